@@ -1,0 +1,34 @@
+/**
+ * Starts the fake service in the foreground, for `npm run local-action`, the workflow that runs
+ * the action with `uses: ./`, and trying the action by hand.
+ *
+ *   tsx fake-service/cli.ts [--port 8787] [--host 127.0.0.1]
+ *
+ * Prints one line, `FAKE_SERVICE_URL=<url>`, then logs each request it receives.
+ */
+import { DEFAULT_API_TOKEN, DEFAULT_PUBLIC_KEY, FakeService } from './server.js'
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`)
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback)
+}
+
+const service = new FakeService({
+  host: option('host', '127.0.0.1'),
+  port: Number(option('port', '8787')),
+  apiToken: process.env.FAKE_API_TOKEN ?? DEFAULT_API_TOKEN,
+  keepUploads: false
+})
+const url = await service.start()
+console.log(`FAKE_SERVICE_URL=${url}`)
+console.log(`Accepting apiToken "${service.apiToken}" for app publicKey ${DEFAULT_PUBLIC_KEY}`)
+let seen = 0
+setInterval(() => {
+  for (const request of service.requests.slice(seen)) {
+    console.log(`${request.method} ${request.path}`)
+  }
+  seen = service.requests.length
+}, 200).unref()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void service.stop().then(() => process.exit(0)))
+}

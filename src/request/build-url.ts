@@ -1,0 +1,41 @@
+import { InputError } from '../inputs/input-error.js'
+import { redactUrl } from '../secrets/redaction.js'
+import type { FileType } from './app-fields.js'
+
+/**
+ * Checks that a build URL is an absolute http(s) URL the service can download.
+ *
+ * @param label how the value is named in errors (`url` or `settings.url`)
+ * @throws InputError otherwise; the message shows the URL without its query (it may be signed)
+ */
+export function checkBuildUrl(url: string, label: string, input: string): void {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new InputError(
+      input,
+      `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`
+    )
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new InputError(
+      input,
+      `${label} must be an http(s) link the service can download, got a ${parsed.protocol} URL (${redactUrl(url)}).`
+    )
+  }
+}
+
+/**
+ * The `fileType` a build URL's path implies: `.zip` → zip, `.tar.gz` or `.tgz` → tar.gz,
+ * `.apk` → apk (case-insensitive; the query is ignored, so presigned URLs work).
+ *
+ * @returns undefined when the path ends in none of these
+ */
+export function fileTypeOfUrl(url: string): FileType | undefined {
+  const path = new URL(url).pathname.toLowerCase()
+  if (path.endsWith('.zip')) return 'zip'
+  if (path.endsWith('.tar.gz') || path.endsWith('.tgz')) return 'tar.gz'
+  if (path.endsWith('.apk')) return 'apk'
+  return undefined
+}
