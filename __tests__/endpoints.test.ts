@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals'
+import { resolveEndpoints } from '../src/request/endpoints.js'
+
+describe('resolveEndpoints', () => {
+  it('puts v1 and v2 under the public API host by default', () => {
+    expect(resolveEndpoints('https://api.appetize.io', '')).toEqual({
+      v1: 'https://api.appetize.io/v1',
+      v2: 'https://api.appetize.io/v2',
+      appPageBase: 'https://appetize.io'
+    })
+    expect(resolveEndpoints('', '').v1).toBe('https://api.appetize.io/v1')
+  })
+
+  it('puts v2 under /api/v2 on a private instance (spec §5.5)', () => {
+    expect(resolveEndpoints('https://api.appetize.io', 'https://acme.appetize.io/')).toEqual({
+      v1: 'https://acme.appetize.io/v1',
+      v2: 'https://acme.appetize.io/api/v2',
+      appPageBase: 'https://acme.appetize.io'
+    })
+  })
+
+  it('has no app page for another baseUrl, and ignores a trailing slash', () => {
+    expect(resolveEndpoints('http://127.0.0.1:8080/', '')).toEqual({
+      v1: 'http://127.0.0.1:8080/v1',
+      v2: 'http://127.0.0.1:8080/v2',
+      appPageBase: undefined
+    })
+  })
+
+  it('refuses a private instance together with a non-default baseUrl', () => {
+    expect(() => resolveEndpoints('https://other.example.com', 'https://acme.appetize.io')).toThrow(
+      /privateInstanceUrl \(https:\/\/acme\.appetize\.io\) and baseUrl \(https:\/\/other\.example\.com\) were both given/
+    )
+  })
+
+  it.each([
+    ['http://api.example.com', /baseUrl must use https \(plain http is allowed only for localhost/],
+    ['ftp://api.example.com', /baseUrl must use https/],
+    ['https://user:pw@api.example.com', /must not contain a user name or password/],
+    ['https://api.example.com/?x=1', /must not have a query or fragment/],
+    ['https://api.example.com/#top', /must not have a query or fragment/],
+    ['api.example.com', /baseUrl is not a URL/]
+  ])('refuses baseUrl %s', (baseUrl, message) => {
+    expect(() => resolveEndpoints(baseUrl, '')).toThrow(message)
+  })
+
+  it.each(['http://localhost:1', 'http://127.0.0.2:1', 'http://[::1]:1'])(
+    'allows plain http on loopback: %s',
+    baseUrl => {
+      expect(resolveEndpoints(baseUrl, '').v1).toBe(`${baseUrl}/v1`)
+    }
+  )
+
+  it('refuses a password in privateInstanceUrl without echoing it', () => {
+    expect(() => resolveEndpoints('', 'https://me:hunter2@acme.appetize.io')).toThrow(
+      /privateInstanceUrl must not contain a user name or password/
+    )
+    try {
+      resolveEndpoints('', 'https://me:hunter2@acme.appetize.io')
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2')
+    }
+  })
+})

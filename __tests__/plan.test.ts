@@ -1,0 +1,160 @@
+import { describe, expect, it } from '@jest/globals'
+import { readInputs, type ActionInputs } from '../src/inputs/action-inputs.js'
+import { InputError } from '../src/inputs/input-error.js'
+import { planRun } from '../src/request/plan.js'
+
+/** Inputs as the runner would give them: '' for anything not set. */
+function inputs(given: Record<string, string>): ActionInputs {
+  return readInputs(name => given[name] ?? '')
+}
+
+const update = { apiToken: 'token', publicKey: 'abc123' }
+
+async function inputError(given: Record<string, string>): Promise<InputError> {
+  const error = await Promise.resolve()
+    .then(() => planRun(inputs(given)))
+    .catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(InputError)
+  return error as InputError
+}
+
+describe('planRun: the update body', () => {
+  it('holds exactly the fields given, with fileType inferred from the url', async () => {
+    const plan = await planRun(
+      inputs({ ...update, url: 'https://cdn.example.com/b/app.apk?sig=1', platform: 'android' })
+    )
+    expect(plan.update).toEqual({
+      publicKey: 'abc123',
+      fields: {
+        url: 'https://cdn.example.com/b/app.apk?sig=1',
+        platform: 'android',
+        fileType: 'apk'
+      }
+    })
+    expect(plan.ipBlocks).toBe(false)
+  })
+
+  it.each([
+    ['https://x.example.com/App.ZIP', 'zip'],
+    ['https://x.example.com/app.tar.gz', 'tar.gz'],
+    ['https://x.example.com/app.tgz', 'tar.gz'],
+    ['https://x.example.com/download?id=7', undefined]
+  ])('infers fileType of %s as %s', async (url, fileType) => {
+    const plan = await planRun(inputs({ ...update, url }))
+    expect(plan.update?.fields.fileType).toBe(fileType)
+  })
+
+  it('keeps a fileType the user gave', async () => {
+    const plan = await planRun(
+      inputs({ ...update, url: 'https://x.example.com/app.zip', fileType: 'tar.gz' })
+    )
+    expect(plan.update?.fields.fileType).toBe('tar.gz')
+  })
+
+  it('never sends an empty input or a default', async () => {
+    const plan = await planRun(inputs({ ...update, note: 'release 7' }))
+    expect(plan.update?.fields).toEqual({ note: 'release 7' })
+  })
+
+  it('merges settings (YAML) with the inputs, null included', async () => {
+    const plan = await planRun(
+      inputs({ ...update, note: 'n', settings: 'timeout: 600\nlaunchUrl: null' })
+    )
+    expect(plan.update?.fields).toEqual({ timeout: 600, launchUrl: null, note: 'n' })
+  })
+
+  it('accepts url inside settings and still infers fileType', async () => {
+    const plan = await planRun(
+      inputs({ ...update, settings: '{"url": "https://x.example.com/a.apk"}' })
+    )
+    expect(plan.update?.fields).toEqual({ url: 'https://x.example.com/a.apk', fileType: 'apk' })
+  })
+})
+
+describe('planRun: refusals before any request', () => {
+  it('refuses a field given both as an input and in settings', async () => {
+    const error = await inputError({ ...update, note: 'a', settings: 'note: b' })
+    expect(error.input).toBe('note')
+    expect(error.message).toBe(
+      'note is given both as the note input and in settings; give it once.'
+    )
+  })
+
+  it('refuses an update with nothing to send', async () => {
+    const error = await inputError(update)
+    expect(error.input).toBe('publicKey')
+    expect(error.message).toMatch(
+      /publicKey is set but there is nothing to update: give url, platform/
+    )
+  })
+
+  it('refuses a run that asks for nothing', async () => {
+    const error = await inputError({})
+    expect(error.message).toMatch(/Nothing to do: set publicKey .* and\/or ipBlocks: true/)
+  })
+
+  it('refuses app fields without a publicKey', async () => {
+    const error = await inputError({ url: 'https://x.example.com/a.zip', ipBlocks: 'true' })
+    expect(error.message).toMatch(/publicKey is empty, but app fields were given \(url, fileType\)/)
+  })
+
+  it('refuses an update without apiToken, naming the input', async () => {
+    const error = await inputError({ publicKey: 'abc', note: 'x' })
+    expect(error.input).toBe('apiToken')
+    expect(error.message).toMatch(/^apiToken is empty: updating an app needs an API token/)
+  })
+
+  it('needs no token for the IP blocks alone', async () => {
+    const plan = await planRun(inputs({ ipBlocks: 'true' }))
+    expect(plan.ipBlocks).toBe(true)
+    expect(plan.update).toBeUndefined()
+  })
+
+  it.each([
+    ['platform', 'windows', /platform must be one of ios, android, got the string "windows"/],
+    ['fileType', 'ipa', /fileType must be one of zip, tar.gz, apk, got the string "ipa"/],
+    ['url', 'ftp://x.example.com/a.zip', /url must be an http\(s\) link the service can download/],
+    ['url', 'not a url', /url is not an absolute URL/],
+    ['ipBlocks', 'yes', /ipBlocks must be true or false, got "yes"/]
+  ])('refuses %s %j', async (name, value, message) => {
+    const error = await inputError({ ...update, note: 'n', [name]: value })
+    expect(error.input).toBe(name)
+    expect(error.message).toMatch(message)
+  })
+
+  it('refuses an .apk url with platform ios', async () => {
+    const error = await inputError({
+      ...update,
+      url: 'https://x.example.com/a.apk',
+      platform: 'ios'
+    })
+    expect(error.message).toMatch(
+      /points to an \.apk, which is an Android build, but platform is ios/
+    )
+  })
+
+  it('refuses fileType apk with platform ios', async () => {
+    const error = await inputError({ ...update, fileType: 'apk', platform: 'ios' })
+    expect(error.message).toMatch(/fileType apk is an Android build, but platform is ios/)
+  })
+
+  it('does not echo a signed query of a bad url', async () => {
+    const error = await inputError({ ...update, url: 'ftp://x.example.com/a.zip?sig=SECRET123' })
+    expect(error.message).not.toContain('SECRET123')
+  })
+
+  it.each(['../other', 'abc/def', 'abc?x=1', 'a b', '%2e%2e'])(
+    'refuses publicKey %j, which could change the request path',
+    async publicKey => {
+      const error = await inputError({ ...update, publicKey, note: 'n' })
+      expect(error.input).toBe('publicKey')
+      expect(error.message).toMatch(/publicKey may contain only letters, digits, "_" and "-"/)
+    }
+  )
+
+  it('reports a settings problem against the settings input', async () => {
+    const error = await inputError({ ...update, settings: 'timout: 60' })
+    expect(error.input).toBe('settings')
+    expect(error.message).toMatch(/Did you mean "timeout"/)
+  })
+})

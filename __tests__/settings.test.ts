@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals'
+import { parseSettings } from '../src/request/settings.js'
+import { InputError } from '../src/inputs/input-error.js'
+
+describe('parseSettings', () => {
+  it('reads a JSON object', async () => {
+    await expect(parseSettings('{"timeout": 300, "note": null}')).resolves.toEqual({
+      timeout: 300,
+      note: null
+    })
+  })
+
+  it('reads a YAML mapping, keeping null to unset a field', async () => {
+    const text = 'timeout: 300\ndisabled: false\nlaunchUrl: ~\nappPermissions:\n  run: public\n'
+    await expect(parseSettings(text)).resolves.toEqual({
+      timeout: 300,
+      disabled: false,
+      launchUrl: null,
+      appPermissions: { run: 'public' }
+    })
+  })
+
+  it('reads a YAML flow mapping that looks like JSON but is not', async () => {
+    await expect(parseSettings('{timeout: 60, buttonText: Start}')).resolves.toEqual({
+      timeout: 60,
+      buttonText: 'Start'
+    })
+  })
+
+  it('treats an empty or blank input as no settings', async () => {
+    await expect(parseSettings('')).resolves.toEqual({})
+    await expect(parseSettings('  \n ')).resolves.toEqual({})
+  })
+
+  it.each([
+    ['- timeout: 60', /got a list/],
+    ['just some words', /got the string "just some words"/],
+    ['42', /got the number 42/]
+  ])('refuses %j, which is not a mapping', async (text, detail) => {
+    const error = await parseSettings(text).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as InputError).input).toBe('settings')
+    expect((error as Error).message).toMatch(/settings must be a JSON object or a YAML mapping/)
+    expect((error as Error).message).toMatch(detail)
+  })
+
+  it('refuses text that parses as neither, naming the YAML problem', async () => {
+    await expect(parseSettings('timeout: 60\n  bad indent: [')).rejects.toThrow(
+      /settings is neither a JSON object nor a valid YAML mapping: /
+    )
+  })
+
+  it('refuses a key given twice', async () => {
+    await expect(parseSettings('timeout: 60\ntimeout: 90')).rejects.toThrow(/unique|duplicate/i)
+  })
+})
