@@ -28524,7 +28524,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1626);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3042);
 /** The action's entry point, as action.yml's `runs.main` (bundled to dist/index.js). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28534,7 +28534,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1626:
+/***/ 3042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29941,7 +29941,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -31388,7 +31388,7 @@ function core_error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31526,7 +31526,10 @@ function readInputs(read) {
         settings: read('settings'),
         ipBlocks: readBoolean(read, 'ipBlocks', false),
         baseUrl: read('baseUrl') || DEFAULT_BASE_URL,
-        privateInstanceUrl: read('privateInstanceUrl')
+        privateInstanceUrl: read('privateInstanceUrl'),
+        maxAttempts: readNumber(read, 'maxAttempts', 4, { min: 1, max: 10, integer: true }),
+        requestTimeoutSeconds: readNumber(read, 'requestTimeout', 300, { min: 1, max: 21600 }),
+        dryRun: readBoolean(read, 'dryRun', false)
     };
 }
 /** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
@@ -31542,9 +31545,21 @@ function readBoolean(read, name, fallback) {
         return false;
     throw new InputError(name, `${name} must be true or false, got ${JSON.stringify(value)}.`);
 }
+function readNumber(read, name, fallback, range) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const number = Number(value);
+    const kind = range.integer ? 'a whole number' : 'a number';
+    if (!/^\d+(\.\d+)?$/.test(value) || (range.integer && !Number.isInteger(number))) {
+        throw new InputError(name, `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`);
+    }
+    if (number < range.min || number > range.max) {
+        throw new InputError(name, `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`);
+    }
+    return number;
+}
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/service/service-error.ts
 /**
  * The service refused or failed a request, or could not be reached. The message is written for a
@@ -31563,6 +31578,50 @@ class ServiceError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/outputs/failure.ts
+
+
+/**
+ * Describes why a run failed, for the error annotation and the job summary.
+ *
+ * @param error anything thrown by the run
+ */
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof InputError) {
+        return {
+            title: `Invalid input: ${error.input}`,
+            message,
+            hint: `Fix the ${error.input} input in the workflow file; nothing was sent to the service.`
+        };
+    }
+    if (error instanceof ServiceError) {
+        return { title: 'Deploy failed', message, hint: hintForStatus(error.status) };
+    }
+    return {
+        title: 'Unexpected error',
+        message,
+        hint: 'Re-run the job with debug logging enabled for details, and report the problem if it persists.'
+    };
+}
+function hintForStatus(status) {
+    switch (status) {
+        case 401:
+        case 403:
+            return 'Check the apiToken secret: it must be a valid API token of the organization that owns the app.';
+        case 404:
+            return 'Check publicKey, and baseUrl or privateInstanceUrl if you set them.';
+        case 400:
+            return 'Fix the field the service names, in settings or in its own input.';
+        case 200:
+            return 'The service sent an answer the action cannot trust; re-run the job later.';
+        default:
+            return 'The service or the network had a problem that may pass: re-run the job. If it keeps happening, raise maxAttempts or requestTimeout.';
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/outputs/ip-blocks.ts
 
 
@@ -31605,6 +31664,161 @@ function sortKey(entry) {
     }
     const address = octets.reduce((value, octet) => value * 256n + BigInt(octet), 0n);
     return address * 256n + BigInt(prefix);
+}
+
+;// CONCATENATED MODULE: ./src/outputs/job-summary.ts
+/**
+ * Renders the job summary as one HTML block (GitHub renders it inside the Markdown summary).
+ * Every string from the user or the service is HTML-escaped, and no blank line is emitted, so
+ * nothing inside can start Markdown or markup of its own.
+ *
+ * @returns the summary text, ending in a newline
+ */
+function renderSummary(report) {
+    const parts = [];
+    const heading = report.failure
+        ? 'Appetize deploy failed'
+        : report.dryRun
+            ? 'Appetize deploy: dry run'
+            : 'Appetize deploy';
+    parts.push(`<h2>${heading}</h2>`);
+    if (report.failure) {
+        const { title, message, hint } = report.failure;
+        parts.push(`<p><strong>${escapeHtml(title)}</strong>: ${escapeHtml(message)}</p>`, `<p>What to do: ${escapeHtml(hint)}</p>`);
+    }
+    if (report.dryRun) {
+        parts.push('<p>Nothing was sent. These requests would have been:</p>');
+        for (const request of report.plannedRequests)
+            parts.push(`<pre>${escapeHtml(request)}</pre>`);
+    }
+    if (report.update)
+        parts.push(renderUpdate(report.update));
+    if (report.ipBlocks)
+        parts.push(renderIpBlocks(report.ipBlocks));
+    return `${parts.join('\n')}\n`;
+}
+function renderUpdate(update) {
+    const app = update.appUrl
+        ? `<a href="${escapeHtml(update.appUrl)}"><code>${escapeHtml(update.publicKey)}</code></a>`
+        : `<code>${escapeHtml(update.publicKey)}</code>`;
+    const rows = [
+        ['App', app],
+        ['Platform', escapeHtml(update.platform || '—')],
+        ['versionCode', escapeHtml(update.versionCode || '—')],
+        ['Created', escapeHtml(update.created || '—')],
+        ['Updated', escapeHtml(update.updated || '—')]
+    ];
+    if (update.build)
+        rows.push(['Build', `<code>${escapeHtml(update.build)}</code>`]);
+    rows.push(['Settings changed', codeList(update.changed)]);
+    rows.push(['Settings unset', codeList(update.unset)]);
+    return `<h3>Updated app</h3>\n${table(rows)}`;
+}
+function renderIpBlocks(blocks) {
+    return [
+        '<h3>IP blocks</h3>',
+        table([
+            ['Count', String(blocks.cidrs.length)],
+            ['SHA-256', `<code>${blocks.sha256}</code>`]
+        ]),
+        `<details><summary>${blocks.cidrs.length} IPv4 CIDRs</summary><pre>${escapeHtml(blocks.cidrs.join('\n'))}</pre></details>`
+    ].join('\n');
+}
+function table(rows) {
+    const body = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    return `<table>\n${body.join('\n')}\n</table>`;
+}
+function codeList(names) {
+    return names.length === 0 ? '—' : names.map(name => `<code>${escapeHtml(name)}</code>`).join(', ');
+}
+/**
+ * Escapes text for HTML content and attribute values. Newlines become `<br>` so that a
+ * multi-line message cannot end the HTML block with a blank line.
+ */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;')
+        .replace(/\r?\n/g, '<br>');
+}
+
+;// CONCATENATED MODULE: ./src/secrets/redaction.ts
+/**
+ * Keeps credentials out of everything a person reads: logs, error messages, annotations and the
+ * job summary. The runner masks values registered with `core.setSecret` in logs only; error
+ * texts built here also reach the job summary, so they are scrubbed here as well.
+ */
+/**
+ * The build URL as it may be shown: scheme, host and path. A user name, password, query (where
+ * presigned URLs carry their signature) and fragment are left out; a removed query shows as `?***`.
+ *
+ * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
+ */
+function redactUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return '[unparsable URL]';
+    }
+    const query = parsed.search !== '' ? '?***' : '';
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}${query}`;
+}
+/** The parts of a build URL that may be credentials: its query, fragment and user info. */
+function secretPartsOfUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return [url];
+    }
+    const parts = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password];
+    for (const value of parsed.searchParams.values())
+        parts.push(value);
+    return parts.filter(part => part.length >= 4);
+}
+/**
+ * Replaces every known secret in a text with `***`.
+ *
+ * @param secrets the values to hide (the API token, the build URL's signed parts)
+ */
+function scrubSecrets(text, secrets) {
+    let scrubbed = text;
+    // Longest first, so a secret that contains another is removed whole.
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+        if (secret !== '')
+            scrubbed = scrubbed.split(secret).join('***');
+    }
+    return scrubbed;
+}
+
+;// CONCATENATED MODULE: ./src/outputs/request-preview.ts
+
+/** Headers whose values are credentials. */
+const SECRET_HEADERS = new Set(['x-api-key', 'authorization']);
+/**
+ * A request as a person may see it, for a dry run: method, URL, headers with the token shown as
+ * `***`, and the JSON body with the build `url` reduced to scheme, host and path.
+ *
+ * @returns several lines of text
+ */
+function previewRequest(request) {
+    const lines = [`${request.method} ${request.url}`];
+    for (const [name, value] of Object.entries(request.headers)) {
+        lines.push(`${name}: ${SECRET_HEADERS.has(name.toLowerCase()) ? '***' : String(value)}`);
+    }
+    if (typeof request.body === 'string') {
+        const body = JSON.parse(request.body);
+        if (typeof body.url === 'string')
+            body.url = redactUrl(body.url);
+        lines.push('', JSON.stringify(body, null, 2));
+    }
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/outputs/step-outputs.ts
@@ -31753,58 +31967,6 @@ const APP_FIELDS = [
 ];
 /** The table keyed by field name. */
 const APP_FIELDS_BY_NAME = new Map(APP_FIELDS.map(field => [field.name, field]));
-
-;// CONCATENATED MODULE: ./src/secrets/redaction.ts
-/**
- * Keeps credentials out of everything a person reads: logs, error messages, annotations and the
- * job summary. The runner masks values registered with `core.setSecret` in logs only; error
- * texts built here also reach the job summary, so they are scrubbed here as well.
- */
-/**
- * The build URL as it may be shown: scheme, host and path. A user name, password, query (where
- * presigned URLs carry their signature) and fragment are left out; a removed query shows as `?***`.
- *
- * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
- */
-function redactUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return '[unparsable URL]';
-    }
-    const query = parsed.search !== '' ? '?***' : '';
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}${query}`;
-}
-/** The parts of a build URL that may be credentials: its query, fragment and user info. */
-function secretPartsOfUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return [url];
-    }
-    const parts = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password];
-    for (const value of parsed.searchParams.values())
-        parts.push(value);
-    return parts.filter(part => part.length >= 4);
-}
-/**
- * Replaces every known secret in a text with `***`.
- *
- * @param secrets the values to hide (the API token, the build URL's signed parts)
- */
-function scrubSecrets(text, secrets) {
-    let scrubbed = text;
-    // Longest first, so a secret that contains another is removed whole.
-    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-        if (secret !== '')
-            scrubbed = scrubbed.split(secret).join('***');
-    }
-    return scrubbed;
-}
 
 ;// CONCATENATED MODULE: ./src/request/build-url.ts
 
@@ -32097,6 +32259,13 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
  */
 async function planRun(inputs) {
     const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl);
+    const common = {
+        endpoints,
+        apiToken: inputs.apiToken,
+        maxAttempts: inputs.maxAttempts,
+        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
+        dryRun: inputs.dryRun
+    };
     const fields = await collectFields(inputs);
     const givenFields = Object.keys(fields);
     if (inputs.publicKey === '') {
@@ -32106,7 +32275,7 @@ async function planRun(inputs) {
         if (!inputs.ipBlocks) {
             throw new InputError('publicKey', 'Nothing to do: set publicKey (with url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
         }
-        return { endpoints, apiToken: inputs.apiToken, ipBlocks: true };
+        return { ...common, ipBlocks: true };
     }
     if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
         throw new InputError('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
@@ -32117,12 +32286,7 @@ async function planRun(inputs) {
     if (inputs.apiToken === '') {
         throw new InputError('apiToken', 'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.');
     }
-    return {
-        endpoints,
-        apiToken: inputs.apiToken,
-        update: { publicKey: inputs.publicKey, fields },
-        ipBlocks: inputs.ipBlocks
-    };
+    return { ...common, update: { publicKey: inputs.publicKey, fields }, ipBlocks: inputs.ipBlocks };
 }
 /**
  * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
@@ -32348,18 +32512,25 @@ class ServiceClient {
      * @throws ServiceError on a refusal, a failure after all attempts, or a malformed answer
      */
     async updateApp(publicKey, fields) {
-        const body = JSON.stringify(fields);
         const response = await this.send({
             name: `update of app ${publicKey}`,
             publicKey,
-            request: {
-                method: 'POST',
-                url: this.updateUrl(publicKey),
-                headers: this.authHeaders({ 'content-type': 'application/json' }),
-                body
-            }
+            request: this.updateRequest(publicKey, fields)
         });
         return parseUpdateResponse(this.parseJson(response, 'update'));
+    }
+    /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
+    updateRequest(publicKey, fields) {
+        return {
+            method: 'POST',
+            url: this.updateUrl(publicKey),
+            headers: this.authHeaders({ 'content-type': 'application/json' }),
+            body: JSON.stringify(fields)
+        };
+    }
+    /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */
+    ipBlocksRequest() {
+        return { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } };
     }
     /** The update operation's URL for an app (spec §4.1). */
     updateUrl(publicKey) {
@@ -32379,7 +32550,7 @@ class ServiceClient {
     async getIpBlocks() {
         const response = await this.send({
             name: 'IP block request',
-            request: { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } }
+            request: this.ipBlocksRequest()
         });
         const parsed = this.parseJson(response, 'IP block');
         const ipv4 = parsed.ipv4;
@@ -32569,14 +32740,12 @@ function defaultSleep(ms) {
 
 
 
-/** Attempts per request, the first included. */
-const MAX_ATTEMPTS = 4;
-/** Deadline for one request, in milliseconds. */
-const REQUEST_TIMEOUT_MS = 300_000;
+
+
 /**
  * The action: reads the inputs, validates them into a plan, fetches the IP blocks and/or updates
- * the app, and sets the step outputs only when everything succeeded.
- * Never throws: a failure becomes an error annotation and exit code 1.
+ * the app, sets the step outputs only when everything succeeded, and writes the job summary.
+ * Never throws: a failure becomes an error annotation, a summary and exit code 1.
  */
 async function run() {
     // Registered before anything else can log, so the runner masks the token everywhere.
@@ -32584,54 +32753,107 @@ async function run() {
     if (apiToken !== '')
         core_setSecret(apiToken);
     const secrets = [apiToken];
+    let report = { dryRun: false, plannedRequests: [] };
     try {
         const plan = await planRun(readInputs(name => getInput(name)));
-        const buildUrl = plan.update?.fields.url;
-        if (typeof buildUrl === 'string') {
-            for (const part of secretPartsOfUrl(buildUrl)) {
-                core_setSecret(part);
-                secrets.push(part);
-            }
-        }
+        secrets.push(...buildUrlSecrets(plan));
+        for (const secret of secrets.slice(1))
+            core_setSecret(secret);
         const client = new ServiceClient({
             endpoints: plan.endpoints,
             apiToken: plan.apiToken,
-            maxAttempts: MAX_ATTEMPTS,
-            requestTimeoutMs: REQUEST_TIMEOUT_MS,
+            maxAttempts: plan.maxAttempts,
+            requestTimeoutMs: plan.requestTimeoutMs,
             secrets,
             log: { info: info, debug: core_debug }
         });
-        // The IP blocks come first: the request changes nothing, so when it fails no app has been
-        // updated by a step that reports failure.
-        let ipBlocks;
-        if (plan.ipBlocks) {
-            ipBlocks = await group('Fetch the IP blocks', async () => {
-                const blocks = normalizeIpBlocks(await client.getIpBlocks());
-                info(`${blocks.cidrs.length} IPv4 blocks, sha256 ${blocks.sha256}`);
-                return blocks;
-            });
-        }
-        let update;
-        if (plan.update) {
-            const { publicKey, fields } = plan.update;
-            update = await group(`Update app ${publicKey}`, async () => {
-                const shown = typeof fields.url === 'string' ? { ...fields, url: redactUrl(fields.url) } : fields;
-                info(`Sending ${Object.keys(fields).join(', ')} to ${client.updateUrl(publicKey)}`);
-                core_debug(`Body: ${JSON.stringify(shown)}`);
-                const response = await client.updateApp(publicKey, fields);
-                info(`Updated: versionCode ${response.versionCode ?? '(not sent)'}`);
-                return { publicKey, response };
-            });
-        }
-        for (const [name, value] of Object.entries(stepOutputs(plan.endpoints, update, ipBlocks))) {
-            setOutput(name, value);
-        }
+        report = plan.dryRun ? dryRun(plan, client) : await deploy(plan, client);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const title = error instanceof InputError ? `Invalid input: ${error.input}` : 'Deploy failed';
-        core_error(message, { title });
+        const failure = describeFailure(error);
+        core_error(failure.message, { title: failure.title });
         process.exitCode = ExitCode.Failure;
+        report = { ...report, failure };
+    }
+    await writeJobSummary(report);
+}
+/** Sends the requests and sets the outputs; throws on the first failure, before any output. */
+async function deploy(plan, client) {
+    // The IP blocks come first: that request changes nothing, so when it fails no app has been
+    // updated by a step that reports failure.
+    let ipBlocks;
+    if (plan.ipBlocks) {
+        ipBlocks = await group('Fetch the IP blocks', async () => {
+            info(`GET ${client.ipBlocksUrl()}`);
+            const blocks = normalizeIpBlocks(await client.getIpBlocks());
+            info(`${blocks.cidrs.length} IPv4 blocks, sha256 ${blocks.sha256}`);
+            return blocks;
+        });
+    }
+    let update;
+    if (plan.update) {
+        const { publicKey, fields } = plan.update;
+        update = await group(`Update app ${publicKey}`, async () => {
+            info(`POST ${client.updateUrl(publicKey)}: ${Object.keys(fields).join(', ')}`);
+            if (typeof fields.url === 'string')
+                info(`Build: ${redactUrl(fields.url)}`);
+            const response = await client.updateApp(publicKey, fields);
+            info(`Updated: versionCode ${response.versionCode ?? '(not in the answer)'}`);
+            return { publicKey, response };
+        });
+    }
+    const outputs = stepOutputs(plan.endpoints, update, ipBlocks);
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, value);
+    return {
+        dryRun: false,
+        plannedRequests: [],
+        update: plan.update && updateReport(plan.update, outputs),
+        ipBlocks
+    };
+}
+/** Prints every request the run would send, secrets masked, and sends nothing. */
+function dryRun(plan, client) {
+    const requests = [];
+    if (plan.ipBlocks)
+        requests.push(client.ipBlocksRequest());
+    if (plan.update)
+        requests.push(client.updateRequest(plan.update.publicKey, plan.update.fields));
+    const plannedRequests = requests.map(previewRequest);
+    info('Dry run: the inputs are valid; nothing is sent. The requests would be:');
+    for (const preview of plannedRequests)
+        info(`\n${preview}`);
+    return { dryRun: true, plannedRequests };
+}
+function updateReport(plan, outputs) {
+    const names = Object.keys(plan.fields);
+    const url = plan.fields.url;
+    return {
+        publicKey: outputs.publicKey ?? plan.publicKey,
+        appUrl: outputs.appUrl ?? '',
+        platform: outputs.platform ?? '',
+        versionCode: outputs.versionCode ?? '',
+        created: outputs.created ?? '',
+        updated: outputs.updated ?? '',
+        build: typeof url === 'string' ? redactUrl(url) : undefined,
+        changed: names.filter(name => plan.fields[name] !== null),
+        unset: names.filter(name => plan.fields[name] === null)
+    };
+}
+/** The build URL's parts that may be credentials (a presigned query), to be masked. */
+function buildUrlSecrets(plan) {
+    const url = plan.update?.fields.url;
+    return typeof url === 'string' ? secretPartsOfUrl(url) : [];
+}
+/** Writes the job summary once; a run outside a runner (no GITHUB_STEP_SUMMARY) skips it. */
+async function writeJobSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await summary.addRaw(renderSummary(report)).write();
+    }
+    catch (error) {
+        warning(`Could not write the job summary: ${error.message}`);
     }
 }
 

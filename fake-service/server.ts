@@ -34,6 +34,8 @@ export interface RecordedRequest {
   readonly json?: unknown
   /** What a multipart upload carried. */
   readonly upload?: ReceivedUpload
+  /** When the request's headers arrived (`Date.now()`, milliseconds). */
+  readonly receivedAt: number
 }
 
 /** Which requests a fault applies to. */
@@ -191,6 +193,7 @@ export class FakeService {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const receivedAt = Date.now()
     const path = request.url ?? '/'
     const route = routeOf(request.method ?? 'GET', path)
     const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data')
@@ -220,7 +223,8 @@ export class FakeService {
       headers: request.headers,
       body,
       json,
-      upload
+      upload,
+      receivedAt
     })
 
     const fault = this.takeFault(route)

@@ -1,75 +1,120 @@
 import * as core from '@actions/core'
 import { readInputs } from './inputs/action-inputs.js'
-import { InputError } from './inputs/input-error.js'
+import { describeFailure } from './outputs/failure.js'
 import { normalizeIpBlocks, type IpBlocks } from './outputs/ip-blocks.js'
+import { renderSummary, type RunReport, type UpdateReport } from './outputs/job-summary.js'
+import { previewRequest } from './outputs/request-preview.js'
 import { stepOutputs, type UpdateOutcome } from './outputs/step-outputs.js'
-import { planRun } from './request/plan.js'
+import { planRun, type RunPlan, type UpdatePlan } from './request/plan.js'
 import { redactUrl, secretPartsOfUrl } from './secrets/redaction.js'
 import { ServiceClient } from './service/client.js'
 
-/** Attempts per request, the first included. */
-const MAX_ATTEMPTS = 4
-/** Deadline for one request, in milliseconds. */
-const REQUEST_TIMEOUT_MS = 300_000
-
 /**
  * The action: reads the inputs, validates them into a plan, fetches the IP blocks and/or updates
- * the app, and sets the step outputs only when everything succeeded.
- * Never throws: a failure becomes an error annotation and exit code 1.
+ * the app, sets the step outputs only when everything succeeded, and writes the job summary.
+ * Never throws: a failure becomes an error annotation, a summary and exit code 1.
  */
 export async function run(): Promise<void> {
   // Registered before anything else can log, so the runner masks the token everywhere.
   const apiToken = core.getInput('apiToken')
   if (apiToken !== '') core.setSecret(apiToken)
   const secrets = [apiToken]
+  let report: RunReport = { dryRun: false, plannedRequests: [] }
   try {
     const plan = await planRun(readInputs(name => core.getInput(name)))
-    const buildUrl = plan.update?.fields.url
-    if (typeof buildUrl === 'string') {
-      for (const part of secretPartsOfUrl(buildUrl)) {
-        core.setSecret(part)
-        secrets.push(part)
-      }
-    }
+    secrets.push(...buildUrlSecrets(plan))
+    for (const secret of secrets.slice(1)) core.setSecret(secret)
     const client = new ServiceClient({
       endpoints: plan.endpoints,
       apiToken: plan.apiToken,
-      maxAttempts: MAX_ATTEMPTS,
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      maxAttempts: plan.maxAttempts,
+      requestTimeoutMs: plan.requestTimeoutMs,
       secrets,
       log: { info: core.info, debug: core.debug }
     })
-
-    // The IP blocks come first: the request changes nothing, so when it fails no app has been
-    // updated by a step that reports failure.
-    let ipBlocks: IpBlocks | undefined
-    if (plan.ipBlocks) {
-      ipBlocks = await core.group('Fetch the IP blocks', async () => {
-        const blocks = normalizeIpBlocks(await client.getIpBlocks())
-        core.info(`${blocks.cidrs.length} IPv4 blocks, sha256 ${blocks.sha256}`)
-        return blocks
-      })
-    }
-    let update: UpdateOutcome | undefined
-    if (plan.update) {
-      const { publicKey, fields } = plan.update
-      update = await core.group(`Update app ${publicKey}`, async () => {
-        const shown =
-          typeof fields.url === 'string' ? { ...fields, url: redactUrl(fields.url) } : fields
-        core.info(`Sending ${Object.keys(fields).join(', ')} to ${client.updateUrl(publicKey)}`)
-        core.debug(`Body: ${JSON.stringify(shown)}`)
-        const response = await client.updateApp(publicKey, fields)
-        core.info(`Updated: versionCode ${response.versionCode ?? '(not sent)'}`)
-        return { publicKey, response }
-      })
-    }
-    for (const [name, value] of Object.entries(stepOutputs(plan.endpoints, update, ipBlocks))) {
-      core.setOutput(name, value)
-    }
+    report = plan.dryRun ? dryRun(plan, client) : await deploy(plan, client)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    const title = error instanceof InputError ? `Invalid input: ${error.input}` : 'Deploy failed'
-    core.error(message, { title })
+    const failure = describeFailure(error)
+    core.error(failure.message, { title: failure.title })
     process.exitCode = core.ExitCode.Failure
+    report = { ...report, failure }
+  }
+  await writeJobSummary(report)
+}
+
+/** Sends the requests and sets the outputs; throws on the first failure, before any output. */
+async function deploy(plan: RunPlan, client: ServiceClient): Promise<RunReport> {
+  // The IP blocks come first: that request changes nothing, so when it fails no app has been
+  // updated by a step that reports failure.
+  let ipBlocks: IpBlocks | undefined
+  if (plan.ipBlocks) {
+    ipBlocks = await core.group('Fetch the IP blocks', async () => {
+      core.info(`GET ${client.ipBlocksUrl()}`)
+      const blocks = normalizeIpBlocks(await client.getIpBlocks())
+      core.info(`${blocks.cidrs.length} IPv4 blocks, sha256 ${blocks.sha256}`)
+      return blocks
+    })
+  }
+  let update: UpdateOutcome | undefined
+  if (plan.update) {
+    const { publicKey, fields } = plan.update
+    update = await core.group(`Update app ${publicKey}`, async () => {
+      core.info(`POST ${client.updateUrl(publicKey)}: ${Object.keys(fields).join(', ')}`)
+      if (typeof fields.url === 'string') core.info(`Build: ${redactUrl(fields.url)}`)
+      const response = await client.updateApp(publicKey, fields)
+      core.info(`Updated: versionCode ${response.versionCode ?? '(not in the answer)'}`)
+      return { publicKey, response }
+    })
+  }
+  const outputs = stepOutputs(plan.endpoints, update, ipBlocks)
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
+  return {
+    dryRun: false,
+    plannedRequests: [],
+    update: plan.update && updateReport(plan.update, outputs),
+    ipBlocks
+  }
+}
+
+/** Prints every request the run would send, secrets masked, and sends nothing. */
+function dryRun(plan: RunPlan, client: ServiceClient): RunReport {
+  const requests = []
+  if (plan.ipBlocks) requests.push(client.ipBlocksRequest())
+  if (plan.update) requests.push(client.updateRequest(plan.update.publicKey, plan.update.fields))
+  const plannedRequests = requests.map(previewRequest)
+  core.info('Dry run: the inputs are valid; nothing is sent. The requests would be:')
+  for (const preview of plannedRequests) core.info(`\n${preview}`)
+  return { dryRun: true, plannedRequests }
+}
+
+function updateReport(plan: UpdatePlan, outputs: Record<string, string>): UpdateReport {
+  const names = Object.keys(plan.fields)
+  const url = plan.fields.url
+  return {
+    publicKey: outputs.publicKey ?? plan.publicKey,
+    appUrl: outputs.appUrl ?? '',
+    platform: outputs.platform ?? '',
+    versionCode: outputs.versionCode ?? '',
+    created: outputs.created ?? '',
+    updated: outputs.updated ?? '',
+    build: typeof url === 'string' ? redactUrl(url) : undefined,
+    changed: names.filter(name => plan.fields[name] !== null),
+    unset: names.filter(name => plan.fields[name] === null)
+  }
+}
+
+/** The build URL's parts that may be credentials (a presigned query), to be masked. */
+function buildUrlSecrets(plan: RunPlan): string[] {
+  const url = plan.update?.fields.url
+  return typeof url === 'string' ? secretPartsOfUrl(url) : []
+}
+
+/** Writes the job summary once; a run outside a runner (no GITHUB_STEP_SUMMARY) skips it. */
+async function writeJobSummary(report: RunReport): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  try {
+    await core.summary.addRaw(renderSummary(report)).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${(error as Error).message}`)
   }
 }

@@ -18,6 +18,12 @@ export interface ActionInputs {
   ipBlocks: boolean
   baseUrl: string
   privateInstanceUrl: string
+  /** Attempts per request, the first included: 1 to 10. */
+  maxAttempts: number
+  /** Deadline for one request, in seconds (the input `requestTimeout`). */
+  requestTimeoutSeconds: number
+  /** Validate and print the requests, send nothing. */
+  dryRun: boolean
 }
 
 /** Reads one input by its action.yml name; '' when not given. `core.getInput` fits. */
@@ -40,7 +46,10 @@ export function readInputs(read: InputReader): ActionInputs {
     settings: read('settings'),
     ipBlocks: readBoolean(read, 'ipBlocks', false),
     baseUrl: read('baseUrl') || DEFAULT_BASE_URL,
-    privateInstanceUrl: read('privateInstanceUrl')
+    privateInstanceUrl: read('privateInstanceUrl'),
+    maxAttempts: readNumber(read, 'maxAttempts', 4, { min: 1, max: 10, integer: true }),
+    requestTimeoutSeconds: readNumber(read, 'requestTimeout', 300, { min: 1, max: 21600 }),
+    dryRun: readBoolean(read, 'dryRun', false)
   }
 }
 
@@ -54,4 +63,29 @@ function readBoolean(read: InputReader, name: string, fallback: boolean): boolea
   if (TRUE_WORDS.includes(value)) return true
   if (FALSE_WORDS.includes(value)) return false
   throw new InputError(name, `${name} must be true or false, got ${JSON.stringify(value)}.`)
+}
+
+function readNumber(
+  read: InputReader,
+  name: string,
+  fallback: number,
+  range: { min: number; max: number; integer?: boolean }
+): number {
+  const value = read(name)
+  if (value === '') return fallback
+  const number = Number(value)
+  const kind = range.integer ? 'a whole number' : 'a number'
+  if (!/^\d+(\.\d+)?$/.test(value) || (range.integer && !Number.isInteger(number))) {
+    throw new InputError(
+      name,
+      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`
+    )
+  }
+  if (number < range.min || number > range.max) {
+    throw new InputError(
+      name,
+      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`
+    )
+  }
+  return number
 }

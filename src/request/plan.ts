@@ -20,6 +20,12 @@ export interface RunPlan {
   readonly update?: UpdatePlan
   /** Fetch the IP blocks (spec §4.2). */
   readonly ipBlocks: boolean
+  /** Attempts per request, the first included. */
+  readonly maxAttempts: number
+  /** Deadline for one request, in milliseconds. */
+  readonly requestTimeoutMs: number
+  /** Print the requests instead of sending them. */
+  readonly dryRun: boolean
 }
 
 /** App fields that also have an input of their own, in the order they are checked. */
@@ -36,6 +42,13 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
  */
 export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
   const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
+  const common = {
+    endpoints,
+    apiToken: inputs.apiToken,
+    maxAttempts: inputs.maxAttempts,
+    requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
+    dryRun: inputs.dryRun
+  }
   const fields = await collectFields(inputs)
   const givenFields = Object.keys(fields)
 
@@ -52,7 +65,7 @@ export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
         'Nothing to do: set publicKey (with url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
       )
     }
-    return { endpoints, apiToken: inputs.apiToken, ipBlocks: true }
+    return { ...common, ipBlocks: true }
   }
 
   if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
@@ -73,12 +86,7 @@ export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
       'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
     )
   }
-  return {
-    endpoints,
-    apiToken: inputs.apiToken,
-    update: { publicKey: inputs.publicKey, fields },
-    ipBlocks: inputs.ipBlocks
-  }
+  return { ...common, update: { publicKey: inputs.publicKey, fields }, ipBlocks: inputs.ipBlocks }
 }
 
 /**

@@ -71,18 +71,27 @@ export class ServiceClient {
    * @throws ServiceError on a refusal, a failure after all attempts, or a malformed answer
    */
   async updateApp(publicKey: string, fields: AppFields): Promise<UpdateAppResponse> {
-    const body = JSON.stringify(fields)
     const response = await this.send({
       name: `update of app ${publicKey}`,
       publicKey,
-      request: {
-        method: 'POST',
-        url: this.updateUrl(publicKey),
-        headers: this.authHeaders({ 'content-type': 'application/json' }),
-        body
-      }
+      request: this.updateRequest(publicKey, fields)
     })
     return parseUpdateResponse(this.parseJson(response, 'update'))
+  }
+
+  /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
+  updateRequest(publicKey: string, fields: AppFields): HttpRequest {
+    return {
+      method: 'POST',
+      url: this.updateUrl(publicKey),
+      headers: this.authHeaders({ 'content-type': 'application/json' }),
+      body: JSON.stringify(fields)
+    }
+  }
+
+  /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */
+  ipBlocksRequest(): HttpRequest {
+    return { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } }
   }
 
   /** The update operation's URL for an app (spec §4.1). */
@@ -105,7 +114,7 @@ export class ServiceClient {
   async getIpBlocks(): Promise<string[]> {
     const response = await this.send({
       name: 'IP block request',
-      request: { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } }
+      request: this.ipBlocksRequest()
     })
     const parsed = this.parseJson(response, 'IP block')
     const ipv4 = (parsed as { ipv4?: unknown }).ipv4

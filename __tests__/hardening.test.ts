@@ -1,0 +1,258 @@
+/**
+ * Retries, deadlines, redirects and secrets, end to end: dist/index.js against the fake service.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { runAction, type ActionRun } from '../harness/runner.js'
+
+let service: FakeService
+
+beforeEach(async () => {
+  service = new FakeService()
+  await service.start()
+})
+afterEach(() => service.stop())
+
+function update(extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    apiToken: service.apiToken,
+    publicKey: DEFAULT_PUBLIC_KEY,
+    note: 'n',
+    baseUrl: service.url,
+    ...extra
+  })
+}
+
+/** stdout and stderr without the `::add-mask::` commands, which the runner consumes. */
+function visibleLog(run: ActionRun): string {
+  return `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+}
+
+describe('retries', () => {
+  it('gets through two 503s: three requests, success', async () => {
+    service.injectFault('update', { status: 503 }, 2)
+    const run = await update()
+    expect(run.exitCode).toBe(0)
+    expect(service.requestsTo('update')).toHaveLength(3)
+    expect(run.outputs.versionCode).toBe('2')
+    expect(run.stdout).toMatch(
+      /Attempt 1 of 4 of the update .* failed \(the service answered 503 Service Unavailable\); trying again in [\d.]+ s/
+    )
+    expect(run.stdout).toMatch(/Attempt 2 of 4 /)
+  })
+
+  it('waits as long as Retry-After asks on a 429', async () => {
+    service.injectFault('ips', { status: 429, headers: { 'retry-after': '2' } })
+    const run = await runAction({ ipBlocks: 'true', baseUrl: service.url })
+    expect(run.exitCode).toBe(0)
+    const [first, second] = service.requestsTo('ips')
+    expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(2000)
+    expect(run.stdout).toMatch(/trying again in 2 s as Retry-After asks/)
+  })
+
+  it('gets through a reset connection', async () => {
+    service.injectFault('update', { reset: true })
+    const run = await update()
+    expect(run.exitCode).toBe(0)
+    expect(service.requestsTo('update')).toHaveLength(2)
+    expect(run.stdout).toMatch(/Attempt 1 of 4 .* failed \((socket hang up|read ECONNRESET)\)/)
+  })
+
+  it('stops after maxAttempts on a persistent 503, saying how many and why', async () => {
+    service.injectFault('update', { status: 503, body: '{"message":"down for maintenance"}' }, 10)
+    const run = await update({ maxAttempts: '2' })
+    expect(run.exitCode).toBe(1)
+    expect(service.requestsTo('update')).toHaveLength(2)
+    expect(run.outputs).toEqual({})
+    expect(run.errors[0]?.message).toBe(
+      `The update of app ${DEFAULT_PUBLIC_KEY} failed after 2 attempts: the service answered 503 Service Unavailable: down for maintenance.`
+    )
+  })
+
+  it.each([401, 404, 400, 403])('never retries %d', async status => {
+    service.injectFault('update', { status }, 5)
+    const run = await update()
+    expect(run.exitCode).toBe(1)
+    expect(service.requestsTo('update')).toHaveLength(1)
+  })
+
+  it('cuts off a hung server after requestTimeout, saying so', async () => {
+    service.injectFault('update', { hang: true }, 5)
+    const started = Date.now()
+    const run = await update({ requestTimeout: '1', maxAttempts: '1' })
+    expect(Date.now() - started).toBeLessThan(8000)
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.message).toMatch(
+      /^The update of app \w+ failed: timed out after 1 s\. Raise requestTimeout if the service is slow to answer\.$/
+    )
+  })
+
+  it.each([
+    ['maxAttempts', '0', /maxAttempts must be a whole number from 1 to 10, got 0\./],
+    ['maxAttempts', 'many', /maxAttempts must be a whole number from 1 to 10, got "many"\./],
+    ['requestTimeout', '-5', /requestTimeout must be a number from 1 to 21600, got "-5"\./]
+  ])('refuses %s %j before any request', async (name, value, message) => {
+    const run = await update({ [name]: value })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]).toEqual({
+      title: `Invalid input: ${name}`,
+      message: expect.stringMatching(message)
+    })
+    expect(service.requests).toHaveLength(0)
+  })
+})
+
+describe('redirects', () => {
+  it('does not follow a redirect to another host, which never sees the token', async () => {
+    const other = new FakeService({ host: '127.0.0.2' })
+    await other.start()
+    try {
+      service.injectFault('update', {
+        status: 307,
+        headers: { location: `${other.url}/v1/apps/${DEFAULT_PUBLIC_KEY}` }
+      })
+      const run = await update()
+      expect(run.exitCode).toBe(1)
+      expect(other.requests).toHaveLength(0)
+      expect(run.errors[0]?.message).toMatch(
+        new RegExp(
+          `redirected \\(307\\) to another origin, ${other.url.replace(/\./g, '\\.')}; it was not followed`
+        )
+      )
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('follows a redirect within the same origin', async () => {
+    service.injectFault('ips', { status: 308, headers: { location: '/api/v2/service/ips' } })
+    const run = await runAction({ ipBlocks: 'true', baseUrl: service.url })
+    expect(run.exitCode).toBe(0)
+    expect(service.requests.map(request => request.path)).toEqual([
+      '/v2/service/ips',
+      '/api/v2/service/ips'
+    ])
+  })
+})
+
+describe('secrets', () => {
+  const signedUrl =
+    'https://bucket.s3.amazonaws.com/builds/app.zip?X-Amz-Credential=AKIAEXAMPLE&X-Amz-Signature=5f1e0c0ffee5ecret5ignature'
+
+  it('never prints the token or the signed query, even in debug mode and on failure', async () => {
+    service.injectFault('update', {
+      status: 400,
+      body: JSON.stringify({ message: `cannot fetch ${signedUrl} with key ${service.apiToken}` })
+    })
+    const run = await runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        url: signedUrl,
+        platform: 'ios',
+        baseUrl: service.url
+      },
+      { env: { RUNNER_DEBUG: '1' } }
+    )
+    expect(run.exitCode).toBe(1)
+    const log = visibleLog(run)
+    expect(log).toContain('::debug::')
+    expect(log).toContain('https://bucket.s3.amazonaws.com/builds/app.zip')
+    for (const secret of [service.apiToken, '5f1e0c0ffee5ecret5ignature', 'AKIAEXAMPLE']) {
+      expect(log).not.toContain(secret)
+      expect(run.summary).not.toContain(secret)
+    }
+    // The service still received the URL unchanged.
+    expect((service.requestsTo('update')[0]?.json as { url: string }).url).toBe(signedUrl)
+  }, 20000)
+
+  it('keeps secrets out of a successful debug run too', async () => {
+    const run = await runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        url: signedUrl,
+        baseUrl: service.url
+      },
+      { env: { RUNNER_DEBUG: '1' } }
+    )
+    expect(run.exitCode).toBe(0)
+    const log = visibleLog(run)
+    expect(log).toContain('::debug::')
+    expect(log).not.toContain(service.apiToken)
+    expect(log).not.toContain('5f1e0c0ffee5ecret5ignature')
+    expect(run.summary).toContain('https://bucket.s3.amazonaws.com/builds/app.zip?***')
+    expect(run.summary).not.toContain('5f1e0c0ffee5ecret5ignature')
+  })
+
+  it('refuses a publicKey with ../ and sends nothing', async () => {
+    const run = await update({ publicKey: '../../v2/service/ips' })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.title).toBe('Invalid input: publicKey')
+    expect(service.requests).toHaveLength(0)
+  })
+
+  it('escapes markup from the service and the user in the job summary', async () => {
+    service.injectFault('update', {
+      status: 200,
+      body: JSON.stringify({
+        publicKey: DEFAULT_PUBLIC_KEY,
+        platform: '<img src=x onerror=alert(1)>',
+        versionCode: 3
+      })
+    })
+    const run = await update()
+    expect(run.exitCode).toBe(0)
+    expect(run.summary).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(run.summary).not.toContain('<img')
+  })
+
+  it('shows a service message with markup escaped in the failure summary', async () => {
+    service.injectFault('update', {
+      status: 400,
+      body: '{"message":"<script>x</script>\\n\\n# heading"}'
+    })
+    const run = await update()
+    expect(run.exitCode).toBe(1)
+    expect(run.summary).toContain('&lt;script&gt;x&lt;/script&gt;')
+    expect(run.summary).not.toMatch(/<script>|\n\n/)
+  })
+
+  it('refuses plain http to a host that is not loopback', async () => {
+    const run = await update({ baseUrl: 'http://api.example.com' })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.message).toMatch(/baseUrl must use https/)
+  })
+})
+
+describe('dryRun', () => {
+  it('prints the requests with secrets masked and sends nothing', async () => {
+    const run = await update({
+      dryRun: 'true',
+      ipBlocks: 'true',
+      url: 'https://cdn.example.com/a.zip?sig=topsecretsig',
+      settings: 'timeout: 60'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(service.requests).toHaveLength(0)
+    expect(run.outputs).toEqual({})
+    const log = visibleLog(run)
+    expect(log).toContain(`POST ${service.url}/v1/apps/${DEFAULT_PUBLIC_KEY}`)
+    expect(log).toContain('x-api-key: ***')
+    expect(log).toContain(`GET ${service.url}/v2/service/ips`)
+    expect(log).toContain('"url": "https://cdn.example.com/a.zip?***"')
+    expect(log).toContain('"timeout": 60')
+    expect(log).not.toContain('topsecretsig')
+    expect(log).not.toContain(service.apiToken)
+    expect(run.summary).toMatch(/dry run/)
+  })
+
+  it('still refuses invalid input', async () => {
+    const run = await update({ dryRun: 'true', settings: 'timeout: 61' })
+    expect(run.exitCode).toBe(1)
+    expect(service.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  isRetryableNetworkError,
+  isRetryableStatus,
+  MAX_WAIT_MS,
+  parseRetryAfterMs,
+  retryDelayMs
+} from '../src/service/retry-policy.js'
+
+describe('retry policy', () => {
+  it.each([429, 500, 502, 503, 504])('retries %d', status => {
+    expect(isRetryableStatus(status)).toBe(true)
+  })
+
+  it.each([200, 400, 401, 403, 404, 409, 501])('does not retry %d', status => {
+    expect(isRetryableStatus(status)).toBe(false)
+  })
+
+  it('retries resets, refusals and timeouts, not other errors', () => {
+    expect(isRetryableNetworkError({ code: 'ECONNRESET' })).toBe(true)
+    expect(isRetryableNetworkError({ code: 'ECONNREFUSED' })).toBe(true)
+    expect(isRetryableNetworkError({ code: 'ETIMEDOUT' })).toBe(true)
+    expect(isRetryableNetworkError({ code: 'CERT_HAS_EXPIRED' })).toBe(false)
+    expect(isRetryableNetworkError(new Error('x'))).toBe(false)
+  })
+
+  it('backs off exponentially, with jitter between half and all of each step', () => {
+    expect(retryDelayMs(1, undefined, 0, 0)).toBe(500)
+    expect(retryDelayMs(1, undefined, 0.999, 0)).toBe(1000)
+    expect(retryDelayMs(3, undefined, 0, 0)).toBe(2000)
+    expect(retryDelayMs(3, undefined, 0.999, 0)).toBe(3998)
+    expect(retryDelayMs(30, undefined, 0.999, 0)).toBeLessThanOrEqual(MAX_WAIT_MS)
+  })
+
+  it('honours Retry-After in seconds or as an HTTP date, capped', () => {
+    const now = Date.parse('Sun, 22 Nov 2026 10:00:00 GMT')
+    expect(retryDelayMs(1, '2', 0.5, now)).toBe(2000)
+    expect(retryDelayMs(1, 'Sun, 22 Nov 2026 10:00:05 GMT', 0.5, now)).toBe(5000)
+    expect(retryDelayMs(1, '86400', 0.5, now)).toBe(MAX_WAIT_MS)
+    expect(parseRetryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0)
+    expect(parseRetryAfterMs('soon', now)).toBeUndefined()
+    expect(retryDelayMs(1, 'soon', 0, now)).toBe(500)
+  })
+})
