@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { readInputs, type ActionInputs } from '../src/inputs/action-inputs.js'
 import { InputError } from '../src/inputs/input-error.js'
-import { planRun } from '../src/request/plan.js'
+import { planRun as planRunIn } from '../src/request/plan.js'
+
+/** Relative `file` paths start here; these tests give none. */
+const WORKSPACE = process.cwd()
+const planRun = (given: ActionInputs) => planRunIn(given, WORKSPACE)
 
 /** Inputs as the runner would give them: '' for anything not set. */
 function inputs(given: Record<string, string>): ActionInputs {

@@ -28524,7 +28524,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3042);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3130);
 /** The action's entry point, as action.yml's `runs.main` (bundled to dist/index.js). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28534,7 +28534,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3042:
+/***/ 3130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28673,10 +28673,10 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -28690,15 +28690,15 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -28712,8 +28712,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -29674,7 +29674,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -29697,7 +29697,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -29997,7 +29997,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -30024,7 +30024,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30082,7 +30082,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -30111,11 +30111,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -30335,7 +30335,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -30350,7 +30350,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -30361,7 +30361,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -30370,7 +30370,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -30801,7 +30801,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -31529,7 +31529,8 @@ function readInputs(read) {
         privateInstanceUrl: read('privateInstanceUrl'),
         maxAttempts: readNumber(read, 'maxAttempts', 4, { min: 1, max: 10, integer: true }),
         requestTimeoutSeconds: readNumber(read, 'requestTimeout', 300, { min: 1, max: 21600 }),
-        dryRun: readBoolean(read, 'dryRun', false)
+        dryRun: readBoolean(read, 'dryRun', false),
+        file: read('file')
     };
 }
 /** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
@@ -31818,6 +31819,9 @@ function previewRequest(request) {
             body.url = redactUrl(body.url);
         lines.push('', JSON.stringify(body, null, 2));
     }
+    else if (request.bodyPreview !== undefined) {
+        lines.push('', request.bodyPreview);
+    }
     return lines.join('\n');
 }
 
@@ -31967,6 +31971,135 @@ const APP_FIELDS = [
 ];
 /** The table keyed by field name. */
 const APP_FIELDS_BY_NAME = new Map(APP_FIELDS.map(field => [field.name, field]));
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/request/build-file.ts
+
+
+
+
+/** What each kind implies for the update (`fileType` only where the API has a value for it). */
+const BUILD_KIND_FIELDS = {
+    apk: { platform: 'android', fileType: 'apk' },
+    apks: { platform: 'android' },
+    zip: { platform: 'ios', fileType: 'zip' },
+    'tar.gz': { platform: 'ios', fileType: 'tar.gz' },
+    app: { platform: 'ios', fileType: 'zip' }
+};
+const GLOB_CHARACTERS = /[*?[\]{}!]/;
+/**
+ * Finds the build the `file` input names and checks it can be uploaded, before any request.
+ *
+ * @param pattern a path or glob, relative to `workspace` (absolute paths work too)
+ * @param workspace the folder relative paths start from (GITHUB_WORKSPACE)
+ * @throws InputError when the glob matches nothing or several builds, or the build is missing,
+ *   empty, unreadable, an `.ipa`, or of a kind the service does not take
+ */
+async function resolveBuildFile(pattern, workspace) {
+    const path = GLOB_CHARACTERS.test(pattern)
+        ? await matchOne(pattern, workspace)
+        : (0,external_node_path_.resolve)(workspace, pattern);
+    const displayPath = showPath(path, workspace);
+    const kind = kindOf(path, displayPath);
+    let stats;
+    try {
+        stats = await (0,promises_.stat)(path);
+    }
+    catch {
+        throw new InputError('file', `file ${displayPath} does not exist (looked in ${workspace}). Build before this step, and give the path relative to the workspace.`);
+    }
+    if (kind === 'app') {
+        if (!stats.isDirectory()) {
+            throw new InputError('file', `file ${displayPath} should be an .app folder, but is a file.`);
+        }
+        const size = await folderSize(path, displayPath);
+        if (size.files === 0) {
+            throw new InputError('file', `file ${displayPath} is an empty folder: not an app bundle.`);
+        }
+        return { path, displayPath, kind, size: size.bytes };
+    }
+    if (!stats.isFile()) {
+        throw new InputError('file', `file ${displayPath} is a folder, not a build file.`);
+    }
+    if (stats.size === 0) {
+        throw new InputError('file', `file ${displayPath} is empty (0 bytes): the build step did not finish writing it.`);
+    }
+    await checkReadable(path, displayPath);
+    return { path, displayPath, kind, size: stats.size };
+}
+/** The single path a glob matches; an `.app` inside a matched `.app` is part of it, not another. */
+async function matchOne(pattern, workspace) {
+    const { glob } = await __nccwpck_require__.e(/* import() */ 448).then(__nccwpck_require__.bind(__nccwpck_require__, 6448));
+    const found = await glob(pattern, {
+        cwd: workspace,
+        absolute: true,
+        onlyFiles: false,
+        dot: true,
+        followSymbolicLinks: false
+    });
+    const paths = found
+        .map(path => path.replace(/[/\\]+$/, ''))
+        .filter((path, _, all) => !all.some(other => other !== path && path.startsWith(`${other}${external_node_path_.sep}`)))
+        .sort();
+    if (paths.length === 1)
+        return paths[0];
+    if (paths.length === 0) {
+        throw new InputError('file', `file ${JSON.stringify(pattern)} matches nothing in ${workspace}. Build before this step, and check the pattern.`);
+    }
+    const shown = paths.slice(0, 10).map(path => showPath(path, workspace));
+    throw new InputError('file', `file ${JSON.stringify(pattern)} matches ${paths.length} paths, but must match exactly one: ${shown.join(', ')}${paths.length > 10 ? ', …' : ''}. Narrow the pattern.`);
+}
+function kindOf(path, displayPath) {
+    const name = (0,external_node_path_.basename)(path).toLowerCase();
+    if (name.endsWith('.apk'))
+        return 'apk';
+    if (name.endsWith('.apks'))
+        return 'apks';
+    if (name.endsWith('.zip'))
+        return 'zip';
+    if (name.endsWith('.tar.gz') || name.endsWith('.tgz'))
+        return 'tar.gz';
+    if (name.endsWith('.app'))
+        return 'app';
+    if (name.endsWith('.ipa')) {
+        throw new InputError('file', `file ${displayPath} is an .ipa (a device build), which the service cannot stream. Build for the simulator (xcodebuild -sdk iphonesimulator) and give the .app folder, or a .zip or .tar.gz of it.`);
+    }
+    throw new InputError('file', `file ${displayPath} is not a build the service takes: give an .apk or .apks (Android), or an iOS simulator .app folder or a .zip or .tar.gz of it.`);
+}
+async function checkReadable(path, displayPath) {
+    try {
+        await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
+    }
+    catch {
+        throw new InputError('file', `file ${displayPath} cannot be read: check its permissions.`);
+    }
+}
+/** Bytes and count of the regular files below a folder (symlinks are not followed). */
+async function folderSize(folder, displayPath) {
+    let bytes = 0;
+    let files = 0;
+    const entries = await (0,promises_.readdir)(folder, { recursive: true, withFileTypes: true }).catch(() => {
+        throw new InputError('file', `file ${displayPath} cannot be read: check its permissions.`);
+    });
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const path = (0,external_node_path_.resolve)(entry.parentPath, entry.name);
+        await checkReadable(path, showPath(path, folder));
+        bytes += (await (0,promises_.lstat)(path)).size;
+        files++;
+    }
+    return { bytes, files };
+}
+function showPath(path, workspace) {
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    return inside !== '' && !inside.startsWith('..') && !(0,external_node_path_.isAbsolute)(inside) ? inside : path;
+}
 
 ;// CONCATENATED MODULE: ./src/request/build-url.ts
 
@@ -32247,6 +32380,15 @@ function describe(value) {
 
 
 
+
+/** How each kind of build file is named in messages. */
+const KIND_NAMES = {
+    apk: 'an Android .apk',
+    apks: 'an Android .apks (APK set)',
+    zip: 'a .zip of an iOS simulator .app',
+    'tar.gz': 'a .tar.gz of an iOS simulator .app',
+    app: 'an iOS simulator .app folder'
+};
 /** App fields that also have an input of their own, in the order they are checked. */
 const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'];
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
@@ -32255,9 +32397,10 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
  * Turns the inputs into a validated plan, refusing anything the service would reject or that is
  * surely a mistake, before any request is sent.
  *
+ * @param workspace the folder a relative `file` starts from (GITHUB_WORKSPACE)
  * @throws InputError naming the input, the value's problem and what is allowed
  */
-async function planRun(inputs) {
+async function planRun(inputs, workspace) {
     const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl);
     const common = {
         endpoints,
@@ -32267,13 +32410,14 @@ async function planRun(inputs) {
         dryRun: inputs.dryRun
     };
     const fields = await collectFields(inputs);
-    const givenFields = Object.keys(fields);
+    const build = inputs.file === '' ? undefined : await buildFileFields(inputs, fields, workspace);
+    const givenFields = [...Object.keys(fields), ...(build ? ['file'] : [])];
     if (inputs.publicKey === '') {
         if (givenFields.length > 0) {
             throw new InputError('publicKey', `publicKey is empty, but app fields were given (${givenFields.join(', ')}): set publicKey to the app to update.`);
         }
         if (!inputs.ipBlocks) {
-            throw new InputError('publicKey', 'Nothing to do: set publicKey (with url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
+            throw new InputError('publicKey', 'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
         }
         return { ...common, ipBlocks: true };
     }
@@ -32281,12 +32425,16 @@ async function planRun(inputs) {
         throw new InputError('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
     }
     if (givenFields.length === 0) {
-        throw new InputError('publicKey', `publicKey is set but there is nothing to update: give url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
+        throw new InputError('publicKey', `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
     }
     if (inputs.apiToken === '') {
         throw new InputError('apiToken', 'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.');
     }
-    return { ...common, update: { publicKey: inputs.publicKey, fields }, ipBlocks: inputs.ipBlocks };
+    return {
+        ...common,
+        update: { publicKey: inputs.publicKey, fields, build },
+        ipBlocks: inputs.ipBlocks
+    };
 }
 /**
  * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
@@ -32325,6 +32473,33 @@ function fieldOf(name) {
     if (!field)
         throw new Error(`${name} is missing from the app field table`);
     return field;
+}
+/**
+ * Finds the build for the `file` input and fills in the `platform` and `fileType` it implies,
+ * refusing a contradiction with values the user gave and a `url` besides.
+ */
+async function buildFileFields(inputs, fields, workspace) {
+    if ('url' in fields) {
+        throw new InputError('file', `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`);
+    }
+    const build = await resolveBuildFile(inputs.file, workspace);
+    const implied = BUILD_KIND_FIELDS[build.kind];
+    for (const name of ['platform', 'fileType']) {
+        const value = implied[name];
+        if (value === undefined)
+            continue;
+        if (fields[name] === undefined)
+            fields[name] = value;
+        else if (fields[name] !== value) {
+            throw new InputError(name, `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${KIND_NAMES[build.kind]}, which means ${name} ${value}. Leave ${name} empty to infer it.`);
+        }
+    }
+    if (implied.platform === 'android' &&
+        fields.fileType !== undefined &&
+        fields.fileType !== 'apk') {
+        throw new InputError('fileType', `fileType ${String(fields.fileType)} does not fit file ${build.displayPath}, ${KIND_NAMES[build.kind]}. Leave fileType empty.`);
+    }
+    return build;
 }
 
 ;// CONCATENATED MODULE: ./src/service/http-attempt.ts
@@ -32508,22 +32683,34 @@ class ServiceClient {
      *
      * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
      * @param fields exactly the fields to send; `null` unsets one
+     * @param upload a build to upload with the fields as `multipart/form-data` (direct file
+     *   uploads) instead of a JSON body
      * @returns the service's answer, its fields type-checked
      * @throws ServiceError on a refusal, a failure after all attempts, or a malformed answer
      */
-    async updateApp(publicKey, fields) {
+    async updateApp(publicKey, fields, upload) {
         const response = await this.send({
             name: `update of app ${publicKey}`,
             publicKey,
-            request: this.updateRequest(publicKey, fields)
+            request: this.updateRequest(publicKey, fields, upload)
         });
         return parseUpdateResponse(this.parseJson(response, 'update'));
     }
     /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
-    updateRequest(publicKey, fields) {
+    updateRequest(publicKey, fields, upload) {
+        const url = this.updateUrl(publicKey);
+        if (upload) {
+            return {
+                method: 'POST',
+                url,
+                headers: this.authHeaders(upload.headers),
+                body: upload.open,
+                bodyPreview: upload.preview
+            };
+        }
         return {
             method: 'POST',
-            url: this.updateUrl(publicKey),
+            url,
             headers: this.authHeaders({ 'content-type': 'application/json' }),
             body: JSON.stringify(fields)
         };
@@ -32755,7 +32942,8 @@ async function run() {
     const secrets = [apiToken];
     let report = { dryRun: false, plannedRequests: [] };
     try {
-        const plan = await planRun(readInputs(name => getInput(name)));
+        const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+        const plan = await planRun(readInputs(name => getInput(name)), workspace);
         secrets.push(...buildUrlSecrets(plan));
         for (const secret of secrets.slice(1))
             core_setSecret(secret);
@@ -32767,7 +32955,7 @@ async function run() {
             secrets,
             log: { info: info, debug: core_debug }
         });
-        report = plan.dryRun ? dryRun(plan, client) : await deploy(plan, client);
+        report = plan.dryRun ? await dryRun(plan, client) : await deploy(plan, client);
     }
     catch (error) {
         const failure = describeFailure(error);
@@ -32791,13 +32979,18 @@ async function deploy(plan, client) {
         });
     }
     let update;
-    if (plan.update) {
-        const { publicKey, fields } = plan.update;
+    const updatePlan = plan.update;
+    if (updatePlan) {
+        const { publicKey, fields } = updatePlan;
         update = await group(`Update app ${publicKey}`, async () => {
-            info(`POST ${client.updateUrl(publicKey)}: ${Object.keys(fields).join(', ')}`);
+            const upload = await uploadBody(updatePlan);
+            const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])];
+            info(`POST ${client.updateUrl(publicKey)}: ${sent.join(', ')}`);
             if (typeof fields.url === 'string')
                 info(`Build: ${redactUrl(fields.url)}`);
-            const response = await client.updateApp(publicKey, fields);
+            if (upload)
+                info(`Uploading ${upload.preview.split('\n').at(-1)?.slice('file=@'.length)}`);
+            const response = await client.updateApp(publicKey, fields, upload);
             info(`Updated: versionCode ${response.versionCode ?? '(not in the answer)'}`);
             return { publicKey, response };
         });
@@ -32812,13 +33005,25 @@ async function deploy(plan, client) {
         ipBlocks
     };
 }
+/**
+ * The streamed upload of the plan's build, or undefined for a JSON update. The multipart and
+ * zip code is imported only here, so runs without a file never load it.
+ */
+async function uploadBody(update) {
+    if (!update.build)
+        return undefined;
+    const { multipartUpload } = await __nccwpck_require__.e(/* import() */ 251).then(__nccwpck_require__.bind(__nccwpck_require__, 251));
+    return multipartUpload(update.fields, update.build, info);
+}
 /** Prints every request the run would send, secrets masked, and sends nothing. */
-function dryRun(plan, client) {
+async function dryRun(plan, client) {
     const requests = [];
     if (plan.ipBlocks)
         requests.push(client.ipBlocksRequest());
-    if (plan.update)
-        requests.push(client.updateRequest(plan.update.publicKey, plan.update.fields));
+    if (plan.update) {
+        const { publicKey, fields } = plan.update;
+        requests.push(client.updateRequest(publicKey, fields, await uploadBody(plan.update)));
+    }
     const plannedRequests = requests.map(previewRequest);
     info('Dry run: the inputs are valid; nothing is sent. The requests would be:');
     for (const preview of plannedRequests)
@@ -32835,7 +33040,7 @@ function updateReport(plan, outputs) {
         versionCode: outputs.versionCode ?? '',
         created: outputs.created ?? '',
         updated: outputs.updated ?? '',
-        build: typeof url === 'string' ? redactUrl(url) : undefined,
+        build: typeof url === 'string' ? redactUrl(url) : plan.build?.displayPath,
         changed: names.filter(name => plan.fields[name] !== null),
         unset: names.filter(name => plan.fields[name] === null)
     };
@@ -32874,10 +33079,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -32892,6 +33111,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
@@ -32958,6 +33184,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -32976,6 +33216,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -33042,10 +33289,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
@@ -33063,10 +33324,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ })
 

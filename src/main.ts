@@ -8,6 +8,7 @@ import { stepOutputs, type UpdateOutcome } from './outputs/step-outputs.js'
 import { planRun, type RunPlan, type UpdatePlan } from './request/plan.js'
 import { redactUrl, secretPartsOfUrl } from './secrets/redaction.js'
 import { ServiceClient } from './service/client.js'
+import type { UploadBody } from './upload/multipart-body.js'
 
 /**
  * The action: reads the inputs, validates them into a plan, fetches the IP blocks and/or updates
@@ -21,7 +22,11 @@ export async function run(): Promise<void> {
   const secrets = [apiToken]
   let report: RunReport = { dryRun: false, plannedRequests: [] }
   try {
-    const plan = await planRun(readInputs(name => core.getInput(name)))
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+    const plan = await planRun(
+      readInputs(name => core.getInput(name)),
+      workspace
+    )
     secrets.push(...buildUrlSecrets(plan))
     for (const secret of secrets.slice(1)) core.setSecret(secret)
     const client = new ServiceClient({
@@ -32,7 +37,7 @@ export async function run(): Promise<void> {
       secrets,
       log: { info: core.info, debug: core.debug }
     })
-    report = plan.dryRun ? dryRun(plan, client) : await deploy(plan, client)
+    report = plan.dryRun ? await dryRun(plan, client) : await deploy(plan, client)
   } catch (error) {
     const failure = describeFailure(error)
     core.error(failure.message, { title: failure.title })
@@ -56,12 +61,17 @@ async function deploy(plan: RunPlan, client: ServiceClient): Promise<RunReport> 
     })
   }
   let update: UpdateOutcome | undefined
-  if (plan.update) {
-    const { publicKey, fields } = plan.update
+  const updatePlan = plan.update
+  if (updatePlan) {
+    const { publicKey, fields } = updatePlan
     update = await core.group(`Update app ${publicKey}`, async () => {
-      core.info(`POST ${client.updateUrl(publicKey)}: ${Object.keys(fields).join(', ')}`)
+      const upload = await uploadBody(updatePlan)
+      const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])]
+      core.info(`POST ${client.updateUrl(publicKey)}: ${sent.join(', ')}`)
       if (typeof fields.url === 'string') core.info(`Build: ${redactUrl(fields.url)}`)
-      const response = await client.updateApp(publicKey, fields)
+      if (upload)
+        core.info(`Uploading ${upload.preview.split('\n').at(-1)?.slice('file=@'.length)}`)
+      const response = await client.updateApp(publicKey, fields, upload)
       core.info(`Updated: versionCode ${response.versionCode ?? '(not in the answer)'}`)
       return { publicKey, response }
     })
@@ -76,11 +86,24 @@ async function deploy(plan: RunPlan, client: ServiceClient): Promise<RunReport> 
   }
 }
 
+/**
+ * The streamed upload of the plan's build, or undefined for a JSON update. The multipart and
+ * zip code is imported only here, so runs without a file never load it.
+ */
+async function uploadBody(update: UpdatePlan): Promise<UploadBody | undefined> {
+  if (!update.build) return undefined
+  const { multipartUpload } = await import('./upload/multipart-body.js')
+  return multipartUpload(update.fields, update.build, core.info)
+}
+
 /** Prints every request the run would send, secrets masked, and sends nothing. */
-function dryRun(plan: RunPlan, client: ServiceClient): RunReport {
+async function dryRun(plan: RunPlan, client: ServiceClient): Promise<RunReport> {
   const requests = []
   if (plan.ipBlocks) requests.push(client.ipBlocksRequest())
-  if (plan.update) requests.push(client.updateRequest(plan.update.publicKey, plan.update.fields))
+  if (plan.update) {
+    const { publicKey, fields } = plan.update
+    requests.push(client.updateRequest(publicKey, fields, await uploadBody(plan.update)))
+  }
   const plannedRequests = requests.map(previewRequest)
   core.info('Dry run: the inputs are valid; nothing is sent. The requests would be:')
   for (const preview of plannedRequests) core.info(`\n${preview}`)
@@ -97,7 +120,7 @@ function updateReport(plan: UpdatePlan, outputs: Record<string, string>): Update
     versionCode: outputs.versionCode ?? '',
     created: outputs.created ?? '',
     updated: outputs.updated ?? '',
-    build: typeof url === 'string' ? redactUrl(url) : undefined,
+    build: typeof url === 'string' ? redactUrl(url) : plan.build?.displayPath,
     changed: names.filter(name => plan.fields[name] !== null),
     unset: names.filter(name => plan.fields[name] === null)
   }

@@ -24,6 +24,8 @@ export interface ActionInputs {
   requestTimeoutSeconds: number
   /** Validate and print the requests, send nothing. */
   dryRun: boolean
+  /** Path or glob of a build on disk to upload, relative to the workspace. */
+  file: string
 }
 
 /** Reads one input by its action.yml name; '' when not given. `core.getInput` fits. */
@@ -49,7 +51,8 @@ export function readInputs(read: InputReader): ActionInputs {
     privateInstanceUrl: read('privateInstanceUrl'),
     maxAttempts: readNumber(read, 'maxAttempts', 4, { min: 1, max: 10, integer: true }),
     requestTimeoutSeconds: readNumber(read, 'requestTimeout', 300, { min: 1, max: 21600 }),
-    dryRun: readBoolean(read, 'dryRun', false)
+    dryRun: readBoolean(read, 'dryRun', false),
+    file: read('file')
   }
 }
 

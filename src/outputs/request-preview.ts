@@ -19,6 +19,8 @@ export function previewRequest(request: HttpRequest): string {
     const body = JSON.parse(request.body) as Record<string, unknown>
     if (typeof body.url === 'string') body.url = redactUrl(body.url)
     lines.push('', JSON.stringify(body, null, 2))
+  } else if (request.bodyPreview !== undefined) {
+    lines.push('', request.bodyPreview)
   }
   return lines.join('\n')
 }

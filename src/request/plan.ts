@@ -1,6 +1,7 @@
 import type { ActionInputs } from '../inputs/action-inputs.js'
 import { InputError } from '../inputs/input-error.js'
 import { APP_FIELDS_BY_NAME, type AppField } from './app-fields.js'
+import { BUILD_KIND_FIELDS, resolveBuildFile, type BuildFile } from './build-file.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
 import { resolveEndpoints, type ServiceEndpoints } from './endpoints.js'
 import { parseSettings } from './settings.js'
@@ -9,8 +10,10 @@ import { validateAppFields, validateValue, type AppFields } from './validate-fie
 /** The update of one app (spec §4.1): which app, and exactly the fields the user gave. */
 export interface UpdatePlan {
   readonly publicKey: string
-  /** The JSON body: only fields the user gave or that were inferred (`fileType`), never a default. */
+  /** Only fields the user gave or that were inferred (`fileType`, `platform`), never a default. */
   readonly fields: AppFields
+  /** A build on disk to upload with the fields as `multipart/form-data` (direct file uploads). */
+  readonly build?: BuildFile
 }
 
 /** Everything a run will do, validated before any request is sent. */
@@ -28,6 +31,15 @@ export interface RunPlan {
   readonly dryRun: boolean
 }
 
+/** How each kind of build file is named in messages. */
+const KIND_NAMES: Record<BuildFile['kind'], string> = {
+  apk: 'an Android .apk',
+  apks: 'an Android .apks (APK set)',
+  zip: 'a .zip of an iOS simulator .app',
+  'tar.gz': 'a .tar.gz of an iOS simulator .app',
+  app: 'an iOS simulator .app folder'
+}
+
 /** App fields that also have an input of their own, in the order they are checked. */
 const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'] as const
 
@@ -38,9 +50,10 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
  * Turns the inputs into a validated plan, refusing anything the service would reject or that is
  * surely a mistake, before any request is sent.
  *
+ * @param workspace the folder a relative `file` starts from (GITHUB_WORKSPACE)
  * @throws InputError naming the input, the value's problem and what is allowed
  */
-export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
+export async function planRun(inputs: ActionInputs, workspace: string): Promise<RunPlan> {
   const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
   const common = {
     endpoints,
@@ -50,7 +63,8 @@ export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
     dryRun: inputs.dryRun
   }
   const fields = await collectFields(inputs)
-  const givenFields = Object.keys(fields)
+  const build = inputs.file === '' ? undefined : await buildFileFields(inputs, fields, workspace)
+  const givenFields = [...Object.keys(fields), ...(build ? ['file'] : [])]
 
   if (inputs.publicKey === '') {
     if (givenFields.length > 0) {
@@ -62,7 +76,7 @@ export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
     if (!inputs.ipBlocks) {
       throw new InputError(
         'publicKey',
-        'Nothing to do: set publicKey (with url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
+        'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
       )
     }
     return { ...common, ipBlocks: true }
@@ -77,7 +91,7 @@ export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
   if (givenFields.length === 0) {
     throw new InputError(
       'publicKey',
-      `publicKey is set but there is nothing to update: give url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
+      `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
     )
   }
   if (inputs.apiToken === '') {
@@ -86,7 +100,11 @@ export async function planRun(inputs: ActionInputs): Promise<RunPlan> {
       'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
     )
   }
-  return { ...common, update: { publicKey: inputs.publicKey, fields }, ipBlocks: inputs.ipBlocks }
+  return {
+    ...common,
+    update: { publicKey: inputs.publicKey, fields, build },
+    ipBlocks: inputs.ipBlocks
+  }
 }
 
 /**
@@ -134,4 +152,45 @@ function fieldOf(name: string): AppField {
   const field = APP_FIELDS_BY_NAME.get(name)
   if (!field) throw new Error(`${name} is missing from the app field table`)
   return field
+}
+
+/**
+ * Finds the build for the `file` input and fills in the `platform` and `fileType` it implies,
+ * refusing a contradiction with values the user gave and a `url` besides.
+ */
+async function buildFileFields(
+  inputs: ActionInputs,
+  fields: AppFields,
+  workspace: string
+): Promise<BuildFile> {
+  if ('url' in fields) {
+    throw new InputError(
+      'file',
+      `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`
+    )
+  }
+  const build = await resolveBuildFile(inputs.file, workspace)
+  const implied = BUILD_KIND_FIELDS[build.kind]
+  for (const name of ['platform', 'fileType'] as const) {
+    const value = implied[name]
+    if (value === undefined) continue
+    if (fields[name] === undefined) fields[name] = value
+    else if (fields[name] !== value) {
+      throw new InputError(
+        name,
+        `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${KIND_NAMES[build.kind]}, which means ${name} ${value}. Leave ${name} empty to infer it.`
+      )
+    }
+  }
+  if (
+    implied.platform === 'android' &&
+    fields.fileType !== undefined &&
+    fields.fileType !== 'apk'
+  ) {
+    throw new InputError(
+      'fileType',
+      `fileType ${String(fields.fileType)} does not fit file ${build.displayPath}, ${KIND_NAMES[build.kind]}. Leave fileType empty.`
+    )
+  }
+  return build
 }

@@ -1,5 +1,6 @@
 import type { ServiceEndpoints } from '../request/endpoints.js'
 import type { AppFields } from '../request/validate-fields.js'
+import type { UploadBody } from '../upload/multipart-body.js'
 import { scrubSecrets } from '../secrets/redaction.js'
 import { formatSeconds, sendOnce, type HttpRequest, type HttpResponse } from './http-attempt.js'
 import { isRetryableNetworkError, isRetryableStatus, retryDelayMs } from './retry-policy.js'
@@ -67,23 +68,39 @@ export class ServiceClient {
    *
    * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
    * @param fields exactly the fields to send; `null` unsets one
+   * @param upload a build to upload with the fields as `multipart/form-data` (direct file
+   *   uploads) instead of a JSON body
    * @returns the service's answer, its fields type-checked
    * @throws ServiceError on a refusal, a failure after all attempts, or a malformed answer
    */
-  async updateApp(publicKey: string, fields: AppFields): Promise<UpdateAppResponse> {
+  async updateApp(
+    publicKey: string,
+    fields: AppFields,
+    upload?: UploadBody
+  ): Promise<UpdateAppResponse> {
     const response = await this.send({
       name: `update of app ${publicKey}`,
       publicKey,
-      request: this.updateRequest(publicKey, fields)
+      request: this.updateRequest(publicKey, fields, upload)
     })
     return parseUpdateResponse(this.parseJson(response, 'update'))
   }
 
   /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
-  updateRequest(publicKey: string, fields: AppFields): HttpRequest {
+  updateRequest(publicKey: string, fields: AppFields, upload?: UploadBody): HttpRequest {
+    const url = this.updateUrl(publicKey)
+    if (upload) {
+      return {
+        method: 'POST',
+        url,
+        headers: this.authHeaders(upload.headers),
+        body: upload.open,
+        bodyPreview: upload.preview
+      }
+    }
     return {
       method: 'POST',
-      url: this.updateUrl(publicKey),
+      url,
       headers: this.authHeaders({ 'content-type': 'application/json' }),
       body: JSON.stringify(fields)
     }

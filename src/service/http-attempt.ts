@@ -10,6 +10,8 @@ export interface HttpRequest {
   readonly headers: OutgoingHttpHeaders
   /** A string, or a function opening a fresh stream (so that every attempt re-reads the source). */
   readonly body?: string | (() => Readable)
+  /** What a stream body holds, for a dry run (a string body shows itself). */
+  readonly bodyPreview?: string
 }
 
 /** A response whose body has been read whole. */
