@@ -34,6 +34,8 @@ export interface RunOptions {
   readonly entry?: string
   /** Working directory, also given as GITHUB_WORKSPACE; default the repository root. */
   readonly workspace?: string
+  /** Called with the child's process id once it is started (the benchmarks sample its memory). */
+  readonly onSpawn?: (pid: number) => void
 }
 
 interface ActionYml {
@@ -93,7 +95,8 @@ export async function runAction(
     const { exitCode, stdout, stderr } = await spawnNode(
       options.entry ?? join(REPO_ROOT, 'dist', 'index.js'),
       env,
-      options.workspace ?? REPO_ROOT
+      options.workspace ?? REPO_ROOT,
+      options.onSpawn
     )
     return {
       exitCode,
@@ -111,10 +114,12 @@ export async function runAction(
 function spawnNode(
   entry: string,
   env: Record<string, string>,
-  cwd: string
+  cwd: string,
+  onSpawn?: (pid: number) => void
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [entry], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    if (child.pid !== undefined) onSpawn?.(child.pid)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -65,8 +65,17 @@ export async function sendOnce(
     socketTimeout: timeoutMs + 1000
   })
   const timer = setTimeout(() => deadline.abort(), timeoutMs)
+  // A body stream that fails (a build file that vanished mid-upload) must end the request now,
+  // not leave it waiting for the deadline.
+  let bodyError: Error | undefined
   try {
     const body = typeof request.body === 'function' ? request.body() : request.body
+    if (typeof body === 'object') {
+      body.on('error', (error: Error) => {
+        bodyError = error
+        deadline.abort()
+      })
+    }
     const response = await client.request(
       request.method,
       request.url,
@@ -76,6 +85,7 @@ export async function sendOnce(
     const text = await readBody(response.message, deadline.signal)
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
   } catch (error) {
+    if (bodyError) throw new Error(`reading the build failed: ${bodyError.message}`)
     if (deadline.signal.aborted) throw new RequestTimeoutError(timeoutMs)
     throw error
   } finally {

@@ -4,7 +4,7 @@ import { PassThrough, Readable } from 'node:stream'
 import type { BuildFile } from '../request/build-file.js'
 import type { AppFields } from '../request/validate-fields.js'
 import { zipAppFolder } from './app-zip.js'
-import { formatBytes, progressReporter } from './progress.js'
+import { formatBytes, reportProgress } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
 export interface UploadBody {
@@ -88,7 +88,6 @@ export async function multipartUpload(
   }
 
   const open = (): Readable => {
-    const progress = progressReporter(knownLength, log)
     if (build.kind === 'app') {
       // The zip is made asynchronously; the form reads from a pass-through it fills.
       const zipped = new PassThrough()
@@ -96,11 +95,10 @@ export async function multipartUpload(
         zip => zip.on('error', error => zipped.destroy(error)).pipe(zipped),
         (error: Error) => zipped.destroy(error)
       )
-      return form(zipped.pipe(progress)) as unknown as Readable
+      return form(reportProgress(zipped, undefined, log)) as unknown as Readable
     }
     const file = createReadStream(build.path, { highWaterMark: 1024 * 1024 })
-    file.on('error', error => progress.destroy(error))
-    return form(file.pipe(progress)) as unknown as Readable
+    return form(reportProgress(file, knownLength, log)) as unknown as Readable
   }
 
   const size =

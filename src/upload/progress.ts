@@ -1,41 +1,42 @@
-import { Transform } from 'node:stream'
+import type { Readable } from 'node:stream'
 
 /** Seconds between two progress lines: a slow upload is reported, a fast one says nothing. */
 const REPORT_EVERY_MS = 5000
 
 /**
- * Counts the bytes passing through and logs, at most every 5 seconds, how far the upload is:
- * size sent, percent (when the total is known) and rate. No line per chunk.
+ * Watches a stream's bytes and logs, at most every 5 seconds, how far the upload is: size sent,
+ * percent (when the total is known) and rate. No line per chunk, and nothing for a fast upload.
+ * It listens beside the consumer instead of sitting in the pipe, so it costs no extra copy.
  *
+ * @param stream the build's bytes on their way into the request body
  * @param totalBytes the build's size, or undefined when it is not known in advance (a zip
  *   made on the fly)
  * @param log where the lines go (`core.info`)
  * @param now clock in milliseconds, replaceable for tests
+ * @returns the same stream
  */
-export function progressReporter(
+export function reportProgress<T extends Readable>(
+  stream: T,
   totalBytes: number | undefined,
   log: (line: string) => void,
   now: () => number = Date.now
-): Transform {
+): T {
   const started = now()
   let sent = 0
   let lastReport = started
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      sent += chunk.length
-      const time = now()
-      if (time - lastReport >= REPORT_EVERY_MS) {
-        lastReport = time
-        log(describeProgress(sent, totalBytes, time - started))
-      }
-      callback(null, chunk)
-    },
-    flush(callback) {
-      const elapsed = now() - started
-      if (elapsed >= REPORT_EVERY_MS) log(`${describeProgress(sent, totalBytes, elapsed)}, done`)
-      callback()
+  stream.on('data', (chunk: Buffer) => {
+    sent += chunk.length
+    const time = now()
+    if (time - lastReport >= REPORT_EVERY_MS) {
+      lastReport = time
+      log(describeProgress(sent, totalBytes, time - started))
     }
   })
+  stream.on('end', () => {
+    const elapsed = now() - started
+    if (elapsed >= REPORT_EVERY_MS) log(`${describeProgress(sent, totalBytes, elapsed)}, done`)
+  })
+  return stream
 }
 
 /** "512 MiB of 1.0 GiB (50%), 95.2 MiB/s" */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals'
+import { PassThrough } from 'node:stream'
+import { formFields } from '../src/upload/multipart-body.js'
+import { describeProgress, formatBytes, reportProgress } from '../src/upload/progress.js'
+
+describe('formFields', () => {
+  it('flattens appPermissions, sends null as empty, lists as JSON, the rest as text', () => {
+    expect(
+      formFields({
+        platform: 'ios',
+        timeout: 300,
+        disabled: false,
+        launchUrl: null,
+        referrerHostnamesRestricted: ['a.example.com', 'b.example.com'],
+        appPermissions: { run: 'public', debugLog: null }
+      })
+    ).toEqual([
+      ['platform', 'ios'],
+      ['timeout', '300'],
+      ['disabled', 'false'],
+      ['launchUrl', ''],
+      ['referrerHostnamesRestricted', '["a.example.com","b.example.com"]'],
+      ['appPermissions.run', 'public'],
+      ['appPermissions.debugLog', '']
+    ])
+    expect(formFields({ appPermissions: null })).toEqual([['appPermissions', '']])
+  })
+})
+
+describe('upload progress', () => {
+  it('formats sizes in binary units', () => {
+    expect(formatBytes(980)).toBe('980 B')
+    expect(formatBytes(1536)).toBe('1.5 KiB')
+    expect(formatBytes(1024 ** 3)).toBe('1.0 GiB')
+  })
+
+  it('says size, percent and rate', () => {
+    expect(describeProgress(512 * 1024 ** 2, 1024 ** 3, 4000)).toBe(
+      'Uploaded 512.0 MiB of 1.0 GiB (50%), 128.0 MiB/s'
+    )
+    expect(describeProgress(10 * 1024 ** 2, undefined, 1000)).toBe('Uploaded 10.0 MiB, 10.0 MiB/s')
+  })
+
+  it('logs at most every 5 seconds, not per chunk', async () => {
+    let clock = 0
+    const lines: string[] = []
+    const stream = reportProgress(
+      new PassThrough(),
+      100 * 1024,
+      line => lines.push(line),
+      () => clock
+    )
+    stream.resume()
+    for (let i = 0; i < 100; i++) {
+      clock += 200 // 100 chunks over 20 s
+      stream.write(Buffer.alloc(1024))
+    }
+    stream.end()
+    await new Promise(resolve => stream.on('end', resolve))
+    expect(lines).toEqual([
+      'Uploaded 25.0 KiB of 100.0 KiB (25%), 5.0 KiB/s',
+      'Uploaded 50.0 KiB of 100.0 KiB (50%), 5.0 KiB/s',
+      'Uploaded 75.0 KiB of 100.0 KiB (75%), 5.0 KiB/s',
+      'Uploaded 100.0 KiB of 100.0 KiB (100%), 5.0 KiB/s',
+      'Uploaded 100.0 KiB of 100.0 KiB (100%), 5.0 KiB/s, done'
+    ])
+  })
+})
