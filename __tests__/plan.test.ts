@@ -88,7 +88,7 @@ describe('planRun: refusals before any request', () => {
     const error = await inputError(update)
     expect(error.input).toBe('publicKey')
     expect(error.message).toMatch(
-      /publicKey is set but there is nothing to update: give url, platform/
+      /publicKey is set but there is nothing to update: give file, url, platform/
     )
   })
 
