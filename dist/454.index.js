@@ -17,7 +17,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 36:
+/***/ 7655:
 /***/ ((module) => {
 
 
@@ -1868,7 +1868,7 @@ if (getProto) {
 
 var getAsyncFunction = __webpack_require__(1491);
 var getGeneratorFunction = __webpack_require__(7228);
-var getAsyncGeneratorFunction = __webpack_require__(36);
+var getAsyncGeneratorFunction = __webpack_require__(7655);
 
 var doEval = function doEval(name) {
 	var value;

@@ -1,7 +1,7 @@
 import type { ActionInputs } from '../inputs/action-inputs.js'
 import { InputError } from '../inputs/input-error.js'
 import { APP_FIELDS_BY_NAME, type AppField } from './app-fields.js'
-import { BUILD_KIND_FIELDS, resolveBuildFile, type BuildFile } from './build-file.js'
+import type { BuildFile } from './build-file.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
 import { resolveEndpoints, type ServiceEndpoints } from './endpoints.js'
 import { parseSettings } from './settings.js'
@@ -112,7 +112,7 @@ export async function planRun(inputs: ActionInputs, workspace: string): Promise<
  * from the build URL when nobody gave one, and checks the combination.
  */
 async function collectFields(inputs: ActionInputs): Promise<AppFields> {
-  const fields = validateAppFields(await parseSettings(inputs.settings), 'settings')
+  const fields = await validateAppFields(await parseSettings(inputs.settings), 'settings')
   for (const name of FIELD_INPUTS) {
     const value = inputs[name]
     if (value === '') continue
@@ -122,7 +122,7 @@ async function collectFields(inputs: ActionInputs): Promise<AppFields> {
         `${name} is given both as the ${name} input and in settings; give it once.`
       )
     }
-    fields[name] = validateValue(fieldOf(name), value, name, name)
+    fields[name] = await validateValue(fieldOf(name), value, name, name)
   }
 
   const url = fields.url
@@ -169,6 +169,8 @@ async function buildFileFields(
       `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`
     )
   }
+  // Only uploads need the file system walk and glob matching: load them only for those.
+  const { BUILD_KIND_FIELDS, resolveBuildFile } = await import('./build-file.js')
   const build = await resolveBuildFile(inputs.file, workspace)
   const implied = BUILD_KIND_FIELDS[build.kind]
   for (const name of ['platform', 'fileType'] as const) {

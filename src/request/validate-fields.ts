@@ -1,4 +1,3 @@
-import { distance } from 'fastest-levenshtein'
 import { InputError } from '../inputs/input-error.js'
 import {
   APP_FIELDS,
@@ -26,12 +25,15 @@ export type AppFields = { [name: string]: AppFieldValue }
  * @throws InputError naming the first unknown field (with the nearest known name), wrong type
  *   or value outside the allowed set
  */
-export function validateAppFields(fields: Record<string, unknown>, input: string): AppFields {
+export async function validateAppFields(
+  fields: Record<string, unknown>,
+  input: string
+): Promise<AppFields> {
   const validated: AppFields = {}
   for (const [name, value] of Object.entries(fields)) {
     const field = APP_FIELDS_BY_NAME.get(name)
-    if (!field) throw unknownField(name, input)
-    validated[name] = validateValue(field, value, `${input}.${name}`, input)
+    if (!field) throw await unknownField(name, input)
+    validated[name] = await validateValue(field, value, `${input}.${name}`, input)
   }
   return validated
 }
@@ -42,12 +44,12 @@ export function validateAppFields(fields: Record<string, unknown>, input: string
  * @param label how the value is named in errors, e.g. `settings.timeout` or `platform`
  * @throws InputError when the value has the wrong type or is not allowed
  */
-export function validateValue(
+export async function validateValue(
   field: AppField,
   value: unknown,
   label: string,
   input: string
-): AppFieldValue {
+): Promise<AppFieldValue> {
   if (value === null) return null
   const fail = (expected: string): never => {
     throw new InputError(input, `${label} must be ${expected}, got ${describe(value)}.`)
@@ -75,7 +77,11 @@ export function validateValue(
   }
 }
 
-function validatePermissions(value: unknown, label: string, input: string): AppPermissions {
+async function validatePermissions(
+  value: unknown,
+  label: string,
+  input: string
+): Promise<AppPermissions> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new InputError(
       input,
@@ -87,7 +93,7 @@ function validatePermissions(value: unknown, label: string, input: string): AppP
     if (!(APP_PERMISSION_KEYS as readonly string[]).includes(key)) {
       throw new InputError(
         input,
-        `${label}.${key} is not a capability the service knows.${didYouMean(key, APP_PERMISSION_KEYS)} Allowed: ${APP_PERMISSION_KEYS.join(', ')}.`
+        `${label}.${key} is not a capability the service knows.${await didYouMean(key, APP_PERMISSION_KEYS)} Allowed: ${APP_PERMISSION_KEYS.join(', ')}.`
       )
     }
     if (level !== null && !(APP_PERMISSION_VALUES as readonly unknown[]).includes(level)) {
@@ -101,16 +107,20 @@ function validatePermissions(value: unknown, label: string, input: string): AppP
   return permissions
 }
 
-function unknownField(name: string, input: string): InputError {
+async function unknownField(name: string, input: string): Promise<InputError> {
   const names = APP_FIELDS.map(field => field.name)
   return new InputError(
     input,
-    `${input}: "${name}" is not an app field.${didYouMean(name, names)} Known fields: ${names.join(', ')}.`
+    `${input}: "${name}" is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`
   )
 }
 
-/** " Did you mean "timeout"?" for a near miss (case or up to a third of the letters), else "". */
-function didYouMean(name: string, candidates: readonly string[]): string {
+/**
+ * " Did you mean "timeout"?" for a near miss (case or up to a third of the letters), else "".
+ * The edit-distance library is loaded here, on the error path only, not on every run.
+ */
+async function didYouMean(name: string, candidates: readonly string[]): Promise<string> {
+  const { distance } = await import('fastest-levenshtein')
   const lower = name.toLowerCase()
   let best: string | undefined
   let bestDistance = Infinity
