@@ -8,6 +8,7 @@
  * table shows up as a test failure instead of being agreed with.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { receiveMultipart, type ReceivedUpload } from './multipart.js'
 
@@ -70,6 +71,8 @@ export interface FakeServiceOptions {
   appUrlBase?: string
   /** Save uploaded builds to temporary files (see `RecordedRequest.upload`); default true. */
   keepUploads?: boolean
+  /** Serve https with this key and certificate (PEM) instead of plain http. */
+  tls?: { key: string; cert: string }
 }
 
 /** IP blocks in the OpenAPI example, one repeated and out of order, as a real list may be. */
@@ -142,19 +145,20 @@ export class FakeService {
         fields: { platform }
       })
     }
-    this.server = createServer((request, response) => {
+    const listener = (request: IncomingMessage, response: ServerResponse): void => {
       this.handle(request, response).catch(error => {
         if (!response.headersSent) sendJson(response, 500, { message: String(error) })
         else response.destroy()
       })
-    })
+    }
+    this.server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
   }
 
   /** The base URL to give the action as `baseUrl`, e.g. `http://127.0.0.1:43117`. */
   get url(): string {
     const address = this.server.address() as AddressInfo
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
-    return `http://${host}:${address.port}`
+    return `${this.options.tls ? 'https' : 'http'}://${host}:${address.port}`
   }
 
   /** Starts listening; resolves with the base URL. */

@@ -1,0 +1,84 @@
+/**
+ * The README documents exactly what action.yml declares, and the settings table is the field
+ * table: a renamed, added or removed input, output or field fails here until the docs follow.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { REPO_ROOT } from '../harness/runner.js'
+import { APP_FIELDS } from '../src/request/app-fields.js'
+
+interface ActionYml {
+  name: string
+  description: string
+  branding: { icon: string; color: string }
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
+  runs: { using: string; main: string }
+}
+
+const action = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml
+const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+
+/** The rows of the Markdown table under a `## heading` (or `### heading`): first cell → cells. */
+function table(heading: string): Map<string, string[]> {
+  const start = readme.indexOf(`\n${heading}\n`)
+  expect(start).toBeGreaterThan(-1)
+  const rows = new Map<string, string[]>()
+  let inTable = false
+  for (const line of readme.slice(start + heading.length + 2).split('\n')) {
+    if (line.startsWith('|')) {
+      inTable = true
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map(cell => cell.trim())
+      const name = /^`([^`]+)`$/.exec(cells[0] ?? '')?.[1]
+      if (name) rows.set(name, cells.slice(1))
+    } else if (inTable) break
+  }
+  return rows
+}
+
+describe('action.yml', () => {
+  it('is ready for the Marketplace and runs the bundle on node24', () => {
+    expect(action.name).toBeTruthy()
+    expect(action.description.length).toBeLessThanOrEqual(125)
+    expect(action.branding.icon).toBeTruthy()
+    expect(action.branding.color).toBeTruthy()
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  })
+
+  it('requires no input: the action decides what an operation needs', () => {
+    for (const [name, input] of Object.entries(action.inputs)) {
+      expect([name, input.required ?? false]).toEqual([name, false])
+      expect(input.description.length).toBeGreaterThan(20)
+    }
+  })
+})
+
+describe('README', () => {
+  it('documents every input of action.yml, with its default, and no other', () => {
+    const rows = table('## Inputs')
+    expect([...rows.keys()].sort()).toEqual(Object.keys(action.inputs).sort())
+    for (const [name, input] of Object.entries(action.inputs)) {
+      const documentedDefault = rows.get(name)?.[0]?.replace(/`/g, '') ?? ''
+      expect([name, documentedDefault]).toEqual([name, input.default ?? ''])
+    }
+  })
+
+  it('documents every output of action.yml, and no other', () => {
+    expect([...table('## Outputs').keys()].sort()).toEqual(Object.keys(action.outputs).sort())
+  })
+
+  it('documents every app field of the field table in the settings reference', () => {
+    expect([...table('### Settings').keys()]).toEqual(APP_FIELDS.map(field => field.name))
+  })
+
+  it('gives the test command that .ci/run runs', () => {
+    const ci = readFileSync(join(REPO_ROOT, '.ci', 'run'), 'utf8')
+    expect(readme).toContain('npm ci && npm test')
+    expect(ci).toMatch(/^npm test$/m)
+  })
+})
