@@ -21,7 +21,18 @@ export function redactUrl(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}${query}`
 }
 
-/** The parts of a build URL that may be credentials: its query, fragment and user info. */
+/** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
+const CREDENTIAL_PARAMETER =
+  /sig|signature|token|key|credential|secret|auth|pass|session|policy|sas/i
+
+/**
+ * The parts of a build URL that may be credentials, to be masked: the whole query, the fragment,
+ * a user name and password, and the values of query parameters named like credentials
+ * (`X-Amz-Signature`, `sig`, `token` …). Other parameter values (`X-Amz-Expires=3600`) are left
+ * alone: masking them would hide every "3600" in the log.
+ *
+ * @returns the parts, each at least 4 characters long
+ */
 export function secretPartsOfUrl(url: string): string[] {
   let parsed: URL
   try {
@@ -30,7 +41,9 @@ export function secretPartsOfUrl(url: string): string[] {
     return [url]
   }
   const parts = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password]
-  for (const value of parsed.searchParams.values()) parts.push(value)
+  for (const [name, value] of parsed.searchParams) {
+    if (CREDENTIAL_PARAMETER.test(name)) parts.push(value)
+  }
   return parts.filter(part => part.length >= 4)
 }
 
