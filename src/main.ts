@@ -27,8 +27,10 @@ export async function run(): Promise<void> {
       readInputs(name => core.getInput(name)),
       workspace
     )
-    secrets.push(...buildUrlSecrets(plan))
-    for (const secret of secrets.slice(1)) core.setSecret(secret)
+    for (const secret of buildUrlSecrets(plan)) {
+      core.setSecret(secret)
+      secrets.push(secret)
+    }
     const client = new ServiceClient({
       endpoints: plan.endpoints,
       apiToken: plan.apiToken,
@@ -51,31 +53,8 @@ export async function run(): Promise<void> {
 async function deploy(plan: RunPlan, client: ServiceClient): Promise<RunReport> {
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
   // updated by a step that reports failure.
-  let ipBlocks: IpBlocks | undefined
-  if (plan.ipBlocks) {
-    ipBlocks = await core.group('Fetch the IP blocks', async () => {
-      core.info(`GET ${client.ipBlocksUrl()}`)
-      const blocks = normalizeIpBlocks(await client.getIpBlocks())
-      core.info(`${blocks.cidrs.length} IPv4 blocks, sha256 ${blocks.sha256}`)
-      return blocks
-    })
-  }
-  let update: UpdateOutcome | undefined
-  const updatePlan = plan.update
-  if (updatePlan) {
-    const { publicKey, fields } = updatePlan
-    update = await core.group(`Update app ${publicKey}`, async () => {
-      const upload = await uploadBody(updatePlan)
-      const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])]
-      core.info(`POST ${client.updateUrl(publicKey)}: ${sent.join(', ')}`)
-      if (typeof fields.url === 'string') core.info(`Build: ${redactUrl(fields.url)}`)
-      if (upload)
-        core.info(`Uploading ${upload.preview.split('\n').at(-1)?.slice('file=@'.length)}`)
-      const response = await client.updateApp(publicKey, fields, upload)
-      core.info(`Updated: versionCode ${response.versionCode ?? '(not in the answer)'}`)
-      return { publicKey, response }
-    })
-  }
+  const ipBlocks = plan.ipBlocks ? await fetchIpBlocks(client) : undefined
+  const update = plan.update ? await updateApp(client, plan.update) : undefined
   const outputs = stepOutputs(plan.endpoints, update, ipBlocks)
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
   return {
@@ -84,6 +63,29 @@ async function deploy(plan: RunPlan, client: ServiceClient): Promise<RunReport> 
     update: plan.update && updateReport(plan.update, outputs),
     ipBlocks
   }
+}
+
+function fetchIpBlocks(client: ServiceClient): Promise<IpBlocks> {
+  return core.group('Fetch the IP blocks', async () => {
+    core.info(`GET ${client.ipBlocksUrl()}`)
+    const blocks = normalizeIpBlocks(await client.getIpBlocks())
+    core.info(`${blocks.cidrs.length} IPv4 blocks, sha256 ${blocks.sha256}`)
+    return blocks
+  })
+}
+
+function updateApp(client: ServiceClient, plan: UpdatePlan): Promise<UpdateOutcome> {
+  const { publicKey, fields } = plan
+  return core.group(`Update app ${publicKey}`, async () => {
+    const upload = await uploadBody(plan)
+    const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])]
+    core.info(`POST ${client.updateUrl(publicKey)}: ${sent.join(', ')}`)
+    if (typeof fields.url === 'string') core.info(`Build: ${redactUrl(fields.url)}`)
+    if (upload) core.info(`Uploading ${upload.fileDescription}`)
+    const response = await client.updateApp(publicKey, fields, upload)
+    core.info(`Updated: versionCode ${response.versionCode ?? '(not in the answer)'}`)
+    return { publicKey, response }
+  })
 }
 
 /**

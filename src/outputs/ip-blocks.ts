@@ -25,7 +25,6 @@ export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
   if (entries.length === 0) {
     throw new ServiceError(
       'The service returned an empty list of IP blocks; refusing to publish an empty allow-list. Try again later.',
-      1,
       200
     )
   }
@@ -49,14 +48,12 @@ function sortKey(entry: string): bigint {
   if (!match || !canonical || octets.some(octet => octet > 255) || prefix > 32) {
     throw new ServiceError(
       `The service returned ${JSON.stringify(entry)} among the IP blocks, which is not an IPv4 CIDR (a.b.c.d/n); refusing to publish the list.`,
-      1,
       200
     )
   }
   if (prefix < MIN_PREFIX_LENGTH) {
     throw new ServiceError(
       `The service returned ${JSON.stringify(entry)} among the IP blocks, a block broader than /${MIN_PREFIX_LENGTH}; refusing to publish an allow-list that would open a firewall that wide.`,
-      1,
       200
     )
   }

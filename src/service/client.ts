@@ -138,7 +138,6 @@ export class ServiceClient {
     if (!Array.isArray(ipv4) || !ipv4.every(entry => typeof entry === 'string')) {
       throw new ServiceError(
         'The service answered the IP block request without an "ipv4" list of strings; refusing to publish an allow-list built from it.',
-        1,
         response.status
       )
     }
@@ -161,11 +160,7 @@ export class ServiceClient {
         const response = await this.sendFollowingRedirects(operation)
         if (response.status >= 200 && response.status < 300) return response
         if (!isRetryableStatus(response.status) || attempt >= maxAttempts) {
-          throw new ServiceError(
-            this.describeStatus(operation, response, attempt),
-            attempt,
-            response.status
-          )
+          throw new ServiceError(this.describeStatus(operation, response, attempt), response.status)
         }
         retryAfter = firstHeader(response.headers['retry-after'])
         reason = `the service answered ${statusLine(response.status)}`
@@ -174,8 +169,7 @@ export class ServiceClient {
         const message = this.scrub(error instanceof Error ? error.message : String(error))
         if (!isRetryableNetworkError(error) || attempt >= maxAttempts) {
           throw new ServiceError(
-            `The ${operation.name} failed${attemptsSuffix(attempt)}: ${message}.${hintForNetworkError(error)}`,
-            attempt
+            `The ${operation.name} failed${attemptsSuffix(attempt)}: ${message}.${hintForNetworkError(error)}`
           )
         }
         reason = message
@@ -192,26 +186,22 @@ export class ServiceClient {
   private async sendFollowingRedirects(operation: Operation): Promise<HttpResponse> {
     let request = operation.request
     for (let redirects = 0; ; redirects++) {
-      this.options.log.debug(
-        `${request.method} ${new URL(request.url).origin}${new URL(request.url).pathname}`
-      )
+      const { origin, pathname } = new URL(request.url)
+      this.options.log.debug(`${request.method} ${origin}${pathname}`)
       const response = await sendOnce(request, this.options.requestTimeoutMs, USER_AGENT)
       this.options.log.debug(`→ ${statusLine(response.status)}`)
       const location = firstHeader(response.headers.location)
       if (response.status < 300 || response.status >= 400 || location === undefined) return response
       const target = new URL(location, request.url)
-      const origin = new URL(request.url).origin
       if (target.origin !== origin) {
         throw new ServiceError(
           `The ${operation.name} was redirected (${response.status}) to another origin, ${target.origin}; it was not followed, so the API token stayed with ${origin}. Check baseUrl or privateInstanceUrl.`,
-          1,
           response.status
         )
       }
       if (redirects >= MAX_REDIRECTS) {
         throw new ServiceError(
           `The ${operation.name} was redirected more than ${MAX_REDIRECTS} times.`,
-          1,
           response.status
         )
       }
@@ -229,7 +219,6 @@ export class ServiceClient {
     }
     throw new ServiceError(
       `The service answered the ${what} request with ${statusLine(response.status)} but its body is not a JSON object (${this.excerpt(response.text)}); no outputs were set from it.`,
-      1,
       response.status
     )
   }
@@ -304,7 +293,6 @@ function parseUpdateResponse(body: object): UpdateAppResponse {
 function malformed(field: string, expected: string, value: unknown): ServiceError {
   return new ServiceError(
     `The service's answer to the update is malformed: ${field} should be ${expected}, got ${JSON.stringify(value)?.slice(0, 80)}; no outputs were set from it.`,
-    1,
     200
   )
 }
