@@ -103,3 +103,24 @@ it('sends the update through HTTPS_PROXY', async () => {
   ])
   expect(run.outputs.versionCode).toBe('2')
 }, 30000)
+
+it('goes around the proxy for a host in NO_PROXY', async () => {
+  const proxyPort = (proxy.address() as AddressInfo).port
+  const tunnelsBefore = tunnels.length
+  const run = await runAction(
+    { ipBlocks: 'true', baseUrl: `https://${SERVICE_HOST}`, maxAttempts: '1', requestTimeout: '5' },
+    {
+      env: {
+        HTTPS_PROXY: `http://127.0.0.1:${proxyPort}`,
+        NO_PROXY: `.appetize.test`,
+        NODE_EXTRA_CA_CERTS: join(folder, 'cert.pem')
+      }
+    }
+  )
+  // Direct, the name resolves nowhere: the step fails without the proxy having seen it.
+  expect(tunnels).toHaveLength(tunnelsBefore)
+  expect(run.exitCode).toBe(1)
+  expect(run.errors[0]?.message).toMatch(
+    /IP block request failed: .*(api\.appetize\.test|timed out)/
+  )
+}, 30000)
