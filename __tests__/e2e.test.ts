@@ -4,7 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { runAction } from '../harness/runner.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { REPO_ROOT, runAction } from '../harness/runner.js'
+
+interface ActionYml {
+  outputs: Record<string, unknown>
+}
 
 let service: FakeService
 
@@ -88,6 +95,10 @@ describe('update', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.appUrl).toBe(`${service.url}/app/${DEFAULT_PUBLIC_KEY}`)
+    // Every output action.yml declares is set, and no other.
+    const declared = (parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml)
+      .outputs
+    expect(Object.keys(run.outputs).sort()).toEqual(Object.keys(declared).sort())
     expect(service.requests.map(request => request.path)).toEqual([
       '/api/v2/service/ips',
       `/v1/apps/${DEFAULT_PUBLIC_KEY}`
