@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeService, DEFAULT_PUBLIC_KEY } from '../fake-service/server.js'
-import { resolveEndpoints } from '../src/request/endpoints.js'
+import { resolveEndpoints } from '../src/plan/endpoints.js'
 import { ServiceClient, type ServiceClientOptions } from '../src/service/client.js'
-import { ServiceError } from '../src/service/service-error.js'
+import { ActionFailure } from '../src/errors/failure.js'
+import { Redactor } from '../src/secrets/redaction.js'
 
 let service: FakeService
 let logged: string[]
@@ -17,24 +18,29 @@ beforeEach(async () => {
 afterEach(() => service.stop())
 
 function client(options: Partial<ServiceClientOptions> = {}): ServiceClient {
+  const redactor = new Redactor()
+  redactor.add(service.apiToken)
   return new ServiceClient({
     endpoints: resolveEndpoints(service.url, ''),
     apiToken: service.apiToken,
     maxAttempts: 4,
     requestTimeoutMs: 5000,
-    secrets: [service.apiToken],
+    redactor,
+    now: Date.now,
+    random: () => 0.5,
     log: { info: message => logged.push(message), debug: () => undefined },
-    sleep: async ms => {
+    sleep: ms => {
       waits.push(ms)
+      return Promise.resolve()
     },
     ...options
   })
 }
 
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+async function failure(promise: Promise<unknown>): Promise<ActionFailure> {
   const error = await promise.catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(ServiceError)
-  return error as ServiceError
+  expect(error).toBeInstanceOf(ActionFailure)
+  return error as ActionFailure
 }
 
 describe('ServiceClient.updateApp', () => {
@@ -62,9 +68,9 @@ describe('ServiceClient.updateApp', () => {
     const error = await failure(
       client({ apiToken: 'wrong' }).updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' })
     )
-    expect(error.message).toMatch(
-      /refused the API token \(401 Unauthorized\): the apiToken input is missing or invalid/
-    )
+    expect(error.message).toMatch(/^The service refused the API token \(401 Unauthorized\)/)
+    expect(error.kind).toBe('unauthorized')
+    expect(error.advice).toMatch(/apiToken secret/)
     expect(service.requests).toHaveLength(1)
   })
 
@@ -79,7 +85,7 @@ describe('ServiceClient.updateApp', () => {
     expect(error.message).toBe(
       `The service rejected the update of app ${DEFAULT_PUBLIC_KEY} (400 Bad Request): timeout must be one of 30, 60, 90, 120, 180, 300, 600, 1800, 3600, 7200.`
     )
-    expect(error.status).toBe(400)
+    expect(error.kind).toBe('bad-request')
   })
 
   it('percent-encodes the publicKey so it stays one path segment', async () => {
@@ -106,14 +112,18 @@ describe('ServiceClient.updateApp', () => {
     service.injectFault('update', { status: 200, body: '<html>oops</html>' })
     const error = await failure(client().updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' }))
     expect(error.message).toMatch(
-      /but its body is not a JSON object \(<html>oops<\/html>\); no outputs were set/
+      /but its body is not a JSON object \(17 characters that are not JSON\); nothing was published/
     )
+    expect(error.kind).toBe('malformed-answer')
   })
 
   it('treats a 200 with a mistyped field as a failure', async () => {
     service.injectFault('update', { status: 200, body: '{"versionCode":"two"}' })
     const error = await failure(client().updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' }))
-    expect(error.message).toMatch(/malformed: versionCode should be an integer, got "two"/)
+    expect(error.message).toMatch(
+      /malformed: versionCode should be a non-negative whole number, got a string of 3 characters/
+    )
+    expect(error.message).not.toContain('two')
   })
 
   it('never echoes the token, even when the service does', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { readInputs, type ActionInputs } from '../src/inputs/action-inputs.js'
 import { InputError } from '../src/inputs/input-error.js'
-import { planRun as planRunIn } from '../src/request/plan.js'
+import type { UpdateAppOperation } from '../src/plan/operations.js'
+import { planRun as planRunIn, type RunPlan } from '../src/plan/plan.js'
 
 /** Relative `file` paths start here; these tests give none. */
 const WORKSPACE = process.cwd()
@@ -13,6 +14,18 @@ function inputs(given: Record<string, string>): ActionInputs {
 }
 
 const update = { apiToken: 'token', publicKey: 'abc123' }
+
+/** The plan's update, without its kind (undefined when it holds none). */
+function updateOf(plan: RunPlan): Omit<UpdateAppOperation, 'kind'> | undefined {
+  const operation = plan.operations.find(op => op.kind === 'update-app')
+  if (!operation) return undefined
+  const { kind: _kind, ...rest } = operation
+  return rest
+}
+
+/** True when the plan fetches the IP blocks. */
+const fetchesIpBlocks = (plan: RunPlan): boolean =>
+  plan.operations.some(op => op.kind === 'fetch-ip-blocks')
 
 async function inputError(given: Record<string, string>): Promise<InputError> {
   const error = await Promise.resolve()
@@ -27,7 +40,7 @@ describe('planRun: the update body', () => {
     const plan = await planRun(
       inputs({ ...update, url: 'https://cdn.example.com/b/app.apk?sig=1', platform: 'android' })
     )
-    expect(plan.update).toEqual({
+    expect(updateOf(plan)).toEqual({
       publicKey: 'abc123',
       fields: {
         url: 'https://cdn.example.com/b/app.apk?sig=1',
@@ -35,7 +48,7 @@ describe('planRun: the update body', () => {
         fileType: 'apk'
       }
     })
-    expect(plan.ipBlocks).toBe(false)
+    expect(fetchesIpBlocks(plan)).toBe(false)
   })
 
   it.each([
@@ -45,33 +58,33 @@ describe('planRun: the update body', () => {
     ['https://x.example.com/download?id=7', undefined]
   ])('infers fileType of %s as %s', async (url, fileType) => {
     const plan = await planRun(inputs({ ...update, url }))
-    expect(plan.update?.fields.fileType).toBe(fileType)
+    expect(updateOf(plan)?.fields.fileType).toBe(fileType)
   })
 
   it('keeps a fileType the user gave', async () => {
     const plan = await planRun(
       inputs({ ...update, url: 'https://x.example.com/app.zip', fileType: 'tar.gz' })
     )
-    expect(plan.update?.fields.fileType).toBe('tar.gz')
+    expect(updateOf(plan)?.fields.fileType).toBe('tar.gz')
   })
 
   it('never sends an empty input or a default', async () => {
     const plan = await planRun(inputs({ ...update, note: 'release 7' }))
-    expect(plan.update?.fields).toEqual({ note: 'release 7' })
+    expect(updateOf(plan)?.fields).toEqual({ note: 'release 7' })
   })
 
   it('merges settings (YAML) with the inputs, null included', async () => {
     const plan = await planRun(
       inputs({ ...update, note: 'n', settings: 'timeout: 600\nlaunchUrl: null' })
     )
-    expect(plan.update?.fields).toEqual({ timeout: 600, launchUrl: null, note: 'n' })
+    expect(updateOf(plan)?.fields).toEqual({ timeout: 600, launchUrl: null, note: 'n' })
   })
 
   it('accepts url inside settings and still infers fileType', async () => {
     const plan = await planRun(
       inputs({ ...update, settings: '{"url": "https://x.example.com/a.apk"}' })
     )
-    expect(plan.update?.fields).toEqual({ url: 'https://x.example.com/a.apk', fileType: 'apk' })
+    expect(updateOf(plan)?.fields).toEqual({ url: 'https://x.example.com/a.apk', fileType: 'apk' })
   })
 })
 
@@ -110,8 +123,8 @@ describe('planRun: refusals before any request', () => {
 
   it('needs no token for the IP blocks alone', async () => {
     const plan = await planRun(inputs({ ipBlocks: 'true' }))
-    expect(plan.ipBlocks).toBe(true)
-    expect(plan.update).toBeUndefined()
+    expect(fetchesIpBlocks(plan)).toBe(true)
+    expect(updateOf(plan)).toBeUndefined()
   })
 
   it.each([

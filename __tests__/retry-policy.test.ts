@@ -4,6 +4,7 @@ import {
   isRetryableStatus,
   MAX_WAIT_MS,
   parseRetryAfterMs,
+  retryDelay,
   retryDelayMs
 } from '../src/service/retry-policy.js'
 
@@ -40,5 +41,27 @@ describe('retry policy', () => {
     expect(parseRetryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0)
     expect(parseRetryAfterMs('soon', now)).toBeUndefined()
     expect(retryDelayMs(1, 'soon', 0, now)).toBe(500)
+  })
+})
+
+describe('Retry-After', () => {
+  const now = Date.parse('Sun, 22 Nov 2026 10:00:00 GMT')
+
+  it.each(['-1', '1.5', 'soon', '', '2026-11-22T10:00:05Z', '+3', '0x10'])(
+    'ignores %j and falls back to the backoff',
+    value => {
+      expect(parseRetryAfterMs(value, now)).toBeUndefined()
+      expect(retryDelay(1, value, 0, now)).toEqual({ ms: 500, source: 'backoff' })
+    }
+  )
+
+  it.each([
+    ['0', 0],
+    ['3', 3000],
+    ['Sun, 22 Nov 2026 10:00:04 GMT', 4000],
+    ['Sunday, 22-Nov-26 10:00:06 GMT', 6000],
+    ['Sun Nov 22 10:00:08 2026', 8000]
+  ])('honours %j', (value, ms) => {
+    expect(retryDelay(1, value, 0, now)).toEqual({ ms, source: 'retry-after' })
   })
 })

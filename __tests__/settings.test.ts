@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseSettings } from '../src/request/settings.js'
+import { parseSettings } from '../src/plan/settings.js'
 import { InputError } from '../src/inputs/input-error.js'
 
 describe('parseSettings', () => {

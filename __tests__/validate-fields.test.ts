@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { validateAppFields } from '../src/request/validate-fields.js'
-import { APP_FIELDS, TIMEOUT_SECONDS } from '../src/request/app-fields.js'
+import { validateAppFields } from '../src/plan/validate-fields.js'
+import { APP_FIELDS, TIMEOUT_SECONDS } from '../src/plan/app-fields.js'
 
 const check = (fields: Record<string, unknown>) => () => validateAppFields(fields, 'settings')
 
 describe('the app field table', () => {
-  it('holds exactly the fields of spec §2.1', async () => {
+  it('holds exactly the fields the update operation documents', () => {
     expect(APP_FIELDS.map(field => field.name)).toEqual([
       'url',
       'platform',

@@ -154,7 +154,7 @@ function formFields(fields) {
         else if (Array.isArray(value))
             pairs.push([name, JSON.stringify(value)]);
         else
-            pairs.push([name, String(value)]);
+            pairs.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
     }
     return pairs;
 }

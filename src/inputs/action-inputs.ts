@@ -4,6 +4,18 @@ import { InputError } from './input-error.js'
 export const DEFAULT_BASE_URL = 'https://api.appetize.io'
 
 /**
+ * The defaults action.yml declares, used when an input is empty (the runner applies them too;
+ * a test keeps the two equal).
+ */
+export const INPUT_DEFAULTS = {
+  ipBlocks: 'false',
+  baseUrl: DEFAULT_BASE_URL,
+  maxAttempts: '4',
+  requestTimeout: '300',
+  dryRun: 'false'
+} as const
+
+/**
  * Every input of action.yml, read in one place and typed. Strings are as the user gave them
  * (trimmed, empty when not given); booleans and numbers are parsed here.
  */
@@ -38,20 +50,29 @@ export type InputReader = (name: string) => string
  * @throws InputError for a boolean or number input that does not parse
  */
 export function readInputs(read: InputReader): ActionInputs {
+  const withDefault = (name: keyof typeof INPUT_DEFAULTS): string =>
+    read(name) || INPUT_DEFAULTS[name]
   return {
-    apiToken: read('apiToken'),
+    apiToken: checkToken(read('apiToken')),
     publicKey: read('publicKey'),
     url: read('url'),
     platform: read('platform'),
     fileType: read('fileType'),
     note: read('note'),
     settings: read('settings'),
-    ipBlocks: readBoolean(read, 'ipBlocks', false),
-    baseUrl: read('baseUrl') || DEFAULT_BASE_URL,
+    ipBlocks: readBoolean('ipBlocks', withDefault('ipBlocks')),
+    baseUrl: withDefault('baseUrl'),
     privateInstanceUrl: read('privateInstanceUrl'),
-    maxAttempts: readNumber(read, 'maxAttempts', 4, { min: 1, max: 10, integer: true }),
-    requestTimeoutSeconds: readNumber(read, 'requestTimeout', 300, { min: 1, max: 21600 }),
-    dryRun: readBoolean(read, 'dryRun', false),
+    maxAttempts: readNumber('maxAttempts', withDefault('maxAttempts'), {
+      min: 1,
+      max: 10,
+      integer: true
+    }),
+    requestTimeoutSeconds: readNumber('requestTimeout', withDefault('requestTimeout'), {
+      min: 1,
+      max: 21600
+    }),
+    dryRun: readBoolean('dryRun', withDefault('dryRun')),
     file: read('file')
   }
 }
@@ -60,22 +81,17 @@ export function readInputs(read: InputReader): ActionInputs {
 const TRUE_WORDS = ['true', 'True', 'TRUE']
 const FALSE_WORDS = ['false', 'False', 'FALSE']
 
-function readBoolean(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name)
-  if (value === '') return fallback
+function readBoolean(name: string, value: string): boolean {
   if (TRUE_WORDS.includes(value)) return true
   if (FALSE_WORDS.includes(value)) return false
   throw new InputError(name, `${name} must be true or false, got ${JSON.stringify(value)}.`)
 }
 
 function readNumber(
-  read: InputReader,
   name: string,
-  fallback: number,
+  value: string,
   range: { min: number; max: number; integer?: boolean }
 ): number {
-  const value = read(name)
-  if (value === '') return fallback
   const number = Number(value)
   const kind = range.integer ? 'a whole number' : 'a number'
   if (!/^\d+(\.\d+)?$/.test(value) || (range.integer && !Number.isInteger(number))) {
@@ -91,4 +107,29 @@ function readNumber(
     )
   }
   return number
+}
+
+/**
+ * Checks the API token can travel in the `X-API-KEY` header as the service issued it: printable
+ * ASCII without spaces. A pasted token often carries a line break or an invisible character
+ * (a zero-width space); the message says which, and where, never the token.
+ *
+ * @throws InputError naming apiToken
+ */
+export function checkToken(token: string): string {
+  const bad = /[^\x21-\x7e]/.exec(token)
+  if (!bad) return token
+  const character = bad[0]
+  const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
+  const what = /[\r\n\u2028\u2029\u0085]/.test(character)
+    ? 'a line break'
+    : character === ' ' || character === '\t'
+      ? 'a space or tab'
+      : /[\u0000-\u001f\u007f-\u009f]/.test(character)
+        ? `a control character (${code})`
+        : `an invisible or non-ASCII character (${code})`
+  throw new InputError(
+    'apiToken',
+    `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again from Organization → API Token on the dashboard and update the secret.`
+  )
 }

@@ -1,14 +1,25 @@
+import { ActionFailure } from '../errors/failure.js'
+
 /**
  * A problem with what the user gave the action, found before any request is sent. Its message
  * names the input, says what is wrong with the value and what is allowed.
  */
-export class InputError extends Error {
+export class InputError extends ActionFailure {
   /** The action input the problem is in, e.g. `settings` or `publicKey`. */
   readonly input: string
 
   constructor(input: string, message: string) {
-    super(message)
+    super(
+      'invalid-input',
+      message,
+      `Fix the ${input} input in the workflow file; nothing was sent to the service.`
+    )
     this.name = 'InputError'
     this.input = input
+  }
+
+  /** "Invalid input: settings". */
+  override get title(): string {
+    return `Invalid input: ${this.input}`
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { ServiceError } from '../service/service-error.js'
+import { ActionFailure } from '../errors/failure.js'
 
 /** The IP blocks as published in step outputs. */
 export interface IpBlocks {
@@ -23,9 +23,9 @@ const CIDR_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/
  */
 export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
   if (entries.length === 0) {
-    throw new ServiceError(
-      'The service returned an empty list of IP blocks; refusing to publish an empty allow-list. Try again later.',
-      200
+    throw new ActionFailure(
+      'guard-rail',
+      'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.'
     )
   }
   const byCidr = new Map<string, bigint>()
@@ -46,15 +46,15 @@ function sortKey(entry: string): bigint {
   const prefix = parts[4] ?? -1
   const canonical = match ? match.slice(1, 5).every(part => String(Number(part)) === part) : false
   if (!match || !canonical || octets.some(octet => octet > 255) || prefix > 32) {
-    throw new ServiceError(
-      `The service returned ${JSON.stringify(entry)} among the IP blocks, which is not an IPv4 CIDR (a.b.c.d/n); refusing to publish the list.`,
-      200
+    throw new ActionFailure(
+      'malformed-answer',
+      `The service returned ${JSON.stringify(entry)} among the IP blocks, which is not an IPv4 CIDR (a.b.c.d/n); refusing to publish the list.`
     )
   }
   if (prefix < MIN_PREFIX_LENGTH) {
-    throw new ServiceError(
-      `The service returned ${JSON.stringify(entry)} among the IP blocks, a block broader than /${MIN_PREFIX_LENGTH}; refusing to publish an allow-list that would open a firewall that wide.`,
-      200
+    throw new ActionFailure(
+      'malformed-answer',
+      `The service returned ${JSON.stringify(entry)} among the IP blocks, a block broader than /${MIN_PREFIX_LENGTH}; refusing to publish an allow-list that would open a firewall that wide.`
     )
   }
   const address = octets.reduce((value, octet) => value * 256n + BigInt(octet), 0n)

@@ -1,37 +1,28 @@
-import type { IpBlocks } from './ip-blocks.js'
-
-/** What the job summary reports about the update. */
-export interface UpdateReport {
-  readonly publicKey: string
-  readonly appUrl: string
-  readonly platform: string
-  readonly versionCode: string
-  readonly created: string
-  readonly updated: string
-  /** The build as it may be shown (host and path only), when one was sent. */
-  readonly build?: string
-  /** Fields set by this update (`url`, `fileType` and the rest), in body order. */
-  readonly changed: readonly string[]
-  /** Fields unset (sent as null). */
-  readonly unset: readonly string[]
-}
+import type { ActionFailure } from '../errors/failure.js'
+import { escapeHtml } from './html.js'
 
 /** Everything the job summary shows for one run. */
 export interface RunReport {
   readonly dryRun: boolean
   /** Dry run: each request as it would have been sent, secrets masked. */
   readonly plannedRequests: readonly string[]
-  readonly update?: UpdateReport
-  readonly ipBlocks?: IpBlocks
-  readonly failure?: { readonly title: string; readonly message: string; readonly hint: string }
+  /** One HTML section per operation that finished, in order. */
+  readonly sections: readonly string[]
+  readonly failure?: ActionFailure
 }
 
 /**
- * Renders the job summary as one HTML block (GitHub renders it inside the Markdown summary).
- * Every string from the user or the service is HTML-escaped, and no blank line is emitted, so
- * nothing inside can start Markdown or markup of its own.
+ * GitHub drops a job summary over 1 MiB whole: stay well below it, so that the failure and the
+ * first sections always show (https://docs.github.com/actions/reference/workflow-commands-for-github-actions#adding-a-job-summary).
+ */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 64 * 1024
+
+/**
+ * Renders the job summary as HTML (GitHub renders it inside the Markdown summary). Every string
+ * from the user or the service is HTML-escaped by the section that shows it, and no blank line
+ * is emitted, so nothing inside can start Markdown or markup of its own.
  *
- * @returns the summary text, ending in a newline
+ * @returns the summary text, ending in a newline, at most SUMMARY_LIMIT_BYTES
  */
 export function renderSummary(report: RunReport): string {
   const parts: string[] = []
@@ -41,72 +32,34 @@ export function renderSummary(report: RunReport): string {
       ? 'Appetize deploy: dry run'
       : 'Appetize deploy'
   parts.push(`<h2>${heading}</h2>`)
-
   if (report.failure) {
-    const { title, message, hint } = report.failure
+    const { title, message, advice } = report.failure
     parts.push(
       `<p><strong>${escapeHtml(title)}</strong>: ${escapeHtml(message)}</p>`,
-      `<p>What to do: ${escapeHtml(hint)}</p>`
+      `<p>What to do: ${escapeHtml(advice)}</p>`
     )
   }
   if (report.dryRun) {
     parts.push('<p>Nothing was sent. These requests would have been:</p>')
     for (const request of report.plannedRequests) parts.push(`<pre>${escapeHtml(request)}</pre>`)
   }
-  if (report.update) parts.push(renderUpdate(report.update))
-  if (report.ipBlocks) parts.push(renderIpBlocks(report.ipBlocks))
-  return `${parts.join('\n')}\n`
+  parts.push(...report.sections)
+  return `${fitSummary(parts).join('\n')}\n`
 }
 
-function renderUpdate(update: UpdateReport): string {
-  const app = update.appUrl
-    ? `<a href="${escapeHtml(update.appUrl)}"><code>${escapeHtml(update.publicKey)}</code></a>`
-    : `<code>${escapeHtml(update.publicKey)}</code>`
-  const rows: [string, string][] = [
-    ['App', app],
-    ['Platform', escapeHtml(update.platform || '—')],
-    ['versionCode', escapeHtml(update.versionCode || '—')],
-    ['Created', escapeHtml(update.created || '—')],
-    ['Updated', escapeHtml(update.updated || '—')]
-  ]
-  if (update.build) rows.push(['Build', `<code>${escapeHtml(update.build)}</code>`])
-  rows.push(['Settings changed', codeList(update.changed)])
-  rows.push(['Settings unset', codeList(update.unset)])
-  return `<h3>Updated app</h3>\n${table(rows)}`
-}
-
-function renderIpBlocks(blocks: IpBlocks): string {
-  return [
-    '<h3>IP blocks</h3>',
-    table([
-      ['Count', String(blocks.cidrs.length)],
-      ['SHA-256', `<code>${blocks.sha256}</code>`]
-    ]),
-    `<details><summary>${blocks.cidrs.length} IPv4 CIDRs</summary><pre>${escapeHtml(blocks.cidrs.join('\n'))}</pre></details>`
-  ].join('\n')
-}
-
-function table(rows: readonly [string, string][]): string {
-  const body = rows.map(
-    ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`
-  )
-  return `<table>\n${body.join('\n')}\n</table>`
-}
-
-function codeList(names: readonly string[]): string {
-  return names.length === 0 ? '—' : names.map(name => `<code>${escapeHtml(name)}</code>`).join(', ')
-}
-
-/**
- * Escapes text for HTML content and attribute values. Newlines become `<br>` so that a
- * multi-line message cannot end the HTML block with a blank line.
- */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/\r?\n/g, '<br>')
+/** Drops whole parts from the end until the summary fits, saying so. */
+function fitSummary(parts: string[]): string[] {
+  let size = parts.reduce((total, part) => total + Buffer.byteLength(part) + 1, 0)
+  const kept = [...parts]
+  let dropped = 0
+  while (size > SUMMARY_LIMIT_BYTES && kept.length > 1) {
+    size -= Buffer.byteLength(kept.pop() as string) + 1
+    dropped++
+  }
+  if (dropped > 0) {
+    kept.push(
+      `<p>${dropped} more part(s) left out to stay under GitHub's summary size limit; the step outputs hold everything.</p>`
+    )
+  }
+  return kept
 }

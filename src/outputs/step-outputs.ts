@@ -1,63 +1,51 @@
-import type { ServiceEndpoints } from '../request/endpoints.js'
-import type { UpdateAppResponse } from '../service/client.js'
-import type { IpBlocks } from './ip-blocks.js'
+import type { ServiceEndpoints } from '../plan/endpoints.js'
+import type { AppRecord } from '../service/answers.js'
 
-/** The outcome of the update operation. */
-export interface UpdateOutcome {
-  /** The publicKey the update was sent for. */
-  readonly publicKey: string
-  readonly response: UpdateAppResponse
+/** Every step output of action.yml, in its order (a test keeps the two equal). */
+export const OUTPUT_NAMES = [
+  'publicKey',
+  'created',
+  'updated',
+  'platform',
+  'versionCode',
+  'appUrl',
+  'ipv4',
+  'ipv4Count',
+  'ipv4Sha256'
+] as const
+
+/** A step output's name, as in action.yml. */
+export type OutputName = (typeof OUTPUT_NAMES)[number]
+
+/** Step outputs by name; an operation sets only its own. */
+export type StepOutputs = Partial<Record<OutputName, string>>
+
+/**
+ * The outputs of an app that was updated: the answer's fields (already checked), and the app's
+ * page.
+ */
+export function appOutputs(endpoints: ServiceEndpoints, app: AppRecord): StepOutputs {
+  return {
+    publicKey: app.publicKey,
+    created: app.created ?? '',
+    updated: app.updated ?? '',
+    platform: app.platform ?? '',
+    versionCode: app.versionCode === undefined ? '' : String(app.versionCode),
+    appUrl: appPageUrl(endpoints, app.publicKey, app.appUrl)
+  }
 }
 
 /**
- * The step outputs of a successful run, named after the API's fields (action.yml `outputs`).
- * Outputs of an operation that was not requested are left out, not set empty.
- *
- * @returns output name → value, as `core.setOutput` takes them
+ * The app's page: the service's `appURL` when it sends one (checked to be an http(s) URL); else
+ * `{appPageBase}/app/{publicKey}` on the public service or a private instance; '' for any other
+ * `baseUrl`.
  */
-export function stepOutputs(
-  endpoints: ServiceEndpoints,
-  update: UpdateOutcome | undefined,
-  ipBlocks: IpBlocks | undefined
-): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  if (update) {
-    const { response } = update
-    const publicKey = response.publicKey ?? update.publicKey
-    outputs.publicKey = publicKey
-    outputs.created = response.created ?? ''
-    outputs.updated = response.updated ?? ''
-    outputs.platform = response.platform ?? ''
-    outputs.versionCode = response.versionCode === undefined ? '' : String(response.versionCode)
-    outputs.appUrl = appUrl(endpoints, publicKey, response.appURL)
-  }
-  if (ipBlocks) {
-    outputs.ipv4 = JSON.stringify(ipBlocks.cidrs)
-    outputs.ipv4Count = String(ipBlocks.cidrs.length)
-    outputs.ipv4Sha256 = ipBlocks.sha256
-  }
-  return outputs
-}
-
-/**
- * The app's page: the service's `appURL` when it sends an http(s) one; else `{appPageBase}/app/{publicKey}`
- * on the public service or a private instance; '' for any other `baseUrl`.
- */
-export function appUrl(
+export function appPageUrl(
   endpoints: ServiceEndpoints,
   publicKey: string,
   fromService: string | undefined
 ): string {
-  if (fromService && isHttpUrl(fromService)) return fromService
+  if (fromService) return fromService
   if (endpoints.appPageBase === undefined) return ''
   return `${endpoints.appPageBase}/app/${encodeURIComponent(publicKey)}`
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text)
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
 }

@@ -47,6 +47,84 @@ export function secretPartsOfUrl(url: string): string[] {
   return parts.filter(part => part.length >= 4)
 }
 
+/** Shortest piece of a cut-short secret that is still hidden (shorter secrets: only whole). */
+export const MIN_SECRET_PIECE = 8
+
+/**
+ * The forms in which a secret can come back in a service's answer, an error text or a URL: as
+ * sent, percent-encoded (upper- and lower-case hex), JSON-escaped, and base64 (as in a Basic
+ * auth header).
+ */
+export function secretForms(secret: string): string[] {
+  const encoded = encodeURIComponent(secret)
+  const base64 = Buffer.from(secret, 'utf8').toString('base64')
+  const forms = [
+    secret,
+    encoded,
+    encoded.replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
+    // Every byte percent-encoded, as some clients do.
+    [...Buffer.from(secret, 'utf8')].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+    JSON.stringify(secret).slice(1, -1),
+    // Base64 of the secret alone is stable up to its last whole group of three bytes.
+    base64.slice(0, Math.floor(secret.length / 3) * 4)
+  ]
+  return [...new Set(forms)].filter(form => form.length >= 4)
+}
+
+/**
+ * Hides secrets in any text before a person or a later step can read it: every form of each
+ * secret (see `secretForms`), and pieces of one cut short, at the end or the start of the text
+ * it was cut from (at least MIN_SECRET_PIECE characters).
+ */
+export class Redactor {
+  private forms: string[] = []
+
+  /** Registers a secret (an empty one is ignored). */
+  add(secret: string): void {
+    if (secret === '') return
+    this.forms = [...new Set([...this.forms, ...secretForms(secret)])].sort(
+      (a, b) => b.length - a.length
+    )
+  }
+
+  /** The text with each secret, in every form and cut short, replaced by `***`. */
+  scrub(text: string): string {
+    let scrubbed = text
+    for (const form of this.forms) scrubbed = scrubbed.split(form).join('***')
+    for (const form of this.forms) scrubbed = scrubPieces(scrubbed, form)
+    return scrubbed
+  }
+}
+
+/**
+ * Hides a secret cut short: a run of text equal to the secret's start (the text ends, or a
+ * character that is not the secret's next one follows) or to its end, at least
+ * MIN_SECRET_PIECE characters long.
+ */
+function scrubPieces(text: string, secret: string): string {
+  if (secret.length <= MIN_SECRET_PIECE) return text
+  let result = text
+  const head = secret.slice(0, MIN_SECRET_PIECE)
+  for (let at = result.indexOf(head); at !== -1; at = result.indexOf(head, at + 3)) {
+    let length = MIN_SECRET_PIECE
+    while (length < secret.length && result[at + length] === secret[length]) length++
+    result = `${result.slice(0, at)}***${result.slice(at + length)}`
+  }
+  const tail = secret.slice(-MIN_SECRET_PIECE)
+  for (let end = result.indexOf(tail); end !== -1; end = result.indexOf(tail, end + 3)) {
+    let start = end
+    const offset = secret.length - MIN_SECRET_PIECE
+    let matched = 0
+    while (matched < offset && start > 0 && result[start - 1] === secret[offset - matched - 1]) {
+      start--
+      matched++
+    }
+    result = `${result.slice(0, start)}***${result.slice(end + MIN_SECRET_PIECE)}`
+    end = start
+  }
+  return result
+}
+
 /**
  * Replaces every known secret in a text with `***`.
  *

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
+import type { Readable, Transform } from 'node:stream'
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler, RequestOptions } from '@actions/http-client/lib/interfaces'
 
@@ -30,8 +31,37 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** Largest response body read; the service's answers are small JSON documents. */
-const MAX_RESPONSE_BYTES = 8 * 1024 * 1024
+/**
+ * An answer's status arrived, but its body did not come through whole (the connection broke,
+ * the deadline passed). For a request that changes something, the change was applied.
+ */
+export class BrokenAnswerError extends Error {
+  readonly status: number
+  constructor(status: number, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = 'BrokenAnswerError'
+    this.status = status
+  }
+}
+
+/** The answer is larger than MAX_RESPONSE_BYTES; fetching it again would not change that. */
+export class AnswerTooLargeError extends Error {
+  constructor(readonly status: number) {
+    super(`the answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB`)
+    this.name = 'AnswerTooLargeError'
+  }
+}
+
+/** The answer is compressed in a way that cannot be decoded. */
+export class UndecodableAnswerError extends Error {
+  constructor(readonly status: number) {
+    super('the answer is compressed with an encoding the action cannot decode')
+    this.name = 'UndecodableAnswerError'
+  }
+}
+
+/** Largest response body read, after decoding; the service's answers are small JSON documents. */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 
 /**
  * Sends one request through @actions/http-client (which honours HTTPS_PROXY, HTTP_PROXY and
@@ -76,16 +106,26 @@ export async function sendOnce(
         deadline.abort()
       })
     }
-    const response = await client.request(
-      request.method,
-      request.url,
-      body ?? null,
-      request.headers as Record<string, string>
-    )
-    const text = await readBody(response.message, deadline.signal)
-    return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
+    // Ask for an uncompressed answer: a compressed one is decoded below, or refused.
+    const response = await client.request(request.method, request.url, body ?? null, {
+      'accept-encoding': 'identity',
+      ...(request.headers as Record<string, string>)
+    })
+    const status = response.message.statusCode ?? 0
+    try {
+      const text = await readBody(response.message, deadline.signal)
+      return { status, headers: response.message.headers, text }
+    } catch (error) {
+      if (error instanceof AnswerTooLargeError || error instanceof UndecodableAnswerError) {
+        throw error
+      }
+      const cause = deadline.signal.aborted ? new RequestTimeoutError(timeoutMs) : error
+      throw new BrokenAnswerError(status, cause)
+    }
   } catch (error) {
-    if (bodyError) throw new Error(`reading the build failed: ${bodyError.message}`)
+    if (bodyError) throw new BuildReadError(bodyError)
+    if (error instanceof BrokenAnswerError || error instanceof AnswerTooLargeError) throw error
+    if (error instanceof UndecodableAnswerError) throw error
     if (deadline.signal.aborted) throw new RequestTimeoutError(timeoutMs)
     throw error
   } finally {
@@ -94,35 +134,68 @@ export async function sendOnce(
   }
 }
 
-/** Reads a response body as UTF-8, failing when the connection breaks or the deadline passes. */
+/** Reading the build failed while it was being sent. */
+export class BuildReadError extends Error {
+  constructor(cause: Error) {
+    super(`reading the build failed: ${cause.message}`, { cause })
+    this.name = 'BuildReadError'
+  }
+}
+
+/**
+ * Reads a response body as UTF-8, decoding gzip, deflate or br (sent although identity was
+ * asked for), failing when the connection breaks, the deadline passes or the body (decoded) is
+ * larger than MAX_RESPONSE_BYTES.
+ */
 function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string> {
+  const status = message.statusCode ?? 0
+  const encoding = String(message.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase()
+  const decoder = decoderFor(encoding)
+  if (decoder === null) {
+    message.destroy()
+    return Promise.reject(new UndecodableAnswerError(status))
+  }
+  const source: Readable = decoder ? message.pipe(decoder) : message
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    const onAbort = (): void => {
+    const fail = (error: Error): void => {
+      signal.removeEventListener('abort', onAbort)
       message.destroy()
-      reject(signal.reason)
+      reject(error)
     }
+    const onAbort = (): void =>
+      fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
     if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
-    message.on('data', (chunk: Buffer) => {
+    source.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_RESPONSE_BYTES) {
-        message.destroy()
-        reject(new Error(`the response body is larger than ${MAX_RESPONSE_BYTES} bytes`))
-        return
-      }
+      if (size > MAX_RESPONSE_BYTES) return fail(new AnswerTooLargeError(status))
       chunks.push(chunk)
     })
-    message.on('error', reject)
-    message.on('aborted', () =>
-      reject(Object.assign(new Error('the connection closed mid-response'), { code: 'ECONNRESET' }))
+    source.on('error', error =>
+      fail(decoder && error !== undefined ? new UndecodableAnswerError(status) : error)
     )
-    message.on('end', () => {
+    message.on('error', fail)
+    message.on('aborted', () =>
+      fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }))
+    )
+    source.on('end', () => {
       signal.removeEventListener('abort', onAbort)
       resolve(Buffer.concat(chunks).toString('utf8'))
     })
   })
+}
+
+/** A zlib stream for a content encoding; undefined for none; null for one it cannot decode. */
+function decoderFor(encoding: string): Transform | undefined | null {
+  if (encoding === 'identity' || encoding === '') return undefined
+  if (encoding === 'gzip' || encoding === 'x-gzip') return createGunzip()
+  if (encoding === 'deflate') return createInflate()
+  if (encoding === 'br') return createBrotliDecompress()
+  return null
 }
 
 /** "300 s", "1.5 s": durations as the user wrote them, in seconds. */

@@ -35,38 +35,68 @@ export function isRetryableNetworkError(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code)
 }
 
+/** How long to wait before the next attempt, and why: the server asked, or backoff. */
+export interface RetryDelay {
+  readonly ms: number
+  /** `retry-after` when a valid Retry-After header set the wait, else `backoff`. */
+  readonly source: 'retry-after' | 'backoff'
+}
+
 /**
  * How long to wait before the next attempt.
  *
  * @param failedAttempt the attempt that just failed, from 1
- * @param retryAfter the response's `Retry-After` header (seconds or an HTTP date), if any
+ * @param retryAfter the response's `Retry-After` header, if any
  * @param random a number in [0, 1) for jitter
- * @param nowMs the current time, for an HTTP-date `Retry-After`
- * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it gave a usable
- *   one, else exponential backoff with jitter (between half and all of the step)
+ * @param nowMs the current time in milliseconds, for an HTTP-date `Retry-After`
+ * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it is in one of
+ *   the two forms HTTP defines, else exponential backoff with jitter (half to all of the step)
  */
+export function retryDelay(
+  failedAttempt: number,
+  retryAfter: string | undefined,
+  random: number,
+  nowMs: number
+): RetryDelay {
+  const asked = parseRetryAfterMs(retryAfter, nowMs)
+  if (asked !== undefined) return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after' }
+  const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS)
+  return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' }
+}
+
+/** The wait of `retryDelay` in milliseconds alone. */
 export function retryDelayMs(
   failedAttempt: number,
   retryAfter: string | undefined,
   random: number,
   nowMs: number
 ): number {
-  const asked = parseRetryAfterMs(retryAfter, nowMs)
-  if (asked !== undefined) return Math.min(asked, MAX_WAIT_MS)
-  const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS)
-  return Math.round(step / 2 + (step / 2) * random)
+  return retryDelay(failedAttempt, retryAfter, random, nowMs).ms
 }
 
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)'
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)'
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
+const TIME = '\\d{2}:\\d{2}:\\d{2}'
+/** IMF-fixdate, and the obsolete RFC 850 and asctime forms HTTP still accepts. */
+const HTTP_DATE = new RegExp(
+  `^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`
+)
+
 /**
- * `Retry-After` in milliseconds from now (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+ * `Retry-After` in milliseconds from now, in the two forms HTTP defines
+ * (https://www.rfc-editor.org/rfc/rfc9110#field.retry-after): non-negative whole seconds, or an
+ * HTTP date. Anything else (`-1`, `1.5`, `soon`) is ignored, so the normal backoff applies.
  *
- * @returns undefined when absent or unparsable; 0 for a date in the past
+ * @returns undefined when absent or not in either form; 0 for a date in the past
  */
 export function parseRetryAfterMs(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined
   const trimmed = value.trim()
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
-  const date = Date.parse(trimmed)
+  if (/^\d{1,10}$/.test(trimmed)) return Number(trimmed) * 1000
+  if (!HTTP_DATE.test(trimmed)) return undefined
+  // asctime carries no zone; HTTP dates are always GMT.
+  const date = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`)
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - nowMs)
 }

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
-import type { BuildFile } from '../request/build-file.js'
-import type { AppFields } from '../request/validate-fields.js'
+import type { BuildFile } from '../plan/build-file.js'
+import type { AppFields } from '../plan/validate-fields.js'
 import { zipAppFolder } from './app-zip.js'
 import { formatBytes, reportProgress } from './progress.js'
 
@@ -48,7 +48,7 @@ export function formFields(fields: AppFields): [string, string][] {
       }
     } else if (value === null) pairs.push([name, ''])
     else if (Array.isArray(value)) pairs.push([name, JSON.stringify(value)])
-    else pairs.push([name, String(value)])
+    else pairs.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)])
   }
   return pairs
 }
@@ -95,10 +95,10 @@ export async function multipartUpload(
         zip => zip.on('error', error => zipped.destroy(error)).pipe(zipped),
         (error: Error) => zipped.destroy(error)
       )
-      return form(reportProgress(zipped, undefined, log)) as unknown as Readable
+      return form(reportProgress(zipped, undefined, log))
     }
     const file = createReadStream(build.path, { highWaterMark: 1024 * 1024 })
-    return form(reportProgress(file, knownLength, log)) as unknown as Readable
+    return form(reportProgress(file, knownLength, log))
   }
 
   const size =

@@ -106,22 +106,33 @@ describe('update', () => {
   })
 
   it.each([
-    [{ apiToken: 'wrong-token' }, /refused the API token \(401 Unauthorized\)/],
-    [{ publicKey: 'nosuchapp' }, /No app with publicKey "nosuchapp" exists \(404 Not Found\)/]
-  ])('fails on a service error with a clear message and no outputs: %j', async (given, message) => {
-    const run = await runAction({
-      apiToken: service.apiToken,
-      publicKey: DEFAULT_PUBLIC_KEY,
-      note: 'n',
-      baseUrl: service.url,
-      ...given
-    })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toEqual({})
-    expect(run.errors).toHaveLength(1)
-    expect(run.errors[0]?.title).toBe('Deploy failed')
-    expect(run.errors[0]?.message).toMatch(message)
-  })
+    [
+      { apiToken: 'wrong-token' },
+      'API token refused',
+      /refused the API token \(401 Unauthorized\)/
+    ],
+    [
+      { publicKey: 'nosuchapp' },
+      'Not found',
+      /No app with publicKey "nosuchapp" exists \(404 Not Found\)/
+    ]
+  ])(
+    'fails on a service error with a clear message and no outputs: %j',
+    async (given, title, message) => {
+      const run = await runAction({
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        baseUrl: service.url,
+        ...given
+      })
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs).toEqual({})
+      expect(run.errors).toHaveLength(1)
+      expect(run.errors[0]?.title).toBe(title)
+      expect(run.errors[0]?.message).toMatch(message)
+    }
+  )
 
   it('fails with 5xx status and message, and sets no outputs', async () => {
     service.injectFault('update', { status: 500, body: '{"message":"database on fire"}' }, 4)

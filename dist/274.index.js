@@ -1,12 +1,11 @@
-export const id = 240;
-export const ids = [240];
+export const id = 274;
+export const ids = [274];
 export const modules = {
 
-/***/ 4240:
+/***/ 5274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BUILD_KIND_FIELDS: () => (/* binding */ BUILD_KIND_FIELDS),
 /* harmony export */   resolveBuildFile: () => (/* binding */ resolveBuildFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -16,18 +15,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9354);
+/* harmony import */ var _build_kinds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7009);
 
 
 
 
-/** What each kind implies for the update (`fileType` only where the API has a value for it). */
-const BUILD_KIND_FIELDS = {
-    apk: { platform: 'android', fileType: 'apk' },
-    apks: { platform: 'android' },
-    zip: { platform: 'ios', fileType: 'zip' },
-    'tar.gz': { platform: 'ios', fileType: 'tar.gz' },
-    app: { platform: 'ios', fileType: 'zip' }
-};
+
 const GLOB_CHARACTERS = /[*?[\]{}!]/;
 /**
  * Finds the build the `file` input names and checks it can be uploaded, before any request.
@@ -35,7 +28,9 @@ const GLOB_CHARACTERS = /[*?[\]{}!]/;
  * @param pattern a path or glob, relative to `workspace` (absolute paths work too)
  * @param workspace the folder relative paths start from (GITHUB_WORKSPACE)
  * @throws InputError when the glob matches nothing or several builds, or the build is missing,
- *   empty, unreadable, an `.ipa`, or of a kind the service does not take
+ *   empty, unreadable, not a regular file (a FIFO, a device, a socket), an `.ipa`, or of a kind
+ *   the service does not take. A link is followed, so a build outside the workspace (Xcode's
+ *   DerivedData) works by absolute path or through a link.
  */
 async function resolveBuildFile(pattern, workspace) {
     const path = GLOB_CHARACTERS.test(pattern)
@@ -50,7 +45,7 @@ async function resolveBuildFile(pattern, workspace) {
     catch {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} does not exist (looked in ${workspace}). Build before this step, and give the path relative to the workspace.`);
     }
-    if (kind === 'app') {
+    if ((0,_build_kinds_js__WEBPACK_IMPORTED_MODULE_4__/* .buildKind */ .XF)(kind).folder) {
         if (!stats.isDirectory()) {
             throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} should be an .app folder, but is a file.`);
         }
@@ -60,8 +55,11 @@ async function resolveBuildFile(pattern, workspace) {
         }
         return { path, displayPath, kind, size: size.bytes };
     }
-    if (!stats.isFile()) {
+    if (stats.isDirectory()) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is a folder, not a build file.`);
+    }
+    if (!stats.isFile()) {
+        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is not a regular file (a pipe, a device or a socket): give the build file itself.`);
     }
     if (stats.size === 0) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is empty (0 bytes): the build step did not finish writing it.`);
@@ -92,18 +90,11 @@ async function matchOne(pattern, workspace) {
     throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${JSON.stringify(pattern)} matches ${paths.length} paths, but must match exactly one: ${shown.join(', ')}${paths.length > 10 ? ', …' : ''}. Narrow the pattern.`);
 }
 function kindOf(path, displayPath) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path).toLowerCase();
-    if (name.endsWith('.apk'))
-        return 'apk';
-    if (name.endsWith('.apks'))
-        return 'apks';
-    if (name.endsWith('.zip'))
-        return 'zip';
-    if (name.endsWith('.tar.gz') || name.endsWith('.tgz'))
-        return 'tar.gz';
-    if (name.endsWith('.app'))
-        return 'app';
-    if (name.endsWith('.ipa')) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path);
+    const row = (0,_build_kinds_js__WEBPACK_IMPORTED_MODULE_4__/* .buildKindOfName */ .jQ)(name);
+    if (row)
+        return row.kind;
+    if (name.toLowerCase().endsWith('.ipa')) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is an .ipa (a device build), which the service cannot stream. Build for the simulator (xcodebuild -sdk iphonesimulator) and give the .app folder, or a .zip or .tar.gz of it.`);
     }
     throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is not a build the service takes: give an .apk or .apks (Android), or an iOS simulator .app folder or a .zip or .tar.gz of it.`);
@@ -143,4 +134,4 @@ function showPath(path, workspace) {
 
 };
 
-//# sourceMappingURL=240.index.js.map
+//# sourceMappingURL=274.index.js.map

@@ -85,9 +85,7 @@ describe('retries', () => {
     const run = await update({ requestTimeout: '1', maxAttempts: '1' })
     expect(Date.now() - started).toBeLessThan(8000)
     expect(run.exitCode).toBe(1)
-    expect(run.errors[0]?.message).toMatch(
-      /^The update of app \w+ failed: timed out after 1 s\. Raise requestTimeout if the service is slow to answer\.$/
-    )
+    expect(run.errors[0]?.message).toMatch(/^The update of app \w+ timed out after 1 s\.$/)
   })
 
   it.each([
@@ -195,7 +193,18 @@ describe('secrets', () => {
     expect(service.requests).toHaveLength(0)
   })
 
-  it('escapes markup from the service and the user in the job summary', async () => {
+  it('escapes markup from the service in the job summary', async () => {
+    service.injectFault('update', {
+      status: 400,
+      body: JSON.stringify({ message: '<img src=x onerror=alert(1)>' })
+    })
+    const run = await update()
+    expect(run.exitCode).toBe(1)
+    expect(run.summary).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(run.summary).not.toContain('<img')
+  })
+
+  it('refuses an answer whose platform is not ios or android, publishing nothing', async () => {
     service.injectFault('update', {
       status: 200,
       body: JSON.stringify({
@@ -205,9 +214,10 @@ describe('secrets', () => {
       })
     })
     const run = await update()
-    expect(run.exitCode).toBe(0)
-    expect(run.summary).toContain('&lt;img src=x onerror=alert(1)&gt;')
-    expect(run.summary).not.toContain('<img')
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toEqual({})
+    expect(run.errors[0]?.message).toMatch(/platform should be ios or android, got a string of 28/)
+    expect(run.summary).not.toContain('img')
   })
 
   it('shows a service message with markup escaped in the failure summary', async () => {

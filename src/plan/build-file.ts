@@ -2,10 +2,7 @@ import { constants } from 'node:fs'
 import { access, lstat, readdir, stat } from 'node:fs/promises'
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError } from '../inputs/input-error.js'
-import type { FileType, Platform } from './app-fields.js'
-
-/** The kinds of build the service accepts as a direct upload (uploading-apps docs). */
-export type BuildKind = 'apk' | 'apks' | 'zip' | 'tar.gz' | 'app'
+import { buildKind, buildKindOfName, type BuildKind } from './build-kinds.js'
 
 /** A build on the runner's disk, found and checked. */
 export interface BuildFile {
@@ -18,15 +15,6 @@ export interface BuildFile {
   readonly size: number
 }
 
-/** What each kind implies for the update (`fileType` only where the API has a value for it). */
-export const BUILD_KIND_FIELDS: Record<BuildKind, { platform: Platform; fileType?: FileType }> = {
-  apk: { platform: 'android', fileType: 'apk' },
-  apks: { platform: 'android' },
-  zip: { platform: 'ios', fileType: 'zip' },
-  'tar.gz': { platform: 'ios', fileType: 'tar.gz' },
-  app: { platform: 'ios', fileType: 'zip' }
-}
-
 const GLOB_CHARACTERS = /[*?[\]{}!]/
 
 /**
@@ -35,7 +23,9 @@ const GLOB_CHARACTERS = /[*?[\]{}!]/
  * @param pattern a path or glob, relative to `workspace` (absolute paths work too)
  * @param workspace the folder relative paths start from (GITHUB_WORKSPACE)
  * @throws InputError when the glob matches nothing or several builds, or the build is missing,
- *   empty, unreadable, an `.ipa`, or of a kind the service does not take
+ *   empty, unreadable, not a regular file (a FIFO, a device, a socket), an `.ipa`, or of a kind
+ *   the service does not take. A link is followed, so a build outside the workspace (Xcode's
+ *   DerivedData) works by absolute path or through a link.
  */
 export async function resolveBuildFile(pattern: string, workspace: string): Promise<BuildFile> {
   const path = GLOB_CHARACTERS.test(pattern)
@@ -53,7 +43,7 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
       `file ${displayPath} does not exist (looked in ${workspace}). Build before this step, and give the path relative to the workspace.`
     )
   }
-  if (kind === 'app') {
+  if (buildKind(kind).folder) {
     if (!stats.isDirectory()) {
       throw new InputError('file', `file ${displayPath} should be an .app folder, but is a file.`)
     }
@@ -63,8 +53,14 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
     }
     return { path, displayPath, kind, size: size.bytes }
   }
-  if (!stats.isFile()) {
+  if (stats.isDirectory()) {
     throw new InputError('file', `file ${displayPath} is a folder, not a build file.`)
+  }
+  if (!stats.isFile()) {
+    throw new InputError(
+      'file',
+      `file ${displayPath} is not a regular file (a pipe, a device or a socket): give the build file itself.`
+    )
   }
   if (stats.size === 0) {
     throw new InputError(
@@ -107,13 +103,10 @@ async function matchOne(pattern: string, workspace: string): Promise<string> {
 }
 
 function kindOf(path: string, displayPath: string): BuildKind {
-  const name = basename(path).toLowerCase()
-  if (name.endsWith('.apk')) return 'apk'
-  if (name.endsWith('.apks')) return 'apks'
-  if (name.endsWith('.zip')) return 'zip'
-  if (name.endsWith('.tar.gz') || name.endsWith('.tgz')) return 'tar.gz'
-  if (name.endsWith('.app')) return 'app'
-  if (name.endsWith('.ipa')) {
+  const name = basename(path)
+  const row = buildKindOfName(name)
+  if (row) return row.kind
+  if (name.toLowerCase().endsWith('.ipa')) {
     throw new InputError(
       'file',
       `file ${displayPath} is an .ipa (a device build), which the service cannot stream. Build for the simulator (xcodebuild -sdk iphonesimulator) and give the .app folder, or a .zip or .tar.gz of it.`

@@ -1,28 +1,20 @@
 import type { ActionInputs } from '../inputs/action-inputs.js'
 import { InputError } from '../inputs/input-error.js'
-import { APP_FIELDS_BY_NAME, type AppField } from './app-fields.js'
+import { APP_FIELDS_BY_NAME, type AppField, type FileType, type Platform } from './app-fields.js'
 import type { BuildFile } from './build-file.js'
+import { buildKind } from './build-kinds.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
 import { resolveEndpoints, type ServiceEndpoints } from './endpoints.js'
+import type { Operation } from './operations.js'
 import { parseSettings } from './settings.js'
 import { validateAppFields, validateValue, type AppFields } from './validate-fields.js'
-
-/** The update of one app (spec §4.1): which app, and exactly the fields the user gave. */
-export interface UpdatePlan {
-  readonly publicKey: string
-  /** Only fields the user gave or that were inferred (`fileType`, `platform`), never a default. */
-  readonly fields: AppFields
-  /** A build on disk to upload with the fields as `multipart/form-data` (direct file uploads). */
-  readonly build?: BuildFile
-}
 
 /** Everything a run will do, validated before any request is sent. */
 export interface RunPlan {
   readonly endpoints: ServiceEndpoints
   readonly apiToken: string
-  readonly update?: UpdatePlan
-  /** Fetch the IP blocks (spec §4.2). */
-  readonly ipBlocks: boolean
+  /** The operations, in the order they run (reads before writes). */
+  readonly operations: readonly Operation[]
   /** Attempts per request, the first included. */
   readonly maxAttempts: number
   /** Deadline for one request, in milliseconds. */
@@ -31,20 +23,11 @@ export interface RunPlan {
   readonly dryRun: boolean
 }
 
-/** How each kind of build file is named in messages. */
-const KIND_NAMES: Record<BuildFile['kind'], string> = {
-  apk: 'an Android .apk',
-  apks: 'an Android .apks (APK set)',
-  zip: 'a .zip of an iOS simulator .app',
-  'tar.gz': 'a .tar.gz of an iOS simulator .app',
-  app: 'an iOS simulator .app folder'
-}
-
 /** App fields that also have an input of their own, in the order they are checked. */
 const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'] as const
 
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
-const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 
 /**
  * Turns the inputs into a validated plan, refusing anything the service would reject or that is
@@ -55,16 +38,14 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
  */
 export async function planRun(inputs: ActionInputs, workspace: string): Promise<RunPlan> {
   const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
-  const common = {
-    endpoints,
-    apiToken: inputs.apiToken,
-    maxAttempts: inputs.maxAttempts,
-    requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
-    dryRun: inputs.dryRun
-  }
-  const fields = await collectFields(inputs)
-  const build = inputs.file === '' ? undefined : await buildFileFields(inputs, fields, workspace)
-  const givenFields = [...Object.keys(fields), ...(build ? ['file'] : [])]
+  const given = await collectFields(inputs)
+  const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace)
+  const fields = upload ? { ...given, ...upload.inferred } : given
+  const givenFields = [...Object.keys(fields), ...(upload ? ['file'] : [])]
+  const operations: Operation[] = []
+  // The IP blocks come first: that request changes nothing, so when it fails no app has been
+  // updated by a step that reports failure.
+  if (inputs.ipBlocks) operations.push({ kind: 'fetch-ip-blocks' })
 
   if (inputs.publicKey === '') {
     if (givenFields.length > 0) {
@@ -79,9 +60,27 @@ export async function planRun(inputs: ActionInputs, workspace: string): Promise<
         'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
       )
     }
-    return { ...common, ipBlocks: true }
+  } else {
+    checkUpdate(inputs, givenFields)
+    operations.push({
+      kind: 'update-app',
+      publicKey: inputs.publicKey,
+      fields,
+      build: upload?.build
+    })
   }
+  return {
+    endpoints,
+    apiToken: inputs.apiToken,
+    operations,
+    maxAttempts: inputs.maxAttempts,
+    requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
+    dryRun: inputs.dryRun
+  }
+}
 
+/** Refuses an update without a usable publicKey, anything to send, or a token. */
+function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void {
   if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
     throw new InputError(
       'publicKey',
@@ -100,19 +99,17 @@ export async function planRun(inputs: ActionInputs, workspace: string): Promise<
       'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
     )
   }
-  return {
-    ...common,
-    update: { publicKey: inputs.publicKey, fields, build },
-    ipBlocks: inputs.ipBlocks
-  }
 }
 
 /**
  * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
  * from the build URL when nobody gave one, and checks the combination.
+ *
+ * @returns a new mapping of the fields to send
  */
 async function collectFields(inputs: ActionInputs): Promise<AppFields> {
-  const fields = await validateAppFields(await parseSettings(inputs.settings), 'settings')
+  const fromSettings = await validateAppFields(await parseSettings(inputs.settings), 'settings')
+  const fields: AppFields = { ...fromSettings }
   for (const name of FIELD_INPUTS) {
     const value = inputs[name]
     if (value === '') continue
@@ -127,18 +124,23 @@ async function collectFields(inputs: ActionInputs): Promise<AppFields> {
 
   const url = fields.url
   if (typeof url === 'string') {
-    const source = inputs.url !== '' ? 'url' : 'settings'
-    const label = source === 'url' ? 'url' : 'settings.url'
-    checkBuildUrl(url, label, source)
+    const label = inputs.url !== '' ? 'url' : 'settings.url'
+    checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings')
     const inferred = fileTypeOfUrl(url)
-    if (fields.fileType === undefined && inferred !== undefined) fields.fileType = inferred
     if (inferred === 'apk' && fields.platform === 'ios') {
       throw new InputError(
         'platform',
         `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`
       )
     }
+    if (fields.fileType === undefined && inferred !== undefined) {
+      return checkFileType({ ...fields, fileType: inferred })
+    }
   }
+  return checkFileType(fields)
+}
+
+function checkFileType(fields: AppFields): AppFields {
   if (fields.fileType === 'apk' && fields.platform === 'ios') {
     throw new InputError(
       'fileType',
@@ -154,15 +156,21 @@ function fieldOf(name: string): AppField {
   return field
 }
 
+/** A build to upload, and the `platform` and `fileType` it implies that nobody gave. */
+interface PlannedUpload {
+  readonly build: BuildFile
+  readonly inferred: { platform?: Platform; fileType?: FileType }
+}
+
 /**
- * Finds the build for the `file` input and fills in the `platform` and `fileType` it implies,
+ * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
  * refusing a contradiction with values the user gave and a `url` besides.
  */
-async function buildFileFields(
+async function planUpload(
   inputs: ActionInputs,
   fields: AppFields,
   workspace: string
-): Promise<BuildFile> {
+): Promise<PlannedUpload> {
   if ('url' in fields) {
     throw new InputError(
       'file',
@@ -170,29 +178,27 @@ async function buildFileFields(
     )
   }
   // Only uploads need the file system walk and glob matching: load them only for those.
-  const { BUILD_KIND_FIELDS, resolveBuildFile } = await import('./build-file.js')
+  const { resolveBuildFile } = await import('./build-file.js')
   const build = await resolveBuildFile(inputs.file, workspace)
-  const implied = BUILD_KIND_FIELDS[build.kind]
+  const row = buildKind(build.kind)
+  const inferred: { platform?: Platform; fileType?: FileType } = {}
   for (const name of ['platform', 'fileType'] as const) {
-    const value = implied[name]
+    const value = row[name]
     if (value === undefined) continue
-    if (fields[name] === undefined) fields[name] = value
+    if (fields[name] === undefined) inferred[name] = value as never
     else if (fields[name] !== value) {
       throw new InputError(
         name,
-        `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${KIND_NAMES[build.kind]}, which means ${name} ${value}. Leave ${name} empty to infer it.`
+        `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`
       )
     }
   }
-  if (
-    implied.platform === 'android' &&
-    fields.fileType !== undefined &&
-    fields.fileType !== 'apk'
-  ) {
+  const fileType = fields.fileType ?? inferred.fileType
+  if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
     throw new InputError(
       'fileType',
-      `fileType ${String(fields.fileType)} does not fit file ${build.displayPath}, ${KIND_NAMES[build.kind]}. Leave fileType empty.`
+      `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`
     )
   }
-  return build
+  return { build, inferred }
 }

@@ -1,11 +1,13 @@
 import { InputError } from '../inputs/input-error.js'
 import { redactUrl } from '../secrets/redaction.js'
 import type { FileType } from './app-fields.js'
+import { buildKindOfName } from './build-kinds.js'
 
 /**
  * Checks that a build URL is an absolute http(s) URL the service can download.
  *
  * @param label how the value is named in errors (`url` or `settings.url`)
+ * @param input the action input named by the error
  * @throws InputError otherwise; the message shows the URL without its query (it may be signed)
  */
 export function checkBuildUrl(url: string, label: string, input: string): void {
@@ -27,15 +29,13 @@ export function checkBuildUrl(url: string, label: string, input: string): void {
 }
 
 /**
- * The `fileType` a build URL's path implies: `.zip` → zip, `.tar.gz` or `.tgz` → tar.gz,
- * `.apk` → apk (case-insensitive; the query is ignored, so presigned URLs work).
+ * The `fileType` a build URL's path implies, from the build kind table: `.zip` → zip, `.tar.gz`
+ * or `.tgz` → tar.gz, `.apk` → apk (case-insensitive; the query is ignored, so presigned URLs
+ * work). Only `fileType` is inferred from a URL, never `platform`.
  *
  * @returns undefined when the path ends in none of these
  */
 export function fileTypeOfUrl(url: string): FileType | undefined {
-  const path = new URL(url).pathname.toLowerCase()
-  if (path.endsWith('.zip')) return 'zip'
-  if (path.endsWith('.tar.gz') || path.endsWith('.tgz')) return 'tar.gz'
-  if (path.endsWith('.apk')) return 'apk'
-  return undefined
+  const row = buildKindOfName(new URL(url).pathname)
+  return row && !row.folder ? row.fileType : undefined
 }

@@ -1,0 +1,39 @@
+import type { OutputName } from '../outputs/step-outputs.js'
+
+/**
+ * What the core needs from the system it runs in: GitHub Actions (src/host/actions-host.ts), a
+ * test, or another CI system. Every text handed to it may hold outside text (file names, the
+ * service's words); a host prints it through one boundary that hides secrets and keeps it from
+ * becoming a command of its runner.
+ */
+export interface Host {
+  /** A line of the log. */
+  info(line: string): void
+  /** A line shown only with debug logging. */
+  debug(line: string): void
+  /** A warning annotation. */
+  warning(message: string, title?: string): void
+  /** An error annotation. */
+  error(message: string, title?: string): void
+  /** Runs `work` inside a collapsible log group. */
+  group<T>(title: string, work: () => Promise<T>): Promise<T>
+  /**
+   * Shows a block of text line by line as it is (a request preview), with the runner's command
+   * processing stopped around it.
+   */
+  showBlock(text: string): void
+  /** Hides a secret in everything printed from now on. */
+  mask(secret: string): void
+  /** Sets a step output (called only once every operation succeeded). */
+  setOutput(name: OutputName, value: string): void
+  /** Writes the job summary (HTML); a host without one ignores it. */
+  writeSummary(html: string): Promise<void>
+  /** The folder relative paths start from (GITHUB_WORKSPACE). */
+  readonly workspace: string
+  /** The clock, in milliseconds since the epoch. */
+  now(): number
+  /** Waits, in milliseconds (backoff between attempts). */
+  sleep(ms: number): Promise<void>
+  /** A number in [0, 1), for jitter. */
+  random(): number
+}

@@ -1,0 +1,155 @@
+/**
+ * Why a run failed, classified once where the failure happens, with the advice a person needs.
+ * Every layer throws an `ActionFailure` of one kind; the outputs layer only formats it, so a
+ * failure never gets two pieces of advice that contradict each other.
+ */
+
+/** What went wrong, as far as the person who reads the run can act on it. */
+export type FailureKind =
+  | 'invalid-input'
+  | 'build-unreadable'
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server-error'
+  | 'unreachable'
+  | 'timed-out'
+  | 'malformed-answer'
+  | 'redirect-refused'
+  | 'answer-lost'
+  | 'guard-rail'
+  | 'unexpected'
+
+/** The annotation title and the default advice of each kind. */
+export interface FailureKindText {
+  /** Annotation title, e.g. "Deploy failed: unauthorized". */
+  readonly title: string
+  /** What to do about it; a failure may carry a more specific one. */
+  readonly advice: string
+  /** True when the same run may pass later without a change (worth a re-run). */
+  readonly transient: boolean
+}
+
+/** One row per kind: the single owner of failure advice. */
+export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
+  'invalid-input': {
+    title: 'Invalid input',
+    advice: 'Fix the input in the workflow file; nothing was sent to the service.',
+    transient: false
+  },
+  'build-unreadable': {
+    title: 'Build unreadable',
+    advice:
+      'Check that the build step wrote the build completely and that the file can be read; nothing more was sent.',
+    transient: false
+  },
+  'bad-request': {
+    title: 'Rejected by the service',
+    advice: 'Fix the field the service names, in settings or in its own input.',
+    transient: false
+  },
+  unauthorized: {
+    title: 'API token refused',
+    advice:
+      'Check the apiToken secret: create a token under Organization → API Token on the dashboard and pass it as apiToken.',
+    transient: false
+  },
+  forbidden: {
+    title: 'Not allowed',
+    advice: 'Use an API token of the organization that owns the app.',
+    transient: false
+  },
+  'not-found': {
+    title: 'Not found',
+    advice:
+      "Check publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and baseUrl or privateInstanceUrl if you set them.",
+    transient: false
+  },
+  'rate-limited': {
+    title: 'Rate limited',
+    advice: 'The service asked to slow down: re-run the job later, or raise maxAttempts.',
+    transient: true
+  },
+  'server-error': {
+    title: 'Service error',
+    advice:
+      'The service had a problem that may pass: re-run the job. If it keeps happening, raise maxAttempts.',
+    transient: true
+  },
+  unreachable: {
+    title: 'Service unreachable',
+    advice:
+      'Check the host in baseUrl or privateInstanceUrl and the runner’s network and proxy (HTTPS_PROXY, NO_PROXY); a passing outage goes away with a re-run.',
+    transient: true
+  },
+  'timed-out': {
+    title: 'Timed out',
+    advice:
+      'Raise requestTimeout if the service or the upload is slow, or re-run the job if the network was briefly slow.',
+    transient: true
+  },
+  'malformed-answer': {
+    title: 'Untrustworthy answer',
+    advice:
+      'The service sent an answer the action cannot trust, so nothing was published from it. Re-run the job later; if it persists, check baseUrl or privateInstanceUrl and any proxy between the runner and the service.',
+    transient: true
+  },
+  'redirect-refused': {
+    title: 'Redirect refused',
+    advice:
+      'Point baseUrl or privateInstanceUrl at the API host itself, so that no redirect to another origin is needed.',
+    transient: false
+  },
+  'answer-lost': {
+    title: 'Applied, answer lost',
+    advice:
+      'The change was applied: check the app on the dashboard before re-running, since a re-run applies it again.',
+    transient: false
+  },
+  'guard-rail': {
+    title: 'Guard rail',
+    advice: 'Nothing was published. Check the list on the service, then re-run or relax the limit.',
+    transient: false
+  },
+  unexpected: {
+    title: 'Unexpected error',
+    advice:
+      'Re-run the job with debug logging enabled for details, and report the problem if it persists.',
+    transient: false
+  }
+}
+
+/**
+ * A failure of the run, classified where it happened. The message says what happened (never
+ * the API token, never what to do); `advice` says what to do.
+ */
+export class ActionFailure extends Error {
+  readonly kind: FailureKind
+  readonly advice: string
+
+  /**
+   * @param kind what went wrong
+   * @param message what happened, for a person
+   * @param advice what to do; the kind's default when omitted
+   */
+  constructor(kind: FailureKind, message: string, advice?: string) {
+    super(message)
+    this.name = 'ActionFailure'
+    this.kind = kind
+    this.advice = advice ?? FAILURE_KINDS[kind].advice
+  }
+
+  /** The annotation title. */
+  get title(): string {
+    return FAILURE_KINDS[this.kind].title
+  }
+}
+
+/** Anything thrown, as an ActionFailure: unknown errors become kind `unexpected`. */
+export function asFailure(error: unknown): ActionFailure {
+  if (error instanceof ActionFailure) return error
+  const message = error instanceof Error ? error.message : String(error)
+  return new ActionFailure('unexpected', message)
+}

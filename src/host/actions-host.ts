@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import * as core from '@actions/core'
+import type { Host } from '../core/host.js'
+import type { OutputName } from '../outputs/step-outputs.js'
+import { Redactor } from '../secrets/redaction.js'
+import { neutraliseCommands } from './workflow-commands.js'
+
+/**
+ * The Host on a GitHub Actions runner, over `@actions/core`. It is the one boundary everything
+ * printed passes: each text is scrubbed of every registered secret (in all its forms) and made
+ * one line that cannot be a workflow command; outputs and the summary are scrubbed too.
+ */
+export class ActionsHost implements Host {
+  readonly workspace: string
+  private readonly redactor = new Redactor()
+
+  constructor(workspace: string) {
+    this.workspace = workspace
+  }
+
+  /** Outside text made safe to print: secrets hidden, one line, no command. */
+  safe(text: string): string {
+    return neutraliseCommands(this.redactor.scrub(text))
+  }
+
+  info(line: string): void {
+    core.info(this.safe(line))
+  }
+
+  debug(line: string): void {
+    core.debug(this.safe(line))
+  }
+
+  warning(message: string, title?: string): void {
+    core.warning(this.safe(message), title === undefined ? {} : { title: this.safe(title) })
+  }
+
+  error(message: string, title?: string): void {
+    core.error(this.safe(message), title === undefined ? {} : { title: this.safe(title) })
+  }
+
+  group<T>(title: string, work: () => Promise<T>): Promise<T> {
+    return core.group(this.safe(title), work)
+  }
+
+  /**
+   * Shows a block as it is, between `::stop-commands::TOKEN` and `::TOKEN::`, with a random
+   * token that does not occur in it, so that no line of it is read as a command.
+   */
+  showBlock(text: string): void {
+    const scrubbed = this.redactor.scrub(text)
+    let token = randomBytes(16).toString('hex')
+    while (scrubbed.includes(token)) token = randomBytes(16).toString('hex')
+    process.stdout.write(`::stop-commands::${token}\n${scrubbed}\n::${token}::\n`)
+  }
+
+  mask(secret: string): void {
+    if (secret === '') return
+    this.redactor.add(secret)
+    core.setSecret(secret)
+  }
+
+  setOutput(name: OutputName, value: string): void {
+    core.setOutput(name, this.redactor.scrub(value))
+  }
+
+  async writeSummary(html: string): Promise<void> {
+    if (!process.env.GITHUB_STEP_SUMMARY) return
+    try {
+      await core.summary.addRaw(this.redactor.scrub(html)).write()
+    } catch (error) {
+      this.warning(`Could not write the job summary: ${(error as Error).message}`)
+    }
+  }
+
+  now(): number {
+    return Date.now()
+  }
+
+  sleep(ms: number): Promise<void> {
+    return new Promise(resolve => setTimeout(resolve, ms))
+  }
+
+  random(): number {
+    return Math.random()
+  }
+}

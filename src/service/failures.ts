@@ -1,0 +1,79 @@
+/**
+ * Turns what went wrong with a request into an ActionFailure of the right kind, with a message
+ * that says what happened and never what to do (the kind's advice does that). Status meanings:
+ * https://docs.appetize.io/rest-api (Response Codes).
+ */
+import { ActionFailure, type FailureKind } from '../errors/failure.js'
+import {
+  AnswerTooLargeError,
+  BuildReadError,
+  RequestTimeoutError,
+  UndecodableAnswerError
+} from './http-attempt.js'
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout'
+}
+
+/** "404 Not Found", or the bare number for a status without a well-known text. */
+export function statusLine(status: number): string {
+  const text = STATUS_TEXT[status]
+  return text ? `${status} ${text}` : String(status)
+}
+
+/** The failure kind a refused or failed HTTP status means. */
+export function kindOfStatus(status: number): FailureKind {
+  if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
+  if (status === 404) return 'not-found'
+  if (status === 429) return 'rate-limited'
+  if (status >= 500) return 'server-error'
+  if (status >= 400) return 'bad-request'
+  return 'malformed-answer'
+}
+
+/** " after 3 attempts", or nothing for one. */
+export function attemptsSuffix(attempts: number): string {
+  return attempts > 1 ? ` after ${attempts} attempts` : ''
+}
+
+/**
+ * The failure for an error thrown while sending (no answer, or an answer that broke).
+ *
+ * @param what the request, e.g. "update of app abc"
+ * @param message the error's text, already scrubbed of secrets
+ */
+export function failureOfError(
+  error: unknown,
+  what: string,
+  message: string,
+  attempts: number
+): ActionFailure {
+  if (error instanceof BuildReadError) {
+    return new ActionFailure('build-unreadable', `The ${what} stopped: ${message}.`)
+  }
+  if (error instanceof AnswerTooLargeError || error instanceof UndecodableAnswerError) {
+    return new ActionFailure(
+      'malformed-answer',
+      `The service's answer to the ${what} (${statusLine(error.status)}) was refused: ${message}.`
+    )
+  }
+  if (error instanceof RequestTimeoutError) {
+    return new ActionFailure('timed-out', `The ${what} ${message}${attemptsSuffix(attempts)}.`)
+  }
+  return new ActionFailure(
+    'unreachable',
+    `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`
+  )
+}

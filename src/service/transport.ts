@@ -1,0 +1,240 @@
+/**
+ * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
+ * classifies every failure once (src/errors/failure.ts). Statuses:
+ * https://docs.appetize.io/rest-api (Response Codes).
+ */
+import { ActionFailure } from '../errors/failure.js'
+import type { Redactor } from '../secrets/redaction.js'
+import {
+  AnswerTooLargeError,
+  BrokenAnswerError,
+  BuildReadError,
+  formatSeconds,
+  sendOnce,
+  UndecodableAnswerError,
+  type HttpRequest,
+  type HttpResponse
+} from './http-attempt.js'
+import { attemptsSuffix, failureOfError, kindOfStatus, statusLine } from './failures.js'
+import { isRetryableNetworkError, isRetryableStatus, retryDelay } from './retry-policy.js'
+
+/** Sent as User-Agent, so the service's logs can tell this action's requests apart. */
+export const USER_AGENT = 'appetize-deploy-action'
+
+/** Same-origin redirects followed within one attempt before giving up. */
+const MAX_REDIRECTS = 5
+
+/** Network errors after which the request surely did not reach the service. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
+
+/** When a request may be sent again after a failure. */
+export type RetrySafety =
+  /** Reads, and writes that give the same result when applied twice. */
+  | 'any-failure'
+  /** Only when the request surely did not reach the service (refused connection, a 429). */
+  | 'unsent-only'
+
+/** One request of the API, described for messages and for the retry decision. */
+export interface ApiCall {
+  /** For messages: "update of app abc", "IP block request". */
+  readonly name: string
+  readonly request: HttpRequest
+  readonly retry: RetrySafety
+  /** True when a 2xx means the service changed something (an answer lost then is not resent). */
+  readonly changesState: boolean
+  /** The app the call is about: a 404 then means that app does not exist. */
+  readonly publicKey?: string
+}
+
+/** How the transport sends, waits and reports. */
+export interface TransportOptions {
+  /** Attempts per request, the first included (at least 1). */
+  readonly maxAttempts: number
+  /** Deadline for one attempt, in milliseconds. */
+  readonly requestTimeoutMs: number
+  readonly redactor: Redactor
+  readonly log: { info(line: string): void; debug(line: string): void }
+  /** Waits between attempts, in milliseconds; injected so that tests need not sleep. */
+  readonly sleep: (ms: number) => Promise<void>
+  /** The clock, in milliseconds since the epoch (for an HTTP-date Retry-After). */
+  readonly now: () => number
+  /** A number in [0, 1), for jitter. */
+  readonly random: () => number
+}
+
+/**
+ * Sends a call until it succeeds, fails for good or runs out of attempts.
+ *
+ * @returns the first 2xx response, its body read whole
+ * @throws ActionFailure classified by kind: a refusal (4xx), a server error or network failure
+ *   after all attempts, a timeout, a refused redirect, a lost or unreadable answer
+ */
+export async function sendCall(call: ApiCall, options: TransportOptions): Promise<HttpResponse> {
+  const { maxAttempts, log } = options
+  for (let attempt = 1; ; attempt++) {
+    let retryAfter: string | undefined
+    let reason: string
+    try {
+      const response = await followRedirects(call, options)
+      if (response.status >= 200 && response.status < 300) return response
+      const retryable =
+        isRetryableStatus(response.status) &&
+        (call.retry === 'any-failure' || response.status === 429)
+      if (!retryable || attempt >= maxAttempts) {
+        throw statusFailure(call, response, attempt, options.redactor)
+      }
+      retryAfter = firstHeader(response.headers['retry-after'])
+      reason = `the service answered ${statusLine(response.status)}`
+    } catch (error) {
+      if (error instanceof ActionFailure) throw error
+      const message = options.redactor.scrub(error instanceof Error ? error.message : String(error))
+      if (error instanceof BrokenAnswerError && error.status >= 200 && error.status < 300) {
+        if (call.changesState) {
+          throw new ActionFailure(
+            'answer-lost',
+            `The service accepted the ${call.name} (${statusLine(error.status)}), but its answer broke off (${message}).`
+          )
+        }
+      }
+      const cause = error instanceof BrokenAnswerError ? error.cause : error
+      if (
+        !isRetryable(cause, call.retry) ||
+        error instanceof BuildReadError ||
+        error instanceof AnswerTooLargeError ||
+        error instanceof UndecodableAnswerError ||
+        attempt >= maxAttempts
+      ) {
+        throw failureOfError(cause, call.name, message, attempt)
+      }
+      reason = message
+    }
+    const wait = retryDelay(attempt, retryAfter, options.random(), options.now())
+    const why =
+      wait.source === 'retry-after'
+        ? ' as Retry-After asks'
+        : retryAfter !== undefined
+          ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'
+          : ''
+    log.info(
+      `Attempt ${attempt} of ${maxAttempts} of the ${call.name} failed (${reason}); trying again in ${formatSeconds(wait.ms)}${why}.`
+    )
+    await options.sleep(wait.ms)
+  }
+}
+
+function isRetryable(error: unknown, retry: RetrySafety): boolean {
+  if (!isRetryableNetworkError(error)) return false
+  if (retry === 'any-failure') return true
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && UNSENT_CODES.has(code)
+}
+
+/** One attempt; a redirect is followed only to the same origin, so the token stays there. */
+async function followRedirects(call: ApiCall, options: TransportOptions): Promise<HttpResponse> {
+  let request = call.request
+  for (let redirects = 0; ; redirects++) {
+    const { origin, pathname } = new URL(request.url)
+    options.log.debug(`${request.method} ${origin}${pathname}`)
+    const response = await sendOnce(request, options.requestTimeoutMs, USER_AGENT)
+    options.log.debug(`→ ${statusLine(response.status)}`)
+    const location = firstHeader(response.headers.location)
+    if (response.status < 300 || response.status >= 400 || location === undefined) return response
+    let target: URL
+    try {
+      target = new URL(location, request.url)
+    } catch {
+      throw new ActionFailure(
+        'malformed-answer',
+        `The ${call.name} was redirected (${response.status}) to an address that is not a URL.`
+      )
+    }
+    if (target.origin !== origin) {
+      const other = options.redactor.scrub(target.origin)
+      throw new ActionFailure(
+        'redirect-refused',
+        `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`
+      )
+    }
+    if (redirects >= MAX_REDIRECTS) {
+      throw new ActionFailure(
+        'malformed-answer',
+        `The ${call.name} was redirected more than ${MAX_REDIRECTS} times.`
+      )
+    }
+    request = { ...request, url: target.href }
+  }
+}
+
+/** The failure a non-2xx answer means, with the service's own explanation when it gave one. */
+function statusFailure(
+  call: ApiCall,
+  response: HttpResponse,
+  attempts: number,
+  redactor: Redactor
+): ActionFailure {
+  const explanation = serviceMessage(response.text, redactor)
+  const said = explanation ? `: ${explanation}` : ''
+  const status = statusLine(response.status)
+  const kind = kindOfStatus(response.status)
+  switch (kind) {
+    case 'unauthorized':
+      return new ActionFailure(kind, `The service refused the API token (${status})${said}.`)
+    case 'forbidden':
+      return new ActionFailure(
+        kind,
+        `The API token may not perform the ${call.name} (${status})${said}.`
+      )
+    case 'not-found':
+      return call.publicKey !== undefined
+        ? new ActionFailure(
+            kind,
+            `No app with publicKey "${call.publicKey}" exists (${status})${said}.`
+          )
+        : new ActionFailure(
+            kind,
+            `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})${said}.`,
+            'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
+          )
+    case 'bad-request':
+      return new ActionFailure(
+        kind,
+        `The service rejected the ${call.name} (${status})${said || ' without saying why'}.`
+      )
+    case 'malformed-answer':
+      return new ActionFailure(
+        kind,
+        `The service answered the ${call.name} with ${status}, which the action does not expect.`
+      )
+    default:
+      return new ActionFailure(
+        kind,
+        `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}${said}.`
+      )
+  }
+}
+
+/** The service's own explanation: `message` or `error` of a JSON body, else a text excerpt. */
+function serviceMessage(text: string, redactor: Redactor): string {
+  if (text.trim() === '') return ''
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>
+    for (const key of ['message', 'error', 'errorMessage', 'detail']) {
+      const value = parsed?.[key]
+      if (typeof value === 'string' && value !== '') return excerpt(value, redactor)
+    }
+  } catch {
+    // not JSON: show the text itself
+  }
+  return excerpt(text, redactor)
+}
+
+/** A short, single-line excerpt of service text, scrubbed before it is cut (never a piece). */
+export function excerpt(text: string, redactor: Redactor): string {
+  const line = redactor.scrub(text).replace(/\s+/g, ' ').trim()
+  if (line === '') return 'empty'
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
