@@ -144,22 +144,6 @@ describe('update', () => {
       expect(run.errors[0]?.message).toMatch(message)
     }
   )
-
-  it('fails with 5xx status and message, and sets no outputs', async () => {
-    service.injectFault('update', { status: 500, body: '{"message":"database on fire"}' }, 4)
-    const run = await runAction({
-      apiToken: service.apiToken,
-      publicKey: DEFAULT_PUBLIC_KEY,
-      note: 'n',
-      baseUrl: service.url,
-      ipBlocks: 'true'
-    })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toEqual({})
-    expect(run.errors[0]?.message).toMatch(
-      /failed after 4 attempts: the service answered 500 Internal Server Error: database on fire/
-    )
-  }, 60000)
 })
 
 describe('input errors', () => {

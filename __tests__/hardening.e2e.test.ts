@@ -32,53 +32,7 @@ function visibleLog(run: ActionRun): string {
 }
 
 describe('retries', () => {
-  it('gets through two 503s: three requests, success', async () => {
-    service.injectFault('update', { status: 503 }, 2)
-    const run = await update()
-    expect(run.exitCode).toBe(0)
-    expect(service.requestsTo('update')).toHaveLength(3)
-    expect(run.outputs.versionCode).toBe('2')
-    expect(run.stdout).toMatch(
-      /Attempt 1 of 4 of the update .* failed \(the service answered 503 Service Unavailable\); trying again in [\d.]+ s/
-    )
-    expect(run.stdout).toMatch(/Attempt 2 of 4 /)
-  })
-
-  it('waits as long as Retry-After asks on a 429', async () => {
-    service.injectFault('ips', { status: 429, headers: { 'retry-after': '2' } })
-    const run = await runAction({ ipBlocks: 'true', baseUrl: service.url })
-    expect(run.exitCode).toBe(0)
-    const [first, second] = service.requestsTo('ips')
-    expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(2000)
-    expect(run.stdout).toMatch(/trying again in 2 s as Retry-After asks/)
-  })
-
-  it('gets through a reset connection', async () => {
-    service.injectFault('update', { reset: true })
-    const run = await update()
-    expect(run.exitCode).toBe(0)
-    expect(service.requestsTo('update')).toHaveLength(2)
-    expect(run.stdout).toMatch(/Attempt 1 of 4 .* failed \((socket hang up|read ECONNRESET)\)/)
-  })
-
-  it('stops after maxAttempts on a persistent 503, saying how many and why', async () => {
-    service.injectFault('update', { status: 503, body: '{"message":"down for maintenance"}' }, 10)
-    const run = await update({ maxAttempts: '2' })
-    expect(run.exitCode).toBe(1)
-    expect(service.requestsTo('update')).toHaveLength(2)
-    expect(run.outputs).toEqual({})
-    expect(run.errors[0]?.message).toBe(
-      `The update of app ${DEFAULT_PUBLIC_KEY} failed after 2 attempts: the service answered 503 Service Unavailable: down for maintenance.`
-    )
-  })
-
-  it.each([401, 404, 400, 403])('never retries %d', async status => {
-    service.injectFault('update', { status }, 5)
-    const run = await update()
-    expect(run.exitCode).toBe(1)
-    expect(service.requestsTo('update')).toHaveLength(1)
-  })
-
+  // Retry counts and waits are tested in process (run.test.ts), where waits are not slept.
   it('cuts off a hung server after requestTimeout, saying so', async () => {
     service.injectFault('update', { hang: true }, 5)
     const started = Date.now()

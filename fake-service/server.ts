@@ -54,7 +54,15 @@ export interface Fault {
   hang?: boolean
   /** Destroy the connection without an answer. */
   reset?: boolean
+  /**
+   * Handle the request normally (an update is applied), then break the connection after the
+   * status line and half the body.
+   */
+  breakBody?: boolean
 }
+
+/** Answers whose body is to be cut off after the headers (fault `breakBody`). */
+const BREAK_BODY = new WeakSet<ServerResponse>()
 
 export interface FakeServiceOptions {
   /** Loopback address to listen on; default 127.0.0.1. */
@@ -241,6 +249,7 @@ export class FakeService {
       this.hung.add(response)
       return
     }
+    if (fault?.breakBody) BREAK_BODY.add(response)
     if (fault?.status !== undefined) {
       response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
       response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
@@ -385,5 +394,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text)
   })
+  if (BREAK_BODY.has(response)) {
+    response.write(text.slice(0, Math.floor(text.length / 2)), () => response.socket?.destroy())
+    return
+  }
   response.end(text)
 }

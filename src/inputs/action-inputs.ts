@@ -12,8 +12,17 @@ export const INPUT_DEFAULTS = {
   baseUrl: DEFAULT_BASE_URL,
   maxAttempts: '4',
   requestTimeout: '300',
-  dryRun: 'false'
+  dryRun: 'false',
+  preview: 'false',
+  comment: 'false',
+  ipv4MinCount: '1'
 } as const
+
+/**
+ * Inputs whose action.yml default is an expression the runner evaluates; outside a runner the
+ * same value comes from the environment.
+ */
+export const EXPRESSION_DEFAULTS = { githubToken: '${{ github.token }}' } as const
 
 /**
  * Every input of action.yml, read in one place and typed. Strings are as the user gave them

@@ -11,7 +11,14 @@ export const OUTPUT_NAMES = [
   'appUrl',
   'ipv4',
   'ipv4Count',
-  'ipv4Sha256'
+  'ipv4Sha256',
+  'previewAction',
+  'commentUrl',
+  'deviceLinks',
+  'ipv4Added',
+  'ipv4Removed',
+  'ipv4Changed',
+  'ipv4Aggregated'
 ] as const
 
 /** A step output's name, as in action.yml. */

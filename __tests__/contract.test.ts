@@ -1,0 +1,26 @@
+/**
+ * The code and action.yml describe one interface: the step outputs the code can set are exactly
+ * the outputs action.yml declares, and the code's fallback for an empty input is the default
+ * action.yml declares (the runner applies those; a local run or another host relies on the code).
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readActionYml } from '../harness/action-yml.js'
+import { EXPRESSION_DEFAULTS, INPUT_DEFAULTS } from '../src/inputs/action-inputs.js'
+import { OUTPUT_NAMES } from '../src/outputs/step-outputs.js'
+
+const actionYml = readActionYml()
+
+describe('action.yml and the code', () => {
+  it('declare the same step outputs, in the same order', () => {
+    expect([...OUTPUT_NAMES]).toEqual(Object.keys(actionYml.outputs))
+  })
+
+  it('fall back to the same default for every input that has one', () => {
+    const declared = Object.fromEntries(
+      Object.entries(actionYml.inputs)
+        .filter(([, input]) => input.default !== undefined)
+        .map(([name, input]) => [name, input.default])
+    )
+    expect({ ...INPUT_DEFAULTS, ...EXPRESSION_DEFAULTS }).toEqual(declared)
+  })
+})

@@ -1,0 +1,155 @@
+/**
+ * Every failure kind, produced the way a user meets it (in process, against the fake service),
+ * has one message and one piece of advice that agree: the message says what happened and never
+ * what to do; the advice is the kind's own (or one more specific), and only a failure that may
+ * pass by itself is told to re-run.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { inputReader } from '../harness/inputs.js'
+import { RecordingHost } from '../harness/recording-host.js'
+import { runAction } from '../src/core/run.js'
+import { FAILURE_KINDS, type FailureKind } from '../src/errors/failure.js'
+import { BuildReadError } from '../src/service/http-attempt.js'
+import { failureOfError } from '../src/service/failures.js'
+
+let service: FakeService
+let other: FakeService
+
+beforeEach(async () => {
+  service = new FakeService()
+  other = new FakeService()
+  await Promise.all([service.start(), other.start()])
+})
+afterEach(async () => {
+  await Promise.all([service.stop(), other.stop()])
+})
+
+async function failureOf(given: Record<string, string>) {
+  const host = new RecordingHost()
+  const outcome = await runAction(
+    inputReader({
+      apiToken: service.apiToken,
+      publicKey: DEFAULT_PUBLIC_KEY,
+      note: 'n',
+      baseUrl: service.url,
+      maxAttempts: '2',
+      ...given
+    }),
+    host
+  )
+  expect(outcome.succeeded).toBe(false)
+  expect(host.outputs).toEqual({})
+  return outcome.failure!
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise(resolve => server.close(resolve))
+  return port
+}
+
+const SCENARIOS: Record<
+  FailureKind,
+  () => Promise<{ kind: FailureKind; message: string; advice: string }>
+> = {
+  'invalid-input': () => failureOf({ settings: 'timout: 60' }),
+  'build-unreadable': () =>
+    Promise.resolve(
+      failureOfError(
+        new BuildReadError(new Error('ENOENT')),
+        'update of app x',
+        'reading the build failed: ENOENT',
+        1
+      )
+    ),
+  'bad-request': () => {
+    service.injectFault('update', { status: 400, body: '{"message":"timeout is wrong"}' })
+    return failureOf({})
+  },
+  unauthorized: () => failureOf({ apiToken: 'wrong-token' }),
+  forbidden: () => {
+    service.injectFault('update', { status: 403 })
+    return failureOf({})
+  },
+  'not-found': () => failureOf({ publicKey: 'nosuchapp' }),
+  'rate-limited': () => {
+    service.injectFault('update', { status: 429, headers: { 'retry-after': '0' } }, 2)
+    return failureOf({})
+  },
+  'server-error': () => {
+    service.injectFault('update', { status: 503 }, 2)
+    return failureOf({})
+  },
+  unreachable: async () => failureOf({ baseUrl: `http://127.0.0.1:${await closedPort()}` }),
+  'timed-out': () => {
+    service.injectFault('update', { hang: true }, 2)
+    return failureOf({ requestTimeout: '1', maxAttempts: '1' })
+  },
+  'malformed-answer': () => {
+    service.injectFault('update', { status: 200, body: '<html>' })
+    return failureOf({})
+  },
+  'redirect-refused': () => {
+    service.injectFault('update', {
+      status: 307,
+      headers: { location: `${other.url}/v1/apps/${DEFAULT_PUBLIC_KEY}` }
+    })
+    return failureOf({})
+  },
+  'answer-lost': () => {
+    service.injectFault('update', { breakBody: true })
+    service.injectFault('any', { status: 503 }, 2)
+    return failureOf({})
+  },
+  'guard-rail': () => {
+    service.injectFault('ips', { status: 200, body: '{"ipv4":[]}' })
+    return failureOf({ ipBlocks: 'true' })
+  },
+  unexpected: () =>
+    Promise.resolve({ kind: 'unexpected', message: 'x', advice: FAILURE_KINDS.unexpected.advice })
+}
+
+/** Phrases that tell a person what to do: they belong in the advice, never the message. */
+const ADVICE_WORDS = /\b(re-run|check|raise|fix|try again later|copy)\b/i
+
+describe('failure kinds', () => {
+  it.each(Object.keys(FAILURE_KINDS) as FailureKind[])(
+    '%s: message and advice agree',
+    async kind => {
+      const failure = await SCENARIOS[kind]()
+      expect(failure.kind).toBe(kind)
+      expect(failure.message).not.toMatch(ADVICE_WORDS)
+      expect(failure.advice).not.toBe('')
+      const says = /re-run/i.test(failure.advice)
+      if (FAILURE_KINDS[kind].transient) expect(says).toBe(true)
+      else expect(failure.advice).not.toMatch(/re-run the job(?! with debug)/i)
+    },
+    15000
+  )
+
+  it('a refused file gets file advice, not network advice', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'failure-'))
+    try {
+      await writeFile(join(folder, 'app.apk'), '')
+      const failure = await failureOf({ file: join(folder, 'app.apk') })
+      expect(failure.advice).toMatch(/file input/)
+      expect(failure.advice).not.toMatch(/network|proxy|re-run/i)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('an answer lost after the update was accepted is not sent again', async () => {
+    service.injectFault('update', { breakBody: true })
+    await failureOf({})
+    expect(service.requestsTo('update')).toHaveLength(1)
+  })
+})

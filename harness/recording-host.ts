@@ -1,0 +1,82 @@
+/**
+ * A Host for running the core in process (src/core/run.ts): it records every line, annotation,
+ * output and the summary, and its clock does not sleep (waits are recorded and return at once),
+ * so retry tests take no time.
+ */
+import type { Host } from '../src/core/host.js'
+import type { OutputName, StepOutputs } from '../src/outputs/step-outputs.js'
+import { REPO_ROOT } from './runner.js'
+
+/** One thing the run printed, in order. */
+export type Printed =
+  | { kind: 'info' | 'debug' | 'block'; text: string }
+  | { kind: 'warning' | 'error'; text: string; title?: string }
+  | { kind: 'group'; text: string }
+
+/** The host of an in-process run, and what the run did to it. */
+export class RecordingHost implements Host {
+  readonly workspace: string
+  readonly printed: Printed[] = []
+  readonly outputs: StepOutputs = {}
+  readonly masked: string[] = []
+  /** Each wait the run asked for, in milliseconds. */
+  readonly waits: number[] = []
+  summary = ''
+  private clock: number
+
+  constructor(options: { workspace?: string; now?: number } = {}) {
+    this.workspace = options.workspace ?? REPO_ROOT
+    this.clock = options.now ?? Date.parse('2026-11-22T10:00:00Z')
+  }
+
+  /** The log as lines of text (groups shown as `▸ title`). */
+  get log(): string[] {
+    return this.printed.map(entry => (entry.kind === 'group' ? `▸ ${entry.text}` : entry.text))
+  }
+
+  /** The error annotations. */
+  get errors(): { text: string; title?: string }[] {
+    return this.printed.filter(entry => entry.kind === 'error')
+  }
+
+  info(line: string): void {
+    this.printed.push({ kind: 'info', text: line })
+  }
+  debug(line: string): void {
+    this.printed.push({ kind: 'debug', text: line })
+  }
+  warning(message: string, title?: string): void {
+    this.printed.push({ kind: 'warning', text: message, title })
+  }
+  error(message: string, title?: string): void {
+    this.printed.push({ kind: 'error', text: message, title })
+  }
+  group<T>(title: string, work: () => Promise<T>): Promise<T> {
+    this.printed.push({ kind: 'group', text: title })
+    return work()
+  }
+  showBlock(text: string): void {
+    this.printed.push({ kind: 'block', text })
+  }
+  mask(secret: string): void {
+    if (secret !== '') this.masked.push(secret)
+  }
+  setOutput(name: OutputName, value: string): void {
+    this.outputs[name] = value
+  }
+  writeSummary(html: string): Promise<void> {
+    this.summary += html
+    return Promise.resolve()
+  }
+  now(): number {
+    return this.clock
+  }
+  sleep(ms: number): Promise<void> {
+    this.waits.push(ms)
+    this.clock += ms
+    return Promise.resolve()
+  }
+  random(): number {
+    return 0.5
+  }
+}
