@@ -81,7 +81,7 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   unreachable: {
     title: 'Service unreachable',
     advice:
-      'Check the host in baseUrl or privateInstanceUrl and the runner’s network and proxy (HTTPS_PROXY, NO_PROXY); a passing outage goes away with a re-run.',
+      'Check the host in baseUrl or privateInstanceUrl and the runner’s network and proxy (HTTPS_PROXY, NO_PROXY); after a passing outage, re-run the job.',
     transient: true
   },
   'timed-out': {
