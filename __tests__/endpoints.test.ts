@@ -11,7 +11,7 @@ describe('resolveEndpoints', () => {
     expect(resolveEndpoints('', '').v1).toBe('https://api.appetize.io/v1')
   })
 
-  it('puts v2 under /api/v2 on a private instance (spec §5.5)', () => {
+  it('puts v2 under /api/v2 on a private instance', () => {
     expect(resolveEndpoints('https://api.appetize.io', 'https://acme.appetize.io/')).toEqual({
       v1: 'https://acme.appetize.io/v1',
       v2: 'https://acme.appetize.io/api/v2',

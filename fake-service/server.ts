@@ -1,7 +1,7 @@
 /**
  * A fake of the app streaming service's REST API on loopback, for tests, the demo, the bench and
- * local runs. It implements the spec's endpoints (update an app, §4.1; IP blocks, §4.2; the private
- * instance's `/api/v2`, §5.5) with their auth and errors, records every request it receives, and
+ * local runs. It implements the documented endpoints (update an app, IP blocks, the private
+ * instance's `/api/v2`) with their auth and errors, records every request it receives, and
  * takes injected faults (statuses, delays, hangs, resets, redirects, malformed bodies).
  *
  * It validates bodies with its own rules, not the action's field table, so a mistake in the
@@ -297,7 +297,7 @@ export class FakeService {
   }
 }
 
-/** The answer of the update operation (spec §4.1). */
+/** The answer of the update operation (https://docs.appetize.io/rest-api/v1/update-existing-app). */
 function answer(app: FakeApp): Record<string, unknown> {
   return {
     publicKey: app.publicKey,
@@ -321,7 +321,7 @@ function isJsonPost(request: IncomingMessage): boolean {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim() === 'application/json'
 }
 
-/** The service's own rules for an update body (spec §2.1), as a 400 message, or undefined. */
+/** The service's own rules for an update body (https://docs.appetize.io/rest-api/v1/update-existing-app), as a 400 message, or undefined. */
 function checkFields(fields: unknown): string | undefined {
   if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
     return 'Body must be a JSON object'

@@ -15,7 +15,8 @@ export const MIN_PREFIX_LENGTH = 8
 const CIDR_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/
 
 /**
- * Validates, de-duplicates and sorts the service's `ipv4` list (spec §2.2, §4.2).
+ * Validates, de-duplicates and sorts the service's `ipv4` list
+ * (https://docs.appetize.io/infrastructure/configure-network-access).
  *
  * @param entries the list as the service sent it
  * @throws ServiceError when the list is empty (a firewall downstream must never get an empty

@@ -1,5 +1,6 @@
 /**
- * The app fields the update operation accepts (spec §2.1), as one table. Validation, the
+ * The app fields the update operation accepts, as one table
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app). Validation, the
  * README's settings reference and its consistency test all read this table, so a field is
  * described in exactly one place.
  */
@@ -16,14 +17,14 @@ export interface AppField {
   readonly allowed?: readonly (string | number)[]
   /** For numbers: the value must be a whole number of at least 1. */
   readonly positiveInteger?: boolean
-  /** One line for users, from spec §2.1. */
+  /** One line for users, from the update operation's documentation. */
   readonly description: string
 }
 
-/** Inactivity timeouts the service accepts, in seconds (spec §2.1, §8). */
+/** Inactivity timeouts the service accepts, in seconds (the `timeout` field of the update operation). */
 export const TIMEOUT_SECONDS = [30, 60, 90, 120, 180, 300, 600, 1800, 3600, 7200] as const
 
-/** The capabilities `appPermissions` may set (spec §2.1). */
+/** The capabilities `appPermissions` may set (the update operation's `appPermissions`). */
 export const APP_PERMISSION_KEYS = [
   'run',
   'networkProxy',
@@ -33,18 +34,18 @@ export const APP_PERMISSION_KEYS = [
   'androidPackageManager'
 ] as const
 
-/** Values an `appPermissions` entry may take besides `null` (OpenAPI v1, update operation). */
+/** Values an `appPermissions` entry may take besides `null` (the update operation's documented examples). */
 export const APP_PERMISSION_VALUES = ['authenticated', 'public'] as const
 
-/** Platforms the service streams (spec §2.1). */
+/** Platforms the service streams. */
 export const PLATFORMS = ['ios', 'android'] as const
 export type Platform = (typeof PLATFORMS)[number]
 
-/** Build file types the service accepts for `url` (OpenAPI v1, update operation). */
+/** Build file types the service accepts for `url` (the update operation's `fileType`). */
 export const FILE_TYPES = ['zip', 'tar.gz', 'apk'] as const
 export type FileType = (typeof FILE_TYPES)[number]
 
-/** Every app field of spec §2.1, in the spec's order. */
+/** Every app field of the update operation, in its documentation's order. */
 export const APP_FIELDS: readonly AppField[] = [
   {
     name: 'url',

@@ -1,7 +1,8 @@
 import { DEFAULT_BASE_URL } from '../inputs/action-inputs.js'
 import { InputError } from '../inputs/input-error.js'
 
-/** Where the service's API versions and app pages live for one run (spec §4, §5.5). */
+/** Where the service's API versions and app pages live for one run (https://docs.appetize.io/rest-api,
+ * Private Instance Users). */
 export interface ServiceEndpoints {
   /** Base of the v1 API, no trailing slash: the update operation lives here. */
   readonly v1: string
@@ -17,9 +18,9 @@ const PUBLIC_APP_PAGE_BASE = 'https://appetize.io'
 /**
  * Works out the API bases from `baseUrl` and `privateInstanceUrl`.
  *
- * - public service or any other `baseUrl`: v1 at `{baseUrl}/v1`, v2 at `{baseUrl}/v2` (spec §4);
+ * - public service or any other `baseUrl`: v1 at `{baseUrl}/v1`, v2 at `{baseUrl}/v2`;
  * - private instance: v1 at `{privateInstanceUrl}/v1`, v2 at `{privateInstanceUrl}/api/v2`
- *   (spec §5.5).
+ *   (https://docs.appetize.io/rest-api, "Private Instance Users").
  *
  * @throws InputError when both are given, or either is not a plain https origin (plain http is
  *   allowed for loopback hosts only), carries a user name, password, query or fragment

@@ -7,7 +7,7 @@ import { InputError } from '../inputs/input-error.js'
  * when the text is not JSON, so most runs never pay for it.
  *
  * @param text the raw input; empty or blank means no settings
- * @returns the mapping, field name to value (`null` kept: it unsets a field, spec §4.1)
+ * @returns the mapping, field name to value (`null` kept: it unsets a field, https://docs.appetize.io/rest-api/v1/update-existing-app)
  * @throws InputError when the text parses as neither, or is not a mapping
  */
 export async function parseSettings(text: string): Promise<Record<string, unknown>> {

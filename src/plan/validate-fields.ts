@@ -7,7 +7,8 @@ import {
   type AppField
 } from './app-fields.js'
 
-/** A value an app field may carry in the update body; `null` unsets the field (spec §4.1). */
+/** A value an app field may carry in the update body; `null` unsets the field
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app). */
 export type AppFieldValue = string | number | boolean | string[] | AppPermissions | null
 
 /** `appPermissions`: capability → access level, `null` resets one to the default. */
@@ -17,7 +18,7 @@ export type AppPermissions = { [capability: string]: 'authenticated' | 'public' 
 export type AppFields = { [name: string]: AppFieldValue }
 
 /**
- * Checks a mapping of app fields against the field table (spec §2.1).
+ * Checks a mapping of app fields against the field table (https://docs.appetize.io/rest-api/v1/update-existing-app).
  *
  * @param fields field name → value, as parsed from `settings`
  * @param input the action input the fields came from, named in errors

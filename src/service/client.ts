@@ -79,7 +79,7 @@ export class ServiceClient {
 
   /**
    * Reads an app back: `GET {v1}/apps/{publicKey}`, a read that changes nothing (the service's
-   * OpenAPI v1 document, "Get a Single App").
+   * REST API reference, "Get a Single App": https://docs.appetize.io/rest-api).
    *
    * @throws ActionFailure as `updateApp`
    */
