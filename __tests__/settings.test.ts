@@ -50,7 +50,43 @@ describe('parseSettings', () => {
     )
   })
 
-  it('refuses a key given twice', async () => {
-    await expect(parseSettings('timeout: 60\ntimeout: 90')).rejects.toThrow(/unique|duplicate/i)
+  it('refuses a key given twice, in YAML and in JSON', async () => {
+    await expect(parseSettings('timeout: 60\ntimeout: 90')).rejects.toThrow(
+      'settings gives a key twice (line 2): give each field once.'
+    )
+    await expect(parseSettings('{"timeout": 60, "timeout": 90}')).rejects.toThrow(
+      /settings gives a key twice/
+    )
+  })
+
+  it('takes the same key name in two objects of JSON', async () => {
+    await expect(
+      parseSettings('{"appPermissions": {"run": "public"}, "x": {"run": "public"}}')
+    ).resolves.toEqual({ appPermissions: { run: 'public' }, x: { run: 'public' } })
+  })
+
+  it.each(['note: !!foo x', 'note: !custom x', 'note: !!binary aGk='])(
+    'refuses the YAML tag in %j instead of dropping it silently',
+    async text => {
+      await expect(parseSettings(text)).rejects.toThrow(/settings uses a YAML tag/)
+    }
+  )
+
+  it('never lets the YAML parser print (the runner reads commands on stderr)', async () => {
+    const written: string[] = []
+    const original = process.stderr.write.bind(process.stderr)
+    const originalWarn = console.warn
+    process.stderr.write = ((chunk: string) => {
+      written.push(String(chunk))
+      return true
+    }) as typeof process.stderr.write
+    console.warn = (...args: unknown[]) => written.push(args.join(' '))
+    try {
+      await parseSettings('note: !!foo "::error::x"').catch(() => undefined)
+    } finally {
+      process.stderr.write = original
+      console.warn = originalWarn
+    }
+    expect(written).toEqual([])
   })
 })

@@ -55,7 +55,8 @@ export async function receiveMultipart(
         const hash = createHash('sha256')
         let size = 0
         const savedPath = keep
-          ? join(await mkdtemp(join(tmpdir(), 'fake-upload-')), details.filename || 'upload')
+          ? // The sender's file name is outside text: stored under a name of the fake's own.
+            join(await mkdtemp(join(tmpdir(), 'fake-upload-')), 'upload')
           : undefined
         stream.on('data', (chunk: Buffer) => {
           size += chunk.length

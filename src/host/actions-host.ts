@@ -13,6 +13,7 @@ import { neutraliseCommands } from './workflow-commands.js'
 export class ActionsHost implements Host {
   readonly workspace: string
   private readonly redactor = new Redactor()
+  private readonly masked = new Set<string>()
 
   constructor(workspace: string) {
     this.workspace = workspace
@@ -55,7 +56,8 @@ export class ActionsHost implements Host {
   }
 
   mask(secret: string): void {
-    if (secret === '') return
+    if (secret === '' || this.masked.has(secret)) return
+    this.masked.add(secret)
     this.redactor.add(secret)
     core.setSecret(secret)
   }

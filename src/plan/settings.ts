@@ -4,11 +4,15 @@ import { InputError } from '../inputs/input-error.js'
  * Parses the `settings` input: a JSON object or a YAML mapping.
  *
  * JSON is tried first because it needs no parser to be loaded; the YAML parser is imported only
- * when the text is not JSON, so most runs never pay for it.
+ * when the text is not JSON, or when a key name occurs twice in it and the parser must tell
+ * whether that is a key given twice in one object (refused, in JSON as in YAML) or the same name
+ * in two objects.
  *
  * @param text the raw input; empty or blank means no settings
- * @returns the mapping, field name to value (`null` kept: it unsets a field, https://docs.appetize.io/rest-api/v1/update-existing-app)
- * @throws InputError when the text parses as neither, or is not a mapping
+ * @returns the mapping, field name to value (`null` kept: it unsets a field,
+ *   https://docs.appetize.io/rest-api/v1/update-existing-app)
+ * @throws InputError when the text parses as neither, gives a key twice, uses a YAML tag, or is
+ *   not a mapping
  */
 export async function parseSettings(text: string): Promise<Record<string, unknown>> {
   const trimmed = text.trim()
@@ -17,7 +21,9 @@ export async function parseSettings(text: string): Promise<Record<string, unknow
   if (trimmed.startsWith('{')) {
     try {
       parsed = JSON.parse(trimmed)
-    } catch {
+      if (repeatsAKeyName(trimmed)) parsed = await parseYaml(trimmed)
+    } catch (error) {
+      if (error instanceof InputError) throw error
       // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
       parsed = await parseYaml(trimmed)
     }
@@ -37,16 +43,44 @@ export async function parseSettings(text: string): Promise<Record<string, unknow
   return parsed as Record<string, unknown>
 }
 
+/** True when some `"name":` occurs more than once in JSON text (maybe in different objects). */
+function repeatsAKeyName(json: string): boolean {
+  const seen = new Set<string>()
+  for (const match of json.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
+    if (seen.has(match[1] as string)) return true
+    seen.add(match[1] as string)
+  }
+  return false
+}
+
+/**
+ * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
+ * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
+ * runner reads commands.
+ */
 async function parseYaml(text: string): Promise<unknown> {
-  const { parse, YAMLParseError } = await import('yaml')
-  try {
-    // uniqueKeys: a key given twice is a mistake, not "last one wins".
-    return parse(text, { uniqueKeys: true, prettyErrors: true })
-  } catch (error) {
-    const detail = error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error)
+  const { parseDocument } = await import('yaml')
+  // uniqueKeys: a key given twice is a mistake, not "last one wins".
+  const document = parseDocument(text, {
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: 'silent',
+    resolveKnownTags: false
+  })
+  const problem = document.errors[0] ?? document.warnings[0]
+  if (!problem) return document.toJS()
+  const line = `line ${problem.linePos?.[0]?.line ?? 1}`
+  if (problem.code === 'DUPLICATE_KEY') {
+    throw new InputError('settings', `settings gives a key twice (${line}): give each field once.`)
+  }
+  if (problem.code === 'TAG_RESOLVE_FAILED') {
     throw new InputError(
       'settings',
-      `settings is neither a JSON object nor a valid YAML mapping: ${detail}`
+      `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
     )
   }
+  throw new InputError(
+    'settings',
+    `settings is neither a JSON object nor a valid YAML mapping: ${problem.message.split('\n')[0]} (${line}).`
+  )
 }

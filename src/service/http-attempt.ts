@@ -1,8 +1,8 @@
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, RequestOptions } from 'node:http'
 import type { Readable, Transform } from 'node:stream'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import { HttpClient } from '@actions/http-client'
-import type { RequestHandler, RequestOptions } from '@actions/http-client/lib/interfaces'
+import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 
 /** One HTTP request, as the client sends it. */
 export interface HttpRequest {
@@ -83,8 +83,13 @@ export async function sendOnce(
   // The library has no deadline of its own, only a socket idle timeout; the abort signal is set
   // on the request through its handler hook, which tears the socket down on time, proxy or not.
   const signalHandler: RequestHandler = {
-    prepareRequest: (options: RequestOptions & { signal?: AbortSignal }) => {
+    prepareRequest: (options: RequestOptions) => {
       options.signal = deadline.signal
+      // The library passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); the
+      // resolver wants the bare address.
+      if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+        options.host = options.host.slice(1, -1)
+      }
     },
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('not supported'))

@@ -1,0 +1,115 @@
+/**
+ * The bundled action fed hostile text through every path that prints (file names, settings
+ * values, service messages, answer fields, redirect targets, dry-run previews): no line of its
+ * stdout or stderr is read by the runner as a command it did not mean, and no form of the token
+ * reaches the log, the job summary or an output.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { hostileText, leaksSecret, strayCommands, TOKEN } from '../harness/hostile-text.js'
+import { runAction } from '../harness/runner.js'
+
+let service: FakeService
+let workspace: string
+
+beforeAll(async () => {
+  service = new FakeService({ apiToken: TOKEN })
+  await service.start()
+  workspace = await mkdtemp(join(tmpdir(), 'hostile-'))
+})
+afterAll(async () => {
+  await service.stop()
+  await rm(workspace, { recursive: true, force: true })
+})
+
+/** A file name made of the text (no `/` or NUL, at most 200 bytes), ending in .apk. */
+async function buildNamed(text: string): Promise<string> {
+  let name = text.replace(/[/\0]/g, '_')
+  while (Buffer.byteLength(name) > 200) name = name.slice(0, -1)
+  const file = `app${name}.apk`
+  await writeFile(join(workspace, file), 'PK fake apk')
+  return file
+}
+
+type Path = 'file name' | 'dry-run JSON' | 'service message' | 'answer fields' | 'redirect'
+
+async function runThrough(path: Path, text: string) {
+  const base = {
+    apiToken: TOKEN,
+    publicKey: DEFAULT_PUBLIC_KEY,
+    baseUrl: service.url,
+    maxAttempts: '1'
+  }
+  switch (path) {
+    case 'file name':
+      return runAction(
+        { ...base, file: await buildNamed(text), note: text, dryRun: 'false' },
+        { workspace, env: { RUNNER_DEBUG: '1' } }
+      )
+    case 'dry-run JSON':
+      return runAction(
+        {
+          ...base,
+          url: `https://builds.example.com/${encodeURIComponent(text)}.apk`,
+          note: text,
+          dryRun: 'true'
+        },
+        { workspace }
+      )
+    case 'service message':
+      service.injectFault('update', { status: 400, body: JSON.stringify({ message: text }) })
+      return runAction({ ...base, note: 'n' }, { workspace })
+    case 'answer fields':
+      service.injectFault('update', {
+        status: 200,
+        body: JSON.stringify({
+          publicKey: DEFAULT_PUBLIC_KEY,
+          created: text,
+          appURL: `https://x/${text}`
+        })
+      })
+      return runAction({ ...base, note: 'n' }, { workspace })
+    case 'redirect':
+      service.injectFault('update', {
+        status: 307,
+        headers: { location: `http://${encodeURIComponent(text).slice(0, 60) || 'x'}.example:1/` }
+      })
+      return runAction({ ...base, note: 'n' }, { workspace, env: { RUNNER_DEBUG: '1' } })
+  }
+}
+
+describe('hostile text through the bundled action', () => {
+  it('never becomes a workflow command and never carries the token out', async () => {
+    const paths: Path[] = [
+      'file name',
+      'dry-run JSON',
+      'service message',
+      'answer fields',
+      'redirect'
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), hostileText, async (path, text) => {
+        const run = await runThrough(path, text)
+        // The action ran to its end: success, or one error annotation (never a crash).
+        expect(run.exitCode === 0 || run.errors.length === 1).toBe(true)
+        if (path === 'service message' || path === 'answer fields' || path === 'redirect') {
+          expect(run.exitCode).toBe(1)
+        }
+        const printed = `${run.stdout}\n${run.stderr}`
+        expect(strayCommands(printed)).toEqual([])
+        const visible = printed
+          .split('\n')
+          .filter(line => !line.startsWith('::add-mask::'))
+          .join('\n')
+        for (const text of [visible, run.summary, JSON.stringify(run.outputs)]) {
+          expect(leaksSecret(text, TOKEN)).toBe(false)
+        }
+      }),
+      { numRuns: 30 }
+    )
+  }, 120000)
+})

@@ -1,0 +1,76 @@
+/**
+ * Hostile text for property-based tests: arbitrary strings with the pieces an attacker would
+ * use to steer the runner (line breaks of every kind, `::`, `##[`, `%0A`) or to get a secret
+ * out (the token in each form it can come back in, and cut short).
+ */
+import fc from 'fast-check'
+import { MIN_SECRET_PIECE, secretForms } from '../src/secrets/redaction.js'
+
+/** An API token with characters that percent-encode, JSON-escape and base64 differently. */
+export const TOKEN = 'tok+9f8e/7d6c5b4a3928=1706'
+
+/** Pieces mixed into the arbitrary text. */
+export const HOSTILE_PIECES: readonly string[] = [
+  '\n',
+  '\r\n',
+  '\r',
+  '\u2028',
+  '\u2029',
+  '\u0085',
+  '::',
+  '::error::owned',
+  '::add-mask::x',
+  '::stop-commands::x',
+  '##[warning]',
+  '##[',
+  '%0A',
+  '%0D',
+  '  ::set-output name=x::y',
+  '\u001b[31m',
+  TOKEN,
+  ...secretForms(TOKEN),
+  TOKEN.slice(0, 12),
+  TOKEN.slice(-12)
+]
+
+/** Arbitrary text with hostile pieces in it. */
+export const hostileText = fc
+  .array(fc.oneof(fc.string({ unit: 'grapheme' }), fc.constantFrom(...HOSTILE_PIECES)), {
+    maxLength: 12
+  })
+  .map(parts => parts.join(''))
+
+/** True when the text holds a form of the secret, or a piece of it MIN_SECRET_PIECE or longer. */
+export function leaksSecret(text: string, secret: string): boolean {
+  if (secretForms(secret).some(form => text.includes(form))) return true
+  for (let length = MIN_SECRET_PIECE; length <= secret.length; length++) {
+    if (text.includes(secret.slice(0, length)) || text.includes(secret.slice(-length))) return true
+  }
+  return false
+}
+
+/**
+ * The lines of a step's stdout and stderr the runner would read as workflow commands, less the
+ * ones the action writes itself (and the lines between `::stop-commands::T` and `::T::`, which
+ * the runner does not read as commands).
+ */
+export function strayCommands(output: string): string[] {
+  const stray: string[] = []
+  let stoppedBy: string | undefined
+  for (const line of output.split(/\r\n|\n|\r/)) {
+    if (stoppedBy !== undefined) {
+      if (line === `::${stoppedBy}::`) stoppedBy = undefined
+      continue
+    }
+    const stop = /^::stop-commands::([0-9a-f]{32})$/.exec(line)
+    if (stop) {
+      stoppedBy = stop[1]
+      continue
+    }
+    const own = /^::(add-mask|group|endgroup|debug|error|warning|notice)[ :]/.test(line)
+    const command = /^\s*::/.test(line) || line.includes('##[')
+    // An own command's data is escaped by @actions/core, but `##[` would still be read.
+    if ((command && !own) || line.includes('##[')) stray.push(line)
+  }
+  return stray
+}
