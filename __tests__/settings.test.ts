@@ -76,10 +76,10 @@ describe('parseSettings', () => {
     const written: string[] = []
     const original = process.stderr.write.bind(process.stderr)
     const originalWarn = console.warn
-    process.stderr.write = ((chunk: string) => {
+    process.stderr.write = (chunk: string) => {
       written.push(String(chunk))
       return true
-    }) as typeof process.stderr.write
+    }
     console.warn = (...args: unknown[]) => written.push(args.join(' '))
     try {
       await parseSettings('note: !!foo "::error::x"').catch(() => undefined)
