@@ -6,17 +6,18 @@
  *   tsx scripts/check-bundle-size.ts [file]     (default dist/index.js; run by .ci/run after
  *                                                `npm run package`)
  *
- * The budget is the size when it was set (79,745 bytes) plus about 25%. What it is there to
- * catch: the real undici back in the entry (the `stubs/undici` override lost: about 520 KB), a
- * library imported statically instead of lazily, the source-map register or an unminified entry.
- * Raise it on purpose, in its own commit, saying what the bytes buy.
+ * The budget is the size when it was set (93,280 bytes, with the runner-independent core) plus
+ * about 25%. What it is there to catch: the real undici back in the entry (the `stubs/undici`
+ * override lost: about 440 KB more), a library imported statically instead of lazily, the
+ * source-map register or an unminified entry. Raise it on purpose, in its own commit, saying
+ * what the bytes buy.
  */
 import { statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { REPO_ROOT } from '../harness/runner.js'
 
 /** Bytes `dist/index.js` may take. */
-export const ENTRY_BUDGET_BYTES = 100_000
+export const ENTRY_BUDGET_BYTES = 117_000
 
 const file = process.argv[2] ?? join(REPO_ROOT, 'dist', 'index.js')
 const size = statSync(file).size
