@@ -86,11 +86,13 @@ export class GitHubRoutes {
     switch (route) {
       case 'user':
         return { status: 200, body: { login, id: 1001, type: 'User' } }
-      case 'graphql':
-        if (!/\bviewer\s*\{\s*login\s*\}/.test(String(fields.query ?? ''))) {
+      case 'graphql': {
+        const query = typeof fields.query === 'string' ? fields.query : ''
+        if (!/\bviewer\s*\{\s*login\s*\}/.test(query)) {
           return { status: 200, body: { errors: [{ message: 'The fake answers viewer only' }] } }
         }
         return { status: 200, body: { data: { viewer: { login } } } }
+      }
       case 'listComments': {
         const comments = github.commentsOn(repository, Number(id))
         const json = comments.map(c => commentJson(c, apiUrl, github.serverUrl))
@@ -199,8 +201,10 @@ export class GitHubRoutes {
     if (typeof fields.state !== 'string' || !DEPLOYMENT_STATES.includes(fields.state)) {
       return invalid('state', 'invalid')
     }
-    const text = (name: string): string =>
-      typeof fields[name] === 'string' ? (fields[name] as string) : ''
+    const text = (name: string): string => {
+      const value = fields[name]
+      return typeof value === 'string' ? value : ''
+    }
     const now = timestamp()
     const add = (target: FakeDeployment, state: string): void => {
       target.statuses.push({
