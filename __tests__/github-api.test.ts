@@ -153,8 +153,18 @@ describe('deployments', () => {
       auto_merge: false,
       required_contexts: [],
       transient_environment: true,
-      production_environment: false
+      production_environment: false,
+      payload: {}
     })
+  })
+
+  it("lists back the payload that names a deployment's pull request and preview", async () => {
+    const client = await api()
+    const payload = { pullRequest: 12, previewName: 'android' }
+    await client.createDeployment(REPO, { ref: 'a', environment: 'pr', payload })
+    await client.createDeployment(REPO, { ref: 'b', environment: 'pr' })
+    const listed = await client.listDeployments(REPO, { environment: 'pr' })
+    expect(listed.map(deployment => deployment.payload)).toEqual([{}, payload])
   })
 
   it('records the app link as environment_url and retires the deployment with inactive', async () => {

@@ -28,6 +28,8 @@ export interface FakeDeployment {
   sha: string
   environment: string
   description: string | null
+  /** Extra information the creator attached (GitHub takes an object or a JSON string). */
+  payload: unknown
   creator: string
   transientEnvironment: boolean
   productionEnvironment: boolean
@@ -120,7 +122,7 @@ export function deploymentJson(
     sha: deployment.sha,
     ref: deployment.ref,
     task: 'deploy',
-    payload: {},
+    payload: deployment.payload,
     original_environment: deployment.environment,
     environment: deployment.environment,
     description: deployment.description,

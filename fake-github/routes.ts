@@ -175,6 +175,8 @@ export class GitHubRoutes {
       sha: shaOf(fields.ref),
       environment,
       description: typeof fields.description === 'string' ? fields.description : null,
+      payload:
+        typeof fields.payload === 'string' ? parsePayload(fields.payload) : (fields.payload ?? {}),
       creator: login,
       transientEnvironment: fields.transient_environment === true,
       productionEnvironment:
@@ -235,6 +237,15 @@ export class GitHubRoutes {
     }
     const status = deployment.statuses.at(-1)
     return { status: 201, body: status && deploymentStatusJson(deployment, status, apiUrl) }
+  }
+}
+
+/** A payload sent as a JSON string, as GitHub stores it: the parsed object, or the text. */
+function parsePayload(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
   }
 }
 

@@ -42,6 +42,8 @@ export interface Deployment {
   readonly ref: string
   readonly sha: string
   readonly environment: string
+  /** What the creator attached (see `NewDeployment.payload`); `{}` when nothing or not an object. */
+  readonly payload: Readonly<Record<string, unknown>>
 }
 
 /** The states a deployment status can have. */
@@ -56,6 +58,12 @@ export interface NewDeployment {
   readonly description?: string
   /** A preview environment that goes away (default true). */
   readonly transient?: boolean
+  /**
+   * Attached to the deployment and listed back, e.g. `{ pullRequest: 12, previewName: 'android' }`,
+   * to find a pull request's deployments in a shared environment when it closes. Anyone with
+   * `deployments: write` on the repository can write one.
+   */
+  readonly payload?: Readonly<Record<string, string | number | boolean>>
 }
 
 export interface NewDeploymentStatus {
@@ -212,7 +220,8 @@ class OctokitGitHubApi implements GitHubApi {
         auto_merge: false,
         required_contexts: [],
         transient_environment: deployment.transient ?? true,
-        production_environment: false
+        production_environment: false,
+        payload: deployment.payload ?? {}
       })
       // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
       if (!('id' in answer.data)) throw new Error('GitHub created no deployment')
@@ -295,12 +304,18 @@ function toDeployment(deployment: {
   ref: string
   sha: string
   environment: string
+  payload: unknown
 }): Deployment {
   if (!Number.isSafeInteger(deployment.id)) throw new TypeError('A deployment without an id')
+  const payload = deployment.payload
   return {
     id: deployment.id,
     ref: String(deployment.ref),
     sha: String(deployment.sha),
-    environment: String(deployment.environment)
+    environment: String(deployment.environment),
+    payload:
+      payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+        ? (payload as Record<string, unknown>)
+        : {}
   }
 }
