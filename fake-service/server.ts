@@ -1,27 +1,34 @@
 /**
  * A fake of the app streaming service's REST API on loopback, for tests, the demo, the bench and
- * local runs. It implements the documented endpoints (update an app, IP blocks, the private
- * instance's `/api/v2`) with their auth and errors, records every request it receives, and
- * takes injected faults (statuses, delays, hangs, resets, redirects, malformed bodies).
+ * local runs. It implements the endpoints the action uses — create, read, update and delete an
+ * app, the IP blocks and the device list (also under a private instance's `/api/v2`) — with their
+ * auth and errors, records every request it receives, and takes injected faults (statuses,
+ * delays, hangs, resets, redirects, malformed bodies, an answer lost after the work was done).
  *
- * It validates bodies with its own rules, not the action's field table, so a mistake in the
- * table shows up as a test failure instead of being agreed with.
+ * It validates bodies with its own rules (field-rules.ts), not the action's field table, so a
+ * mistake in the table shows up as a test failure instead of being agreed with.
+ *
+ * https://docs.appetize.io/rest-api/v1/update-existing-app
+ * https://docs.appetize.io/rest-api/v1/direct-file-uploads
+ * https://docs.appetize.io/infrastructure/configure-network-access
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import {
+  answerRequest,
+  type Answer,
+  type AppMetadata,
+  DEFAULT_APP_METADATA,
+  type FakeApp,
+  routeOf,
+  type ServiceRoute,
+  type ServiceState
+} from './app-routes.js'
+import { DEFAULT_DEVICES, type FakeDevice } from './devices.js'
 import { receiveMultipart, type ReceivedUpload } from './multipart.js'
 
-/** An app as the fake stores it. */
-export interface FakeApp {
-  publicKey: string
-  platform: string
-  created: string
-  updated: string
-  versionCode: number
-  /** Every settable field the app currently has (unset fields are absent). */
-  fields: Record<string, unknown>
-}
+export { type AppMetadata, DEFAULT_APP_METADATA, DEFAULT_DEVICES, type FakeApp, type FakeDevice }
 
 /** A request as the fake received it. */
 export interface RecordedRequest {
@@ -40,7 +47,7 @@ export interface RecordedRequest {
 }
 
 /** Which requests a fault applies to. */
-export type FaultRoute = 'update' | 'ips' | 'any'
+export type FaultRoute = ServiceRoute | 'any'
 
 /** Something to do instead of (or before) answering normally. */
 export interface Fault {
@@ -59,6 +66,11 @@ export interface Fault {
    * status line and half the body.
    */
   breakBody?: boolean
+  /**
+   * Do the work first (create, update or delete the app), then apply the fault instead of the
+   * answer: the client cannot know whether its request took effect.
+   */
+  afterHandling?: boolean
 }
 
 /** Answers whose body is to be cut off after the headers (fault `breakBody`). */
@@ -81,6 +93,8 @@ export interface FakeServiceOptions {
   keepUploads?: boolean
   /** Serve https with this key and certificate (PEM) instead of plain http. */
   tls?: { key: string; cert: string }
+  /** The devices served at `{v2}/service/devices`; default `DEFAULT_DEVICES`. */
+  devices?: FakeDevice[]
 }
 
 /** IP blocks in the OpenAPI example, one repeated and out of order, as a real list may be. */
@@ -96,33 +110,6 @@ export const DEFAULT_IPV4 = [
 export const DEFAULT_API_TOKEN = 'fake-api-token'
 export const DEFAULT_PUBLIC_KEY = 'p7nww3n6ubq73r1nh9jtauqy8w'
 
-const TIMEOUTS = [30, 60, 90, 120, 180, 300, 600, 1800, 3600, 7200]
-const PERMISSION_KEYS = [
-  'run',
-  'networkProxy',
-  'networkIntercept',
-  'debugLog',
-  'adbConnect',
-  'androidPackageManager'
-]
-const FIELD_TYPES: Record<string, string> = {
-  url: 'string',
-  platform: 'string',
-  fileType: 'string',
-  note: 'string',
-  timeout: 'number',
-  timeLimit: 'number',
-  maxConcurrent: 'number',
-  referrerHostnamesRestricted: 'array',
-  disabled: 'boolean',
-  disableHome: 'boolean',
-  useLastFrame: 'boolean',
-  buttonText: 'string',
-  postSessionButtonText: 'string',
-  launchUrl: 'string',
-  appPermissions: 'object'
-}
-
 /** The fake service. `start()` it, point the action at `url`, read `requests`, `stop()` it. */
 export class FakeService {
   /** Every request received, in order. */
@@ -130,6 +117,9 @@ export class FakeService {
   /** The apps, by publicKey. */
   readonly apps = new Map<string, FakeApp>()
   ipv4: string[]
+  devices: FakeDevice[]
+  /** Reported for every build received from now on (a test may set a hostile app name). */
+  appMetadata: AppMetadata = { ...DEFAULT_APP_METADATA }
   readonly apiToken: string
   private readonly options: FakeServiceOptions
   private readonly faults: { route: FaultRoute; fault: Fault }[] = []
@@ -140,6 +130,7 @@ export class FakeService {
     this.options = options
     this.apiToken = options.apiToken ?? DEFAULT_API_TOKEN
     this.ipv4 = [...(options.ipv4 ?? DEFAULT_IPV4)]
+    this.devices = [...(options.devices ?? DEFAULT_DEVICES)]
     const created = '2026-01-05T09:30:00.000Z'
     for (const [publicKey, platform] of Object.entries(
       options.apps ?? { [DEFAULT_PUBLIC_KEY]: 'ios' }
@@ -150,7 +141,8 @@ export class FakeService {
         created,
         updated: created,
         versionCode: 1,
-        fields: { platform }
+        fields: { platform },
+        metadata: { ...DEFAULT_APP_METADATA }
       })
     }
     const listener = (request: IncomingMessage, response: ServerResponse): void => {
@@ -213,7 +205,7 @@ export class FakeService {
     let json: unknown
     let upload: ReceivedUpload | undefined
     let bodyError: string | undefined
-    if (isMultipart && route === 'update') {
+    if (isMultipart && (route === 'update' || route === 'create')) {
       try {
         upload = await receiveMultipart(request, this.options.keepUploads ?? true)
       } catch (error) {
@@ -229,7 +221,7 @@ export class FakeService {
         }
       }
     }
-    this.requests.push({
+    const recorded = {
       method: request.method ?? '',
       path,
       headers: request.headers,
@@ -237,9 +229,12 @@ export class FakeService {
       json,
       upload,
       receivedAt
-    })
+    }
+    this.requests.push(recorded)
 
     const fault = this.takeFault(route)
+    let answer: Answer | undefined
+    if (fault?.afterHandling) answer = answerRequest(this.state(), recorded, bodyError)
     if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
     if (fault?.reset) {
       request.socket.destroy()
@@ -255,128 +250,14 @@ export class FakeService {
       response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
       return
     }
-
-    if (route === 'ips') return sendJson(response, 200, { ipv4: this.ipv4 })
-    if (route === 'update') {
-      if (request.headers['x-api-key'] !== this.apiToken) {
-        return sendJson(response, 401, { message: 'Unauthorized: no valid API token provided' })
-      }
-      if (bodyError) return sendJson(response, 400, { message: bodyError })
-      const fields = upload ? fieldsOfUpload(upload) : json
-      if (!isJsonPost(request) && !upload) {
-        return sendJson(response, 400, { message: 'Content-Type must be application/json' })
-      }
-      const publicKey = decodeURIComponent(path.slice('/v1/apps/'.length).split('?')[0] ?? '')
-      const app = this.apps.get(publicKey)
-      if (!app)
-        return sendJson(response, 404, { message: `No app found for publicKey ${publicKey}` })
-      const problem = checkFields(fields)
-      if (problem) return sendJson(response, 400, { message: problem })
-      return sendJson(response, 200, this.applyUpdate(app, fields as Record<string, unknown>))
-    }
-    if (request.method === 'GET' && path.split('?')[0] === '/v1/apps') {
-      if (request.headers['x-api-key'] !== this.apiToken) {
-        return sendJson(response, 401, { message: 'Unauthorized: no valid API token provided' })
-      }
-      return sendJson(response, 200, { data: [...this.apps.values()].map(app => answer(app)) })
-    }
-    return sendJson(response, 404, { message: `Not found: ${request.method} ${path}` })
+    answer ??= answerRequest(this.state(), recorded, bodyError)
+    sendJson(response, answer.status, answer.body)
   }
 
-  private applyUpdate(app: FakeApp, fields: Record<string, unknown>): Record<string, unknown> {
-    for (const [name, value] of Object.entries(fields)) {
-      if (value === null) delete app.fields[name]
-      else app.fields[name] = value
-    }
-    if (typeof fields.platform === 'string') app.platform = fields.platform
-    app.versionCode += 1
-    app.updated = new Date().toISOString()
-    const result = answer(app)
-    if (this.options.appUrlBase) result.appURL = `${this.options.appUrlBase}/app/${app.publicKey}`
-    return result
+  private state(): ServiceState {
+    const { apps, apiToken, ipv4, devices, appMetadata } = this
+    return { apps, apiToken, ipv4, devices, appMetadata, appUrlBase: this.options.appUrlBase }
   }
-}
-
-/** The answer of the update operation (https://docs.appetize.io/rest-api/v1/update-existing-app). */
-function answer(app: FakeApp): Record<string, unknown> {
-  return {
-    publicKey: app.publicKey,
-    created: app.created,
-    updated: app.updated,
-    platform: app.platform,
-    versionCode: app.versionCode
-  }
-}
-
-/** Which endpoint a request is for: v2 at `/v2` (public) or `/api/v2` (private instance). */
-function routeOf(method: string, path: string): FaultRoute | undefined {
-  const pathname = path.split('?')[0] ?? ''
-  if (method === 'GET' && (pathname === '/v2/service/ips' || pathname === '/api/v2/service/ips'))
-    return 'ips'
-  if (method === 'POST' && pathname.startsWith('/v1/apps/') && pathname.length > 9) return 'update'
-  return undefined
-}
-
-function isJsonPost(request: IncomingMessage): boolean {
-  return (request.headers['content-type'] ?? '').split(';')[0]?.trim() === 'application/json'
-}
-
-/** The service's own rules for an update body (https://docs.appetize.io/rest-api/v1/update-existing-app), as a 400 message, or undefined. */
-function checkFields(fields: unknown): string | undefined {
-  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
-    return 'Body must be a JSON object'
-  }
-  for (const [name, value] of Object.entries(fields)) {
-    const type = FIELD_TYPES[name]
-    if (!type) return `Unknown field: ${name}`
-    if (value === null) continue
-    const actual = Array.isArray(value) ? 'array' : typeof value
-    if (actual !== type) return `${name} must be of type ${type}`
-    if (name === 'timeout' && !TIMEOUTS.includes(value as number)) {
-      return `timeout must be one of ${TIMEOUTS.join(', ')}`
-    }
-    if (name === 'platform' && value !== 'ios' && value !== 'android') {
-      return 'platform must be ios or android'
-    }
-    if (name === 'fileType' && !['zip', 'tar.gz', 'apk'].includes(value as string)) {
-      return 'fileType must be zip, tar.gz or apk'
-    }
-    if (name === 'appPermissions') {
-      for (const [key, level] of Object.entries(value as object)) {
-        if (!PERMISSION_KEYS.includes(key)) return `Unknown permission: ${key}`
-        if (level !== null && level !== 'authenticated' && level !== 'public') {
-          return `Invalid value for appPermissions.${key}`
-        }
-      }
-    }
-  }
-  return undefined
-}
-
-/**
- * A multipart upload's form fields as the JSON fields they stand for: `appPermissions.run`
- * flattened back into `appPermissions`, an empty value meaning null (direct file upload docs).
- */
-function fieldsOfUpload(upload: ReceivedUpload): Record<string, unknown> {
-  const fields: Record<string, unknown> = {}
-  for (const [name, text] of Object.entries(upload.fields)) {
-    const value = text === '' ? null : parseFormValue(FIELD_TYPES[name.split('.')[0] ?? ''], text)
-    if (name.startsWith('appPermissions.')) {
-      const permissions = (fields.appPermissions ?? {}) as Record<string, unknown>
-      permissions[name.slice('appPermissions.'.length)] = value
-      fields.appPermissions = permissions
-    } else {
-      fields[name] = value
-    }
-  }
-  return fields
-}
-
-function parseFormValue(type: string | undefined, text: string): unknown {
-  if (type === 'number') return Number(text)
-  if (type === 'boolean') return text === 'true'
-  if (type === 'array') return JSON.parse(text) as unknown
-  return text
 }
 
 function readText(request: IncomingMessage): Promise<string> {
@@ -389,7 +270,7 @@ function readText(request: IncomingMessage): Promise<string> {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body)
+  const text = body === undefined ? '' : JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text)

@@ -1,0 +1,243 @@
+/**
+ * The sticky comment and the escaping that keeps it safe: whatever a pull request's author or the
+ * service puts into a title, a branch, a file name or an app's name shows as text — never as
+ * markup, a link, an image, a mention, a table row or a second record marker.
+ */
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import {
+  type AppCommentContent,
+  escapeMarkdown,
+  renderCommentBody,
+  renderCommentMarkdown,
+  renderRemovedCommentBody,
+  safeUrl
+} from '../src/github/comment-body.js'
+import { clip, markdownLink } from '../src/github/markdown-text.js'
+import { MARKER_PREFIX, parseMarker } from '../src/github/preview-record.js'
+
+const WJ = '\u2060'
+
+/** Markdown's reading of escaped text: backslash escapes and the five entities undone. */
+function unescape(markdown: string): string {
+  return markdown
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .split(WJ)
+    .join('')
+}
+
+/** The characters that are neither escaped by a backslash nor part of an entity. */
+function unescapedCharacters(escaped: string): string[] {
+  const markdown = escaped.replace(/&(?:amp|lt|gt|quot|#39);/g, '')
+  const found: string[] = []
+  for (let i = 0; i < markdown.length; i++) {
+    if (markdown[i] === '\\') i++
+    else found.push(markdown[i] ?? '')
+  }
+  return found
+}
+
+/** Strings rich in what Markdown, HTML and GitHub treat specially, and any other text. */
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({
+    unit: fc.constantFrom(
+      ...'[]()<>!@#:/\\`*_|&"\'-=~$^{}\n\r\u2028\u0000\u202Ewww.https  aZ09'.split(''),
+      '<!--',
+      '-->',
+      MARKER_PREFIX,
+      'javascript:',
+      '@everyone',
+      '#12'
+    ),
+    maxLength: 40
+  })
+)
+
+describe('escapeMarkdown', () => {
+  it.each([
+    ['**bold** _it_ `code`', '\\*\\*bold\\*\\* \\_it\\_ \\`code\\`'],
+    ['[a](https://x.y)', `\\[a\\]\\(https\\:${WJ}\\/\\/x\\.y\\)`],
+    ['![img](x)', '\\!\\[img\\]\\(x\\)'],
+    ['<img src=x onerror=alert(1)>', '&lt;img src\\=x onerror\\=alert\\(1\\)&gt;'],
+    ['<!-- x -->', '&lt;\\!\\-\\- x \\-\\-&gt;'],
+    ['cc @octocat and #12', `cc \\@${WJ}octocat and \\#${WJ}12`],
+    ['see www.evil.com', `see www${WJ}\\.evil\\.com`],
+    ['a | b\nc\r\nd', 'a \\| b c  d'],
+    ['Tom & "Jerry\'s"', 'Tom &amp; &quot;Jerry&#39;s&quot;'],
+    ['1.0.0 (42)', '1\\.0\\.0 \\(42\\)'],
+    ['plain words', 'plain words']
+  ])('escapes %j', (text, escaped) => {
+    expect(escapeMarkdown(text)).toBe(escaped)
+  })
+
+  it('drops direction overrides that would disguise the text', () => {
+    expect(escapeMarkdown('abc\u202Efdp.exe')).toBe('abcfdp\\.exe')
+  })
+
+  it('leaves no marker, no tag, no line break and no unescaped bracket (property)', () => {
+    fc.assert(
+      fc.property(hostileText, text => {
+        const escaped = escapeMarkdown(text)
+        expect(escaped).not.toContain(MARKER_PREFIX)
+        expect(escaped).not.toContain('<')
+        expect(escaped).not.toContain('>')
+        expect(escaped).not.toMatch(/[\n\r\u2028\u2029\u0085\v\f]/)
+        expect(unescapedCharacters(escaped).filter(c => '[]()!`*_|#@'.includes(c))).toEqual([])
+        expect(escaped).not.toMatch(/@[A-Za-z0-9]/)
+        expect(escaped).not.toMatch(/:\/|:\\\//)
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it('keeps the text readable: Markdown renders exactly what was given (property)', () => {
+    fc.assert(
+      fc.property(hostileText, text => {
+        const expected = text
+          .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+          .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+          .split(WJ)
+          .join('')
+        expect(unescape(escapeMarkdown(text))).toBe(expected)
+      }),
+      { numRuns: 2000 }
+    )
+  })
+})
+
+describe('safeUrl and links', () => {
+  it('keeps an https link, with characters that end a link destination encoded', () => {
+    expect(safeUrl('https://appetize.io/app/abc?device=pixel7')).toBe(
+      'https://appetize.io/app/abc?device=pixel7'
+    )
+    expect(safeUrl("https://x.io/a)b(c]'d")).toBe('https://x.io/a%29b%28c%5D%27d')
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'notaurl', 'https://user:pw@x.io/'])(
+    'refuses %s, and links nothing',
+    url => {
+      expect(safeUrl(url)).toBeUndefined()
+      expect(markdownLink('open', url)).toBe('open')
+    }
+  )
+
+  it('clips long text with an ellipsis, counting characters, not UTF-16 units', () => {
+    expect(clip('😀'.repeat(5), 3)).toBe('😀😀…')
+    expect(clip('short', 10)).toBe('short')
+  })
+})
+
+const content: AppCommentContent = {
+  record: { kind: 'preview', previewName: 'android', publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w' },
+  appUrl: 'https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w',
+  deviceLinks: [
+    { device: 'pixel7', url: 'https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7' }
+  ],
+  platform: 'android',
+  reportedApp: { name: 'Example App', version: '1.4.2', versionCode: '42' },
+  versionCode: 7,
+  build: 'app-release.apk',
+  branch: 'feature/dark-mode',
+  commitSha: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b',
+  updatedAt: new Date('2026-01-05T09:30:12Z')
+}
+
+describe('renderCommentBody', () => {
+  it('shows the link, the devices, what the service reports, the build and the commit', () => {
+    expect(renderCommentBody(content)).toBe(
+      [
+        '<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->',
+        '### Preview: android',
+        '',
+        '**[Open the app in the browser](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w)** · on [pixel7](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7)',
+        '',
+        '| | |',
+        '|---|---|',
+        '| App | Example App 1\\.4\\.2 (42) |',
+        '| Platform | android |',
+        '| versionCode | 7 |',
+        '| Build | app\\-release\\.apk |',
+        '| Branch | feature\\/dark\\-mode |',
+        '| Commit | 1a2b3c4 |',
+        '| Updated | 2026-01-05 09:30 UTC |',
+        '',
+        '<sub>This comment is edited in place on every push; the app is deleted when the pull request closes.</sub>',
+        ''
+      ].join('\n')
+    )
+    expect(parseMarker(renderCommentBody(content))).toEqual(content.record)
+  })
+
+  it('says so when the app could not be read back, and heads a plain update differently', () => {
+    const body = renderCommentBody({
+      ...content,
+      record: { kind: 'update', publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w' },
+      reportedApp: undefined
+    })
+    expect(body).toContain('### App updated')
+    expect(body).toContain('| App | not known (the service could not be asked) |')
+    expect(body).toContain('edited in place on every deploy')
+  })
+
+  it('adds no markup of its own for hostile values from anywhere (property)', () => {
+    const ours = renderCommentBody({ ...content, deviceLinks: [] })
+    const count = (text: string, part: string) => text.split(part).length - 1
+    fc.assert(
+      fc.property(hostileText, hostileText, hostileText, hostileText, (a, b, c, d) => {
+        const body = renderCommentBody({
+          ...content,
+          deviceLinks: [],
+          platform: a,
+          reportedApp: { name: b, version: c, versionCode: d },
+          build: c,
+          branch: d,
+          commitSha: a,
+          versionCode: b
+        })
+        // Exactly our marker, our one link, our table rows and our tags: nothing added.
+        expect(count(body, MARKER_PREFIX)).toBe(1)
+        expect(count(body, '](')).toBe(count(ours, ']('))
+        expect(count(body, '<')).toBe(count(ours, '<'))
+        expect(count(body, '\n')).toBe(count(ours, '\n'))
+        expect(body.split('\n').filter(line => line.startsWith('|'))).toHaveLength(9)
+        expect(parseMarker(body)).toEqual(content.record)
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it('is the job summary text without the marker', () => {
+    expect(renderCommentBody(content)).toBe(
+      `${renderCommentBody(content).split('\n')[0]}\n${renderCommentMarkdown(content)}`
+    )
+    expect(renderCommentMarkdown(content)).not.toContain(MARKER_PREFIX)
+  })
+})
+
+describe('renderRemovedCommentBody', () => {
+  it('keeps the previewName in the record, without the deleted app', () => {
+    const body = renderRemovedCommentBody({
+      previewName: 'ios',
+      publicKey: 'abc123',
+      merged: true,
+      removedAt: new Date('2026-01-06T10:00:00Z')
+    })
+    expect(parseMarker(body)).toEqual({ kind: 'preview', previewName: 'ios', publicKey: undefined })
+    expect(body).toContain('### Preview: ios (removed)')
+    expect(body).toContain(
+      'App abc123 was deleted when the pull request was merged, 2026-01-06 10:00 UTC.'
+    )
+    const closed = renderRemovedCommentBody({
+      previewName: 'ios',
+      merged: false,
+      removedAt: new Date('2026-01-06T10:00:00Z')
+    })
+    expect(closed).toContain('The app was deleted when the pull request was closed')
+  })
+})

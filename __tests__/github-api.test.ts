@@ -1,0 +1,228 @@
+/**
+ * The GitHub API wrapper against the fake GitHub on loopback: who the token is, comments across
+ * pages, deployments, and every failure as one GitHubApiError without the token in it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  ACTIONS_BOT_LOGIN,
+  FakeGitHub,
+  READ_ONLY_TOKEN,
+  USER_TOKEN,
+  WORKFLOW_TOKEN
+} from '../fake-github/server.js'
+import { createGitHubApi, GitHubApiError, type GitHubApi } from '../src/github/github-api.js'
+
+const REPO = { owner: 'acme', repo: 'mobile-app' }
+let github: FakeGitHub
+
+beforeEach(async () => {
+  github = new FakeGitHub()
+  process.env.GITHUB_API_URL = await github.start()
+})
+afterEach(async () => {
+  delete process.env.GITHUB_API_URL
+  await github.stop()
+})
+
+function api(token = WORKFLOW_TOKEN, requestTimeoutMs?: number): Promise<GitHubApi> {
+  return createGitHubApi({ token, requestTimeoutMs })
+}
+
+async function failure(promise: Promise<unknown>): Promise<GitHubApiError> {
+  const error = await promise.catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(GitHubApiError)
+  return error as GitHubApiError
+}
+
+describe('whoAmI', () => {
+  it("names the workflow token's bot with one GraphQL query (GET /user is closed to it)", async () => {
+    expect(await (await api()).whoAmI()).toBe(ACTIONS_BOT_LOGIN)
+    expect(github.requests.map(request => request.route)).toEqual(['graphql'])
+    expect(github.requests[0]?.headers.authorization).toBe(`token ${WORKFLOW_TOKEN}`)
+  })
+
+  it('falls back to GET /user when GraphQL fails, for a personal token', async () => {
+    github.injectFault('graphql', { status: 502 })
+    expect(await (await api(USER_TOKEN)).whoAmI()).toBe('octo-maintainer')
+    expect(github.requests.map(request => request.route)).toEqual(['graphql', 'user'])
+  })
+
+  it('fails with both answers when neither way works', async () => {
+    github.injectFault('graphql', { status: 502 })
+    const error = await failure((await api()).whoAmI())
+    expect(error).toMatchObject({ operation: 'whoAmI', status: 403, kind: 'status' })
+    expect(error.message).toMatch(/502.*GET \/user.*Resource not accessible by integration/)
+  })
+
+  it('rejects a login GitHub would never send', async () => {
+    github.injectFault('graphql', {
+      status: 200,
+      body: JSON.stringify({ data: { viewer: { login: 'x\n::error::y' } } })
+    })
+    github.injectFault('user', { status: 200, body: JSON.stringify({ login: '<b>' }) })
+    const error = await failure((await api(USER_TOKEN)).whoAmI())
+    expect(error.kind).toBe('invalid-answer')
+  })
+
+  it('says 401 for an unknown token, and never repeats the token', async () => {
+    const token = 'ghp_unknownTokenThatMustNotLeak0000000000'
+    github.injectFault('graphql', {
+      status: 401,
+      body: JSON.stringify({ message: `Bad credentials: ${token}` })
+    })
+    const error = await failure((await api(token)).whoAmI())
+    expect(error.status).toBe(401)
+    expect(error.message).not.toContain(token)
+    expect(error.message).toContain('***')
+  })
+})
+
+describe('comments', () => {
+  it('lists every page of comments, 100 at a time, oldest first', async () => {
+    for (let i = 0; i < 230; i++) github.addComment('acme/mobile-app', 12, 'someone', `c${i}`)
+    github.addComment('acme/mobile-app', 13, 'someone', 'another pull request')
+    const comments = await (await api()).listIssueComments(REPO, 12)
+    expect(comments).toHaveLength(230)
+    expect(comments[0]).toMatchObject({ body: 'c0', login: 'someone' })
+    expect(comments[229]?.body).toBe('c229')
+    const paths = github.requestsTo('listComments').map(request => request.path)
+    expect(paths).toEqual([
+      '/repos/acme/mobile-app/issues/12/comments?per_page=100',
+      '/repos/acme/mobile-app/issues/12/comments?per_page=100&page=2',
+      '/repos/acme/mobile-app/issues/12/comments?per_page=100&page=3'
+    ])
+  })
+
+  it('creates a comment as the token and edits it in place', async () => {
+    const client = await api()
+    const created = await client.createComment(REPO, 12, 'first')
+    expect(created).toMatchObject({ body: 'first', login: ACTIONS_BOT_LOGIN })
+    expect(created.htmlUrl).toBe(
+      `https://github.com/acme/mobile-app/pull/12#issuecomment-${created.id}`
+    )
+    const updated = await client.updateComment(REPO, created.id, 'second')
+    expect(updated).toMatchObject({ id: created.id, body: 'second', login: ACTIONS_BOT_LOGIN })
+    expect(github.commentsOn('acme/mobile-app', 12).map(comment => comment.body)).toEqual([
+      'second'
+    ])
+  })
+
+  it('reports a 403 for a token that may only read, naming the operation', async () => {
+    const client = await api(READ_ONLY_TOKEN)
+    expect(await client.listIssueComments(REPO, 12)).toEqual([])
+    const error = await failure(client.createComment(REPO, 12, 'hello'))
+    expect(error).toMatchObject({ operation: 'createComment', status: 403, kind: 'status' })
+    expect(error.message).toMatch(
+      /^Creating the pull request comment failed: GitHub answered 403: Resource not accessible by integration/
+    )
+    expect(error.message).not.toContain(READ_ONLY_TOKEN)
+  })
+
+  it('reports 404 for a comment that does not exist', async () => {
+    const error = await failure((await api()).updateComment(REPO, 42, 'x'))
+    expect(error).toMatchObject({ operation: 'updateComment', status: 404 })
+  })
+
+  it('tells a dropped connection and a timeout apart from an answer', async () => {
+    github.injectFault('listComments', { reset: true })
+    const dropped = await failure((await api()).listIssueComments(REPO, 12))
+    expect(dropped).toMatchObject({ kind: 'unreachable', status: undefined })
+    github.injectFault('createComment', { hang: true })
+    const slow = await failure((await api(WORKFLOW_TOKEN, 300)).createComment(REPO, 12, 'x'))
+    expect(slow).toMatchObject({ kind: 'timed-out', status: undefined })
+    expect(slow.message).toBe(
+      'Creating the pull request comment failed: GitHub did not answer in time'
+    )
+  })
+})
+
+describe('deployments', () => {
+  it('creates a transient deployment without auto-merge or required checks', async () => {
+    const client = await api()
+    const sha = 'a'.repeat(40)
+    const deployment = await client.createDeployment(REPO, {
+      ref: sha,
+      environment: 'appetize-preview',
+      description: 'Preview of #12'
+    })
+    expect(deployment).toMatchObject({ ref: sha, sha, environment: 'appetize-preview' })
+    expect(github.requestsTo('createDeployment')[0]?.json).toEqual({
+      ref: sha,
+      environment: 'appetize-preview',
+      description: 'Preview of #12',
+      auto_merge: false,
+      required_contexts: [],
+      transient_environment: true,
+      production_environment: false,
+      payload: {}
+    })
+  })
+
+  it("lists back the payload that names a deployment's pull request and preview", async () => {
+    const client = await api()
+    const payload = { pullRequest: 12, previewName: 'android' }
+    await client.createDeployment(REPO, { ref: 'a', environment: 'pr', payload })
+    await client.createDeployment(REPO, { ref: 'b', environment: 'pr' })
+    const listed = await client.listDeployments(REPO, { environment: 'pr' })
+    expect(listed.map(deployment => deployment.payload)).toEqual([{}, payload])
+  })
+
+  it('records the app link as environment_url and retires the deployment with inactive', async () => {
+    const client = await api()
+    const deployment = await client.createDeployment(REPO, { ref: 'feature', environment: 'pr' })
+    await client.setDeploymentStatus(REPO, deployment.id, {
+      state: 'success',
+      environmentUrl: 'https://appetize.io/app/abc123',
+      logUrl: 'https://github.com/acme/mobile-app/actions/runs/1'
+    })
+    await client.setDeploymentStatus(REPO, deployment.id, { state: 'inactive' })
+    const statuses = github.deployments.get(deployment.id)?.statuses
+    expect(statuses?.map(status => [status.state, status.environmentUrl])).toEqual([
+      ['success', 'https://appetize.io/app/abc123'],
+      ['inactive', '']
+    ])
+  })
+
+  it('lists the deployments of one environment, newest first, across pages', async () => {
+    const client = await api()
+    for (let i = 0; i < 105; i++) {
+      await client.createDeployment(REPO, { ref: `r${i}`, environment: i % 2 ? 'a' : 'b' })
+    }
+    const listed = await client.listDeployments(REPO, { environment: 'b' })
+    expect(listed).toHaveLength(53)
+    expect(listed[0]?.ref).toBe('r104')
+    expect(listed.every(deployment => deployment.environment === 'b')).toBe(true)
+    expect(await client.listDeployments(REPO, { ref: 'r7' })).toHaveLength(1)
+  })
+
+  it('reports a 403 without deployments: write', async () => {
+    const error = await failure(
+      (await api(READ_ONLY_TOKEN)).createDeployment(REPO, { ref: 'x', environment: 'pr' })
+    )
+    expect(error).toMatchObject({ operation: 'createDeployment', status: 403 })
+  })
+})
+
+describe('GitHub Enterprise Server', () => {
+  it('uses the /api/v3 base of GITHUB_API_URL, and /api/graphql for GraphQL', async () => {
+    const ghes = new FakeGitHub({ pathPrefix: '/api/v3', serverUrl: 'https://ghe.example.com' })
+    process.env.GITHUB_API_URL = await ghes.start()
+    try {
+      const client = await api()
+      expect(client.apiUrl).toBe(ghes.url)
+      expect(await client.whoAmI()).toBe(ACTIONS_BOT_LOGIN)
+      const created = await client.createComment(REPO, 3, 'hi')
+      expect(created.htmlUrl).toMatch(/^https:\/\/ghe\.example\.com\/acme\/mobile-app\/pull\/3#/)
+      expect(ghes.requests.map(request => request.path.split('?')[0])).toEqual([
+        '/api/graphql',
+        '/api/v3/repos/acme/mobile-app/issues/3/comments'
+      ])
+    } finally {
+      await ghes.stop()
+    }
+  })
+})
+
+it('refuses an empty token before loading the client', async () => {
+  await expect(createGitHubApi({ token: '' })).rejects.toThrow(/githubToken/)
+})

@@ -1,0 +1,302 @@
+/**
+ * A fake of the GitHub REST API on loopback, for tests, the demo and local runs. The action reaches
+ * it through `GITHUB_API_URL`, as on GitHub Enterprise Server. It serves what the action uses:
+ * issue comments (list with pagination, create, update), deployments and their statuses, and "who
+ * am I" (`GET /user`, GraphQL `viewer { login }`), with GitHub's permission errors per token. It
+ * records every request and takes injected faults, like the fake of the streaming service.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/deployments/deployments
+ * https://docs.github.com/rest/using-the-rest-api/using-pagination-in-the-rest-api
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { GitHubRoutes } from './routes.js'
+import { type FakeComment, type FakeDeployment, timestamp } from './records.js'
+
+/** Access a token has to one kind of resource. */
+export type FakeAccess = 'none' | 'read' | 'write'
+
+/** Who a token is and what it may do (the `permissions:` of a workflow, or a PAT's scopes). */
+export interface FakeToken {
+  login: string
+  /**
+   * An installation token (the workflow's `GITHUB_TOKEN`, a GitHub App's token): `GET /user`
+   * answers 403 for it, as GitHub does. Default false.
+   */
+  installation?: boolean
+  /** Issue and pull request comments; default 'write'. */
+  pullRequests?: FakeAccess
+  /** Deployments and deployment statuses; default 'write'. */
+  deployments?: FakeAccess
+}
+
+/** The workflow's own token (`github.token`) with `pull-requests: write`, `deployments: write`. */
+export const WORKFLOW_TOKEN = 'ghs_fakeWorkflowToken00000000000000000000'
+/** The workflow token as a fork pull request gets it: read-only. */
+export const READ_ONLY_TOKEN = 'ghs_fakeReadOnlyToken00000000000000000000'
+/** A personal access token of a maintainer. */
+export const USER_TOKEN = 'ghp_fakeUserToken000000000000000000000000'
+/** The login GitHub shows for what the workflow token writes. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]'
+
+export const DEFAULT_TOKENS: Record<string, FakeToken> = {
+  [WORKFLOW_TOKEN]: { login: ACTIONS_BOT_LOGIN, installation: true },
+  [READ_ONLY_TOKEN]: {
+    login: ACTIONS_BOT_LOGIN,
+    installation: true,
+    pullRequests: 'read',
+    deployments: 'read'
+  },
+  [USER_TOKEN]: { login: 'octo-maintainer' }
+}
+
+/** The requests a fault can apply to. */
+export type GitHubRoute =
+  | 'user'
+  | 'graphql'
+  | 'listComments'
+  | 'createComment'
+  | 'updateComment'
+  | 'listDeployments'
+  | 'createDeployment'
+  | 'listDeploymentStatuses'
+  | 'createDeploymentStatus'
+export type GitHubFaultRoute = GitHubRoute | 'any'
+
+/** Something to do instead of answering normally. */
+export interface GitHubFault {
+  /** Answer with this status (and `body`, `headers`) instead of handling the request. */
+  status?: number
+  body?: string
+  headers?: Record<string, string>
+  /** Wait this long (milliseconds) first. */
+  delayMs?: number
+  /** Never answer. */
+  hang?: boolean
+  /** Destroy the connection without an answer. */
+  reset?: boolean
+}
+
+/** A request as the fake received it. */
+export interface GitHubRequest {
+  readonly method: string
+  /** Path and query as sent (with the GHES prefix, if any). */
+  readonly path: string
+  readonly route: GitHubRoute | undefined
+  readonly headers: IncomingMessage['headers']
+  readonly body: string
+  readonly json?: unknown
+  /** The login of the token that sent it, if the token is known. */
+  readonly login?: string
+}
+
+/** A comment that exists when the fake starts (someone else's, say). */
+export interface SeedComment {
+  /** `owner/repo` */
+  repository: string
+  issueNumber: number
+  login: string
+  body: string
+}
+
+export interface FakeGitHubOptions {
+  host?: string
+  port?: number
+  /** token → identity and permissions; default `DEFAULT_TOKENS`. */
+  tokens?: Record<string, FakeToken>
+  /** `/api/v3` to serve paths as GitHub Enterprise Server does (GraphQL at `/api/graphql`). */
+  pathPrefix?: '' | '/api/v3'
+  /** The web server, for `html_url`; default https://github.com. */
+  serverUrl?: string
+  comments?: SeedComment[]
+  /** Serve https with this key and certificate (PEM). */
+  tls?: { key: string; cert: string }
+}
+
+/** The fake GitHub API. `start()` it, give its `url` as `GITHUB_API_URL`, `stop()` it. */
+export class FakeGitHub {
+  /** Every request received, in order. */
+  readonly requests: GitHubRequest[] = []
+  /** Comments by id, in creation order. */
+  readonly comments = new Map<number, FakeComment>()
+  readonly deployments = new Map<number, FakeDeployment>()
+  readonly tokens: Record<string, FakeToken>
+  readonly pathPrefix: string
+  readonly serverUrl: string
+  private readonly options: FakeGitHubOptions
+  private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
+  private readonly server: Server
+  private readonly hung = new Set<ServerResponse>()
+  private readonly routes: GitHubRoutes
+  private nextId = 1_200_000_001
+
+  constructor(options: FakeGitHubOptions = {}) {
+    this.options = options
+    this.tokens = options.tokens ?? DEFAULT_TOKENS
+    this.pathPrefix = options.pathPrefix ?? ''
+    this.serverUrl = options.serverUrl ?? 'https://github.com'
+    for (const seed of options.comments ?? []) {
+      this.addComment(seed.repository, seed.issueNumber, seed.login, seed.body)
+    }
+    this.routes = new GitHubRoutes(this)
+    const listener = (request: IncomingMessage, response: ServerResponse): void => {
+      this.handle(request, response).catch(error => {
+        if (!response.headersSent) sendJson(response, 500, { message: String(error) })
+        else response.destroy()
+      })
+    }
+    this.server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
+  }
+
+  /** The API's base URL, to give as `GITHUB_API_URL`, e.g. `http://127.0.0.1:43117/api/v3`. */
+  get url(): string {
+    const address = this.server.address() as AddressInfo
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    return `${this.options.tls ? 'https' : 'http'}://${host}:${address.port}${this.pathPrefix}`
+  }
+
+  /** Starts listening; resolves with `url`. */
+  async start(): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', () => resolve())
+    })
+    return this.url
+  }
+
+  /** Stops listening and drops open connections. */
+  async stop(): Promise<void> {
+    for (const response of this.hung) response.destroy()
+    this.server.closeAllConnections()
+    await new Promise<void>(resolve => this.server.close(() => resolve()))
+  }
+
+  /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
+  injectFault(route: GitHubFaultRoute, fault: GitHubFault, times = 1): void {
+    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+  }
+
+  /** Requests to a route, in order. */
+  requestsTo(route: GitHubRoute): GitHubRequest[] {
+    return this.requests.filter(request => request.route === route)
+  }
+
+  /** Adds a comment as `login` had written it; returns it. */
+  addComment(repository: string, issueNumber: number, login: string, body: string): FakeComment {
+    const now = timestamp()
+    const comment = {
+      id: this.newId(),
+      repository,
+      issueNumber,
+      login,
+      body,
+      createdAt: now,
+      updatedAt: now
+    }
+    this.comments.set(comment.id, comment)
+    return comment
+  }
+
+  /** The comments on one issue or pull request, oldest first. */
+  commentsOn(repository: string, issueNumber: number): FakeComment[] {
+    return [...this.comments.values()].filter(
+      comment => comment.repository === repository && comment.issueNumber === issueNumber
+    )
+  }
+
+  /** The deployments of a repository, oldest first. */
+  deploymentsOf(repository: string): FakeDeployment[] {
+    return [...this.deployments.values()].filter(deployment => deployment.repository === repository)
+  }
+
+  /** A fresh id for a comment, deployment or status (GitHub's ids are large integers). */
+  newId(): number {
+    return this.nextId++
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = request.url ?? '/'
+    const body = await readText(request)
+    const route = this.routes.routeOf(request.method ?? 'GET', path)
+    let json: unknown
+    try {
+      json = body === '' ? undefined : JSON.parse(body)
+    } catch {
+      json = undefined
+    }
+    const token = this.tokenOf(request)
+    this.requests.push({
+      method: request.method ?? '',
+      path,
+      route,
+      headers: request.headers,
+      body,
+      json,
+      login: token?.login
+    })
+
+    const fault = this.takeFault(route)
+    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
+    if (fault?.reset) {
+      request.socket.destroy()
+      return
+    }
+    if (fault?.hang) {
+      this.hung.add(response)
+      return
+    }
+    if (fault?.status !== undefined) {
+      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
+      response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
+      return
+    }
+    const protocol = this.options.tls ? 'https' : 'http'
+    const origin = `${protocol}://${request.headers.host ?? 'localhost'}`
+    const answer = this.routes.answer({
+      method: request.method ?? 'GET',
+      url: new URL(path, origin),
+      apiUrl: origin + this.pathPrefix,
+      body,
+      json,
+      token
+    })
+    sendJson(response, answer.status, answer.body, answer.headers)
+  }
+
+  private tokenOf(request: IncomingMessage): FakeToken | undefined {
+    const match = /^(?:token|bearer) (\S+)$/i.exec(request.headers.authorization ?? '')
+    return match ? this.tokens[match[1] ?? ''] : undefined
+  }
+
+  private takeFault(route: GitHubRoute | undefined): GitHubFault | undefined {
+    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
+    if (index === -1) return undefined
+    return this.faults.splice(index, 1)[0]?.fault
+  }
+}
+
+function readText(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers
+  })
+  response.end(text)
+}

@@ -1,0 +1,123 @@
+/**
+ * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
+ * answer at all), and a message that never holds the token.
+ */
+
+/** The GitHub API calls the action makes. */
+export type GitHubOperation =
+  | 'whoAmI'
+  | 'listIssueComments'
+  | 'createComment'
+  | 'updateComment'
+  | 'createDeployment'
+  | 'setDeploymentStatus'
+  | 'listDeployments'
+
+/**
+ * How a call failed: GitHub answered with an error `status`; answered a GraphQL query with errors;
+ * did not answer (`unreachable`: refused, name not found, TLS, proxy); did not answer in time; or
+ * answered something the API does not document (`invalid-answer`).
+ */
+export type GitHubFailureKind =
+  'status' | 'graphql' | 'unreachable' | 'timed-out' | 'invalid-answer'
+
+/** What each operation is, in a sentence, and the workflow permission it needs. */
+export const GITHUB_OPERATIONS: Record<GitHubOperation, { action: string; permission: string }> = {
+  whoAmI: { action: "Finding the GitHub token's login", permission: '' },
+  listIssueComments: {
+    action: "Reading the pull request's comments",
+    permission: 'pull-requests: read'
+  },
+  createComment: {
+    action: 'Creating the pull request comment',
+    permission: 'pull-requests: write'
+  },
+  updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+  createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
+  setDeploymentStatus: {
+    action: 'Setting the GitHub deployment status',
+    permission: 'deployments: write'
+  },
+  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' }
+}
+
+/** A failed GitHub API call. */
+export class GitHubApiError extends Error {
+  override readonly name = 'GitHubApiError'
+  readonly operation: GitHubOperation
+  /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+  readonly status: number | undefined
+  readonly kind: GitHubFailureKind
+
+  constructor(options: {
+    operation: GitHubOperation
+    status: number | undefined
+    kind: GitHubFailureKind
+    message: string
+  }) {
+    super(options.message)
+    this.operation = options.operation
+    this.status = options.status
+    this.kind = options.kind
+  }
+}
+
+/**
+ * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
+ * `TypeError` from checking the answer) into a `GitHubApiError`, once.
+ *
+ * @param token removed from the message wherever it occurs
+ */
+export function toGitHubApiError(
+  error: unknown,
+  operation: GitHubOperation,
+  token: string
+): GitHubApiError {
+  if (error instanceof GitHubApiError) return error
+  const { kind, status, detail } = classify(error)
+  const scrubbed = scrub(detail, token)
+  const action = GITHUB_OPERATIONS[operation].action
+  const what: Record<GitHubFailureKind, string> = {
+    status: `GitHub answered ${status}: ${scrubbed}`,
+    graphql: `GitHub answered with errors: ${scrubbed}`,
+    unreachable: `GitHub could not be reached: ${scrubbed}`,
+    'timed-out': 'GitHub did not answer in time',
+    'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
+  }
+  return new GitHubApiError({ operation, status, kind, message: `${action} failed: ${what[kind]}` })
+}
+
+function classify(error: unknown): {
+  kind: GitHubFailureKind
+  status: number | undefined
+  detail: string
+} {
+  const failure = error instanceof Error ? error : new Error(String(error))
+  const detail = failure.message
+  const status = (failure as { status?: unknown }).status
+  if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
+    return { kind: 'timed-out', status: undefined, detail }
+  }
+  if (failure.name === 'GraphqlResponseError') return { kind: 'graphql', status: undefined, detail }
+  if (failure.name === 'HttpError' && typeof status === 'number') {
+    // octokit reports a request that got no answer as status 500 without a response.
+    if (!('response' in failure) || failure.response === undefined) {
+      // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
+      const causeName = (failure.cause as { name?: unknown } | undefined)?.name
+      const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError'
+      return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail }
+    }
+    return { kind: 'status', status, detail }
+  }
+  if (failure instanceof TypeError || failure instanceof SyntaxError) {
+    return { kind: 'invalid-answer', status: undefined, detail }
+  }
+  return { kind: 'unreachable', status: undefined, detail }
+}
+
+/** The message without the token, without control characters, at most 500 characters. */
+function scrub(text: string, token: string): string {
+  let clean = token.length >= 4 ? text.split(token).join('***') : text
+  clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+  return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean
+}

@@ -1,0 +1,98 @@
+/**
+ * What the GitHub API calls take and give (github-api.ts), in the action's own terms: only the
+ * fields it reads, camelCase.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/deployments/deployments
+ */
+
+/** A repository, as `owner` and `repo` name. */
+export interface RepositoryRef {
+  readonly owner: string
+  readonly repo: string
+}
+
+/** An issue or pull request comment, reduced to what the action reads. */
+export interface IssueComment {
+  readonly id: number
+  readonly htmlUrl: string
+  /** As GitHub stores it: anyone may have written it. */
+  readonly body: string
+  /** The author's login; '' when GitHub names none (a deleted account). */
+  readonly login: string
+  readonly createdAt: string
+  readonly updatedAt: string
+}
+
+/** A deployment, reduced to what the action reads. */
+export interface Deployment {
+  readonly id: number
+  readonly ref: string
+  readonly sha: string
+  readonly environment: string
+  /** What the creator attached (see `NewDeployment.payload`); `{}` when nothing or not an object. */
+  readonly payload: Readonly<Record<string, unknown>>
+}
+
+/** The states a deployment status can have. */
+export type DeploymentState =
+  'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success'
+
+export interface NewDeployment {
+  /** The commit (SHA) or branch deployed. */
+  readonly ref: string
+  /** The deployment environment, e.g. `appetize-preview`. */
+  readonly environment: string
+  readonly description?: string
+  /** A preview environment that goes away (default true). */
+  readonly transient?: boolean
+  /**
+   * Attached to the deployment and listed back, e.g. `{ pullRequest: 12, previewName: 'android' }`,
+   * to find a pull request's deployments in a shared environment when it closes. Anyone with
+   * `deployments: write` on the repository can write one.
+   */
+  readonly payload?: Readonly<Record<string, string | number | boolean>>
+}
+
+export interface NewDeploymentStatus {
+  readonly state: DeploymentState
+  /** The app link: the pull request's "View deployment" button. */
+  readonly environmentUrl?: string
+  /** The run's log, e.g. `{server}/{repo}/actions/runs/{id}`. */
+  readonly logUrl?: string
+  readonly description?: string
+}
+
+/** The GitHub API calls the action makes. Every failure is a `GitHubApiError`. */
+export interface GitHubApi {
+  /** The API's base URL in use (`GITHUB_API_URL`, or https://api.github.com). */
+  readonly apiUrl: string
+  /**
+   * The login of the token's identity, as GitHub names the author of what it writes
+   * (`github-actions[bot]` for the workflow's token). Asks GraphQL `viewer { login }`, which
+   * answers for every kind of token, and falls back to `GET /user` (personal tokens only: it
+   * answers 403 "Resource not accessible by integration" for installation tokens).
+   */
+  whoAmI(): Promise<string>
+  /** Every comment on the issue or pull request, oldest first (all pages, 100 per page). */
+  listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]>
+  createComment(repository: RepositoryRef, issueNumber: number, body: string): Promise<IssueComment>
+  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment>
+  /**
+   * Creates a deployment without GitHub's extras that would fail a preview: no merge of the
+   * default branch into `ref` (`auto_merge: false`), no wait for status checks
+   * (`required_contexts: []`).
+   */
+  createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment>
+  /** Adds a status to a deployment; `inactive` retires it. */
+  setDeploymentStatus(
+    repository: RepositoryRef,
+    deploymentId: number,
+    status: NewDeploymentStatus
+  ): Promise<void>
+  /** The repository's deployments, newest first, optionally only those of one environment/ref. */
+  listDeployments(
+    repository: RepositoryRef,
+    filter?: { environment?: string; ref?: string }
+  ): Promise<Deployment[]>
+}

@@ -1,0 +1,247 @@
+/**
+ * The GitHub API calls the action makes (who the token is, the pull request's comments, its
+ * deployments), over `@actions/github`, the toolkit's client. The client is loaded only when a run
+ * talks to GitHub (`createGitHubApi`), so a plain update starts as fast as before.
+ *
+ * `@actions/github` takes the API address from `GITHUB_API_URL` (GitHub Enterprise Server sets
+ * it) and honours `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY`: its fetch goes through a proxy agent of
+ * its own (`@actions/http-client` 3 and the real undici, which the action's stand-in for undici
+ * does not replace). `GITHUB_API_URL` is read by each `createGitHubApi`; the proxy settings are
+ * read once, when the client is first loaded (for the `GITHUB_API_URL` of that moment), so both
+ * must be set before the first `createGitHubApi` of a process, as the runner does.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/deployments/deployments
+ * https://docs.github.com/rest/deployments/statuses
+ */
+import { GitHubApiError, toGitHubApiError, type GitHubOperation } from './github-api-error.js'
+import type {
+  Deployment,
+  GitHubApi,
+  IssueComment,
+  NewDeployment,
+  NewDeploymentStatus,
+  RepositoryRef
+} from './github-api-types.js'
+
+export type {
+  Deployment,
+  DeploymentState,
+  GitHubApi,
+  IssueComment,
+  NewDeployment,
+  NewDeploymentStatus,
+  RepositoryRef
+} from './github-api-types.js'
+export { GitHubApiError, type GitHubOperation }
+
+export interface GitHubApiOptions {
+  /** The token (`githubToken` input). */
+  readonly token: string
+  /** Abort a request after this long (milliseconds); default 30 000. */
+  readonly requestTimeoutMs?: number
+  /** Receives the client's warnings (an API deprecation notice); default: dropped. */
+  readonly onWarning?: (message: string) => void
+}
+
+type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
+
+/**
+ * Loads `@actions/github` and returns the API calls, authenticated with `options.token`.
+ *
+ * @throws Error when the token is empty
+ */
+export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHubApi> {
+  if (options.token === '') throw new Error('A GitHub token is required (input githubToken)')
+  const { getOctokit } = await import('@actions/github')
+  const ignore = (): void => undefined
+  const apiUrl = (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+  const octokit = getOctokit(options.token, {
+    baseUrl: apiUrl,
+    userAgent: 'appetize-deploy-action',
+    log: { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore }
+  })
+  const timeoutMs = options.requestTimeoutMs ?? 30_000
+  octokit.hook.before('request', requestOptions => {
+    requestOptions.request = { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) }
+  })
+  return new OctokitGitHubApi(octokit, options.token, apiUrl)
+}
+
+class OctokitGitHubApi implements GitHubApi {
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly token: string,
+    readonly apiUrl: string
+  ) {}
+
+  async whoAmI(): Promise<string> {
+    let viewerError: GitHubApiError
+    try {
+      const answer = await this.octokit.graphql<{ viewer?: { login?: unknown } }>(
+        'query { viewer { login } }'
+      )
+      return checkedLogin(answer.viewer?.login)
+    } catch (error) {
+      viewerError = toGitHubApiError(error, 'whoAmI', this.token)
+    }
+    try {
+      const answer = await this.octokit.rest.users.getAuthenticated()
+      return checkedLogin(answer.data.login)
+    } catch (error) {
+      const userError = toGitHubApiError(error, 'whoAmI', this.token)
+      throw new GitHubApiError({
+        operation: 'whoAmI',
+        status: userError.status,
+        kind: userError.kind,
+        message: `${viewerError.message}; GET /user: ${userError.message}`
+      })
+    }
+  }
+
+  listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
+    return this.call('listIssueComments', async () => {
+      const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        ...repository,
+        issue_number: issueNumber,
+        per_page: 100
+      })
+      return comments.map(toIssueComment)
+    })
+  }
+
+  createComment(
+    repository: RepositoryRef,
+    issueNumber: number,
+    body: string
+  ): Promise<IssueComment> {
+    return this.call('createComment', async () => {
+      const answer = await this.octokit.rest.issues.createComment({
+        ...repository,
+        issue_number: issueNumber,
+        body
+      })
+      return toIssueComment(answer.data)
+    })
+  }
+
+  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
+    return this.call('updateComment', async () => {
+      const answer = await this.octokit.rest.issues.updateComment({
+        ...repository,
+        comment_id: commentId,
+        body
+      })
+      return toIssueComment(answer.data)
+    })
+  }
+
+  createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment> {
+    return this.call('createDeployment', async () => {
+      const answer = await this.octokit.rest.repos.createDeployment({
+        ...repository,
+        ref: deployment.ref,
+        environment: deployment.environment,
+        description: deployment.description,
+        auto_merge: false,
+        required_contexts: [],
+        transient_environment: deployment.transient ?? true,
+        production_environment: false,
+        payload: deployment.payload ?? {}
+      })
+      // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
+      if (!('id' in answer.data)) throw new Error('GitHub created no deployment')
+      return toDeployment(answer.data)
+    })
+  }
+
+  setDeploymentStatus(
+    repository: RepositoryRef,
+    deploymentId: number,
+    status: NewDeploymentStatus
+  ): Promise<void> {
+    return this.call('setDeploymentStatus', async () => {
+      await this.octokit.rest.repos.createDeploymentStatus({
+        ...repository,
+        deployment_id: deploymentId,
+        state: status.state,
+        environment_url: status.environmentUrl,
+        log_url: status.logUrl,
+        description: status.description
+      })
+    })
+  }
+
+  listDeployments(
+    repository: RepositoryRef,
+    filter: { environment?: string; ref?: string } = {}
+  ): Promise<Deployment[]> {
+    return this.call('listDeployments', async () => {
+      const deployments = await this.octokit.paginate(this.octokit.rest.repos.listDeployments, {
+        ...repository,
+        ...filter,
+        per_page: 100
+      })
+      return deployments.map(toDeployment)
+    })
+  }
+
+  /** Runs one operation; any failure becomes one `GitHubApiError` with the token scrubbed. */
+  private async call<T>(operation: GitHubOperation, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      throw toGitHubApiError(error, operation, this.token)
+    }
+  }
+}
+
+/** A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`). */
+function checkedLogin(login: unknown): string {
+  if (typeof login !== 'string' || !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(login)) {
+    throw new TypeError('GitHub named no valid login for the token')
+  }
+  return login
+}
+
+interface CommentAnswer {
+  id: number
+  html_url: string
+  body?: string | null
+  user?: { login?: string } | null
+  created_at: string
+  updated_at: string
+}
+
+function toIssueComment(comment: CommentAnswer): IssueComment {
+  if (!Number.isSafeInteger(comment.id)) throw new TypeError('A comment without a numeric id')
+  return {
+    id: comment.id,
+    htmlUrl: String(comment.html_url),
+    body: typeof comment.body === 'string' ? comment.body : '',
+    login: typeof comment.user?.login === 'string' ? comment.user.login : '',
+    createdAt: String(comment.created_at),
+    updatedAt: String(comment.updated_at)
+  }
+}
+
+function toDeployment(deployment: {
+  id: number
+  ref: string
+  sha: string
+  environment: string
+  payload: unknown
+}): Deployment {
+  if (!Number.isSafeInteger(deployment.id)) throw new TypeError('A deployment without an id')
+  const payload = deployment.payload
+  return {
+    id: deployment.id,
+    ref: String(deployment.ref),
+    sha: String(deployment.sha),
+    environment: String(deployment.environment),
+    payload:
+      payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+        ? (payload as Record<string, unknown>)
+        : {}
+  }
+}

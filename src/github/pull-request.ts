@@ -1,0 +1,117 @@
+/**
+ * The pull request a run was triggered by, read from the event name and the event's payload
+ * (the JSON file at `GITHUB_EVENT_PATH`). The payload is checked field by field: its strings come
+ * from whoever opened the pull request (title, branch name, a fork's name) and stay raw here, to
+ * be escaped wherever they are shown.
+ *
+ * https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
+ */
+
+/** The events that carry a pull request the action can manage a preview for. */
+export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as const
+export type PullRequestEventName = (typeof PULL_REQUEST_EVENTS)[number]
+
+/** A pull request, as far as the action uses it. */
+export interface PullRequestContext {
+  readonly eventName: PullRequestEventName
+  /** `opened`, `synchronize`, `reopened`, `closed`, `edited`, … (lower-case letters and `_`). */
+  readonly action: string
+  /** The pull request's number (a positive integer). */
+  readonly number: number
+  /** Raw text from the author: escape before showing it. */
+  readonly title: string
+  /** The head commit: 40 (SHA-1) or 64 (SHA-256) hex digits, lower-case. */
+  readonly headSha: string
+  /** The head branch's name; raw text from the author: escape before showing it. */
+  readonly headRef: string
+  /** The repository the pull request is against (where comments and deployments go). */
+  readonly baseOwner: string
+  readonly baseRepo: string
+  /**
+   * True when the head is not in the base repository (a fork, or a fork that was deleted): its
+   * runs get no secrets and a read-only token on `pull_request`.
+   */
+  readonly isFork: boolean
+  /** True for a `closed` event of a merged pull request. */
+  readonly merged: boolean
+}
+
+/** The event payload is not a pull request event as GitHub sends it. */
+export class PullRequestPayloadError extends Error {
+  override readonly name = 'PullRequestPayloadError'
+}
+
+/** True for `pull_request` and `pull_request_target`. */
+export function isPullRequestEvent(eventName: string): eventName is PullRequestEventName {
+  return (PULL_REQUEST_EVENTS as readonly string[]).includes(eventName)
+}
+
+/** True for an event that ends a pull request's life (its preview is removed). */
+export function isClosing(pullRequest: PullRequestContext): boolean {
+  return pullRequest.action === 'closed'
+}
+
+/**
+ * Reads the pull request from a parsed event payload.
+ *
+ * @param eventName `GITHUB_EVENT_NAME`
+ * @param payload the parsed JSON of `GITHUB_EVENT_PATH`
+ * @returns the pull request, or undefined when the event is not a pull request event
+ * @throws PullRequestPayloadError when the payload lacks a field or holds a malformed one
+ */
+export function readPullRequest(
+  eventName: string,
+  payload: unknown
+): PullRequestContext | undefined {
+  if (!isPullRequestEvent(eventName)) return undefined
+  const event = record(payload, 'the event payload')
+  const pullRequest = record(event.pull_request, 'pull_request')
+  const head = record(pullRequest.head, 'pull_request.head')
+  const base = record(pullRequest.base, 'pull_request.base')
+  const baseRepository = record(base.repo, 'pull_request.base.repo')
+  const baseFullName = text(baseRepository.full_name, 'pull_request.base.repo.full_name', NAME)
+  const [baseOwner = '', baseRepo = ''] = baseFullName.split('/')
+  // A deleted fork leaves head.repo null: treat it as a fork (no trust to lose).
+  const headRepository =
+    head.repo === null ? undefined : record(head.repo, 'pull_request.head.repo')
+  const headFullName =
+    headRepository && text(headRepository.full_name, 'pull_request.head.repo.full_name', NAME)
+  const number = pullRequest.number ?? event.number
+  if (!Number.isSafeInteger(number) || (number as number) < 1) {
+    throw new PullRequestPayloadError('pull_request.number is not a positive integer')
+  }
+  return {
+    eventName,
+    action: text(event.action, 'action', /^[a-z_]{1,40}$/),
+    number: number as number,
+    title: text(pullRequest.title ?? '', 'pull_request.title', /^[^]{0,1024}$/),
+    headSha: text(head.sha, 'pull_request.head.sha', /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/),
+    headRef: text(head.ref, 'pull_request.head.ref', /^[^]{1,1024}$/),
+    baseOwner,
+    baseRepo,
+    // Not `head.repo.fork`: that is also true for a pull request inside a repository that is
+    // itself a fork, whose runs do get its secrets.
+    isFork:
+      headFullName === undefined ||
+      headFullName.toLowerCase() !== baseFullName.toLowerCase() ||
+      headRepository?.id !== baseRepository.id,
+    merged: pullRequest.merged === true
+  }
+}
+
+/** `owner/name` as GitHub allows them. */
+const NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/
+
+function record(value: unknown, what: string): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new PullRequestPayloadError(`${what} is missing from the event payload`)
+  }
+  return value as Record<string, unknown>
+}
+
+function text(value: unknown, what: string, pattern: RegExp): string {
+  if (typeof value !== 'string' || !pattern.test(value)) {
+    throw new PullRequestPayloadError(`${what} in the event payload is missing or malformed`)
+  }
+  return value
+}
