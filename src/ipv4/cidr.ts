@@ -174,7 +174,7 @@ function diagnose(entry: string): string {
   if (entry.includes(':') && /^[0-9a-fA-F.:]+(\/\d+)?$/.test(entry)) {
     return 'is an IPv6 block or address: only IPv4 CIDRs are accepted'
   }
-   
+
   if (/[\s\u0000-\u001f\u007f]/.test(entry)) {
     return `${NOT_A_CIDR}: it contains white space or a control character`
   }
