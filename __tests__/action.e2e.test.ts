@@ -91,6 +91,7 @@ describe('update', () => {
       publicKey: DEFAULT_PUBLIC_KEY,
       note: 'x',
       ipBlocks: 'true',
+      previousIpv4: '63.135.170.0/24',
       privateInstanceUrl: service.url
     })
     expect(run.exitCode).toBe(0)
@@ -98,16 +99,8 @@ describe('update', () => {
     // Every output action.yml declares is set, and no other.
     const declared = (parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml)
       .outputs
-    // Declared in action.yml ahead of the code (issues 11 and 12): drop this once dist/ has them.
-    const notYetSet = [
-      'previewAction',
-      'commentUrl',
-      'deviceLinks',
-      'ipv4Added',
-      'ipv4Removed',
-      'ipv4Changed',
-      'ipv4Aggregated'
-    ]
+    // The preview outputs belong to preview mode and the comment (pull request runs) only.
+    const notYetSet = ['previewAction', 'commentUrl', 'deviceLinks']
     const expected = Object.keys(declared).filter(name => !notYetSet.includes(name))
     expect(Object.keys(run.outputs).sort()).toEqual(expected.sort())
     expect(service.requests.map(request => request.path)).toEqual([
@@ -192,7 +185,8 @@ describe('IP blocks', () => {
     expect(run.outputs).toEqual({
       ipv4: JSON.stringify(cidrs),
       ipv4Count: '3',
-      ipv4Sha256: createHash('sha256').update(cidrs.join('\n')).digest('hex')
+      ipv4Sha256: createHash('sha256').update(cidrs.join('\n')).digest('hex'),
+      ipv4Aggregated: JSON.stringify(cidrs)
     })
     expect(service.requests[0]?.headers['x-api-key']).toBeUndefined()
   })
@@ -205,13 +199,80 @@ describe('IP blocks', () => {
     expect(run.errors[0]?.message).toMatch(/empty list of IP blocks/)
   })
 
-  it('fails naming an entry that is not a CIDR', async () => {
+  it('fails naming the position of an entry that is not a CIDR, without quoting it', async () => {
     service.ipv4 = ['63.135.170.0/24', 'not-an-ip']
     const run = await runAction({ ipBlocks: 'true', baseUrl: service.url })
     expect(run.exitCode).toBe(1)
-    expect(run.errors[0]?.message).toMatch(
-      /"not-an-ip" among the IP blocks, which is not an IPv4 CIDR/
+    expect(run.outputs).toEqual({})
+    expect(run.errors[0]?.message).toMatch(/IP block list is malformed: Entry 2 /)
+    expect(run.errors[0]?.message).not.toContain('not-an-ip')
+  })
+
+  it('publishes a block with host bits set as its network, with a warning', async () => {
+    service.ipv4 = ['63.135.170.7/24', '63.135.170.0/24']
+    const run = await runAction({ ipBlocks: 'true', baseUrl: service.url })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.ipv4).toBe('["63.135.170.0/24"]')
+    expect(run.stdout).toMatch(
+      /^::warning title=IP block made canonical::IP block 1 of the service's list has host bits set; published as 63\.135\.170\.0\/24\.$/m
     )
+  })
+
+  it('compares with previousIpv4 by addresses: what to add, what to remove, merged blocks', async () => {
+    service.ipv4 = ['10.0.0.0/24', '10.0.1.0/24', '192.0.2.0/24']
+    const run = await runAction({
+      ipBlocks: 'true',
+      baseUrl: service.url,
+      previousIpv4: '10.0.0.0/23, 198.51.100.0/24'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      ipv4Added: '["192.0.2.0/24"]',
+      ipv4Removed: '["198.51.100.0/24"]',
+      ipv4Changed: 'true',
+      ipv4Aggregated: '["10.0.0.0/23","192.0.2.0/24"]'
+    })
+    expect(run.summary).toContain('1 to add, 1 to remove')
+    expect(run.summary).toContain('+ 192.0.2.0/24<br>- 198.51.100.0/24')
+  })
+
+  it('says no change when the same addresses are written as other blocks', async () => {
+    service.ipv4 = ['10.0.0.0/24', '10.0.1.0/24']
+    const run = await runAction({
+      ipBlocks: 'true',
+      baseUrl: service.url,
+      previousIpv4: '["10.0.0.0/23"]'
+    })
+    expect(run.outputs).toMatchObject({ ipv4Added: '[]', ipv4Removed: '[]', ipv4Changed: 'false' })
+    expect(run.summary).toContain('no change: the same addresses, written as other blocks')
+  })
+
+  it.each([
+    [{ ipv4MinCount: '4' }, /lists 3 IP blocks, fewer than ipv4MinCount \(4\)/],
+    [
+      { previousIpv4: '10.1.0.0/24 10.2.0.0/24 10.3.0.0/24', ipv4MaxRemoved: '2' },
+      /3 of the 3 blocks of previousIpv4 would be removed, more than ipv4MaxRemoved \(2\)/
+    ]
+  ])('stops at a guard rail %j with no output set', async (given, message) => {
+    service.ipv4 = ['10.0.0.0/24', '10.0.1.0/24', '192.0.2.0/24']
+    const run = await runAction({ ipBlocks: 'true', baseUrl: service.url, ...given })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toEqual({})
+    expect(run.errors).toEqual([{ title: 'Guard rail', message: expect.stringMatching(message) }])
+  })
+
+  it('refuses an invalid previousIpv4 entry by name before any request', async () => {
+    const run = await runAction({
+      ipBlocks: 'true',
+      baseUrl: service.url,
+      previousIpv4: '10.0.0.0/24,10.0.0.300/24'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]).toEqual({
+      title: 'Invalid input: previousIpv4',
+      message: expect.stringMatching(/^previousIpv4 entry 2, "10\.0\.0\.300\/24", /)
+    })
+    expect(service.requests).toHaveLength(0)
   })
 
   it('sets no update outputs when the update fails after the IP blocks succeeded', async () => {

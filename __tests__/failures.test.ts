@@ -147,9 +147,24 @@ describe('failure kinds', () => {
     }
   })
 
-  it('an answer lost after the update was accepted is not sent again', async () => {
+  it('an answer lost after the update was accepted is not sent again: the app is read back', async () => {
     service.injectFault('update', { breakBody: true })
-    await failureOf({})
+    const host = new RecordingHost()
+    const outcome = await runAction(
+      inputReader({
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        baseUrl: service.url
+      }),
+      host
+    )
+    expect(outcome.succeeded).toBe(true)
     expect(service.requestsTo('update')).toHaveLength(1)
+    expect(service.requests.map(request => request.method)).toEqual(['POST', 'GET'])
+    expect(host.outputs.versionCode).toBe('2')
+    expect(host.printed).toContainEqual(
+      expect.objectContaining({ kind: 'warning', title: 'Answer lost' })
+    )
   })
 })

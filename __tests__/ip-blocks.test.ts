@@ -19,7 +19,8 @@ describe('normalizeIpBlocks', () => {
   it('gives the same digest whatever order the service sends', () => {
     const a = normalizeIpBlocks(['1.2.3.0/24', '10.0.0.0/16', '1.2.3.0/25'])
     const b = normalizeIpBlocks(['1.2.3.0/25', '1.2.3.0/24', '10.0.0.0/16', '10.0.0.0/16'])
-    expect(b).toEqual(a)
+    expect(b.cidrs).toEqual(a.cidrs)
+    expect(b.sha256).toBe(a.sha256)
     expect(a.cidrs).toEqual(['1.2.3.0/24', '1.2.3.0/25', '10.0.0.0/16'])
   })
 
@@ -35,10 +36,21 @@ describe('normalizeIpBlocks', () => {
     'a.b.c.d/8',
     ' 1.2.3.0/24',
     '::1/128'
-  ])('refuses %j, naming it', entry => {
+  ])('refuses %j, naming its position and never quoting it', entry => {
     expect(() => normalizeIpBlocks(['1.2.3.0/24', entry])).toThrow(
-      `The service returned ${JSON.stringify(entry)} among the IP blocks, which is not an IPv4 CIDR`
+      /^The service's IP block list is malformed: Entry 2 .*; refusing to publish the list\.$/
     )
+    expect(() => normalizeIpBlocks(['1.2.3.0/24', entry])).not.toThrow(entry.trim())
+  })
+
+  it('publishes a block with host bits set as its network, and reports it', () => {
+    const blocks = normalizeIpBlocks(['1.2.3.4/24', '1.2.3.0/24', '10.0.0.0/08'])
+    expect(blocks.cidrs).toEqual(['1.2.3.0/24', '10.0.0.0/8'])
+    expect(blocks.sha256).toBe(sha('1.2.3.0/24\n10.0.0.0/8'))
+    expect(blocks.normalised.map(entry => [entry.index, entry.changes])).toEqual([
+      [0, ['host bits set']],
+      [2, ['a prefix length with a leading zero']]
+    ])
   })
 
   it('refuses a block broader than /8', () => {

@@ -39,7 +39,7 @@ describe('renderSummary', () => {
     const summary = renderSummary({
       dryRun: false,
       plannedRequests: [],
-      sections: [ipBlocksSection(blocks)]
+      sections: [ipBlocksSection(blocks, blocks.cidrs)]
     })
     expect(summary).toContain('<td>2</td>')
     expect(summary).toContain(`<code>${blocks.sha256}</code>`)
@@ -56,10 +56,10 @@ describe('renderSummary', () => {
     const summary = renderSummary({
       dryRun: false,
       plannedRequests: [],
-      sections: [ipBlocksSection(normalizeIpBlocks(cidrs))]
+      sections: [ipBlocksSection(normalizeIpBlocks(cidrs), [])]
     })
     expect(Buffer.byteLength(summary)).toBeLessThan(SUMMARY_LIMIT_BYTES)
-    expect(summary).toContain('… and 68000 more (the ipv4 output has all 70000)')
+    expect(summary).toContain('… and 68000 more CIDRs (the ipv4 output has all 70000)')
   })
 
   it('shows what failed and what to do', () => {

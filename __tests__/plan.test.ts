@@ -175,3 +175,28 @@ describe('planRun: refusals before any request', () => {
     expect(error.message).toMatch(/Did you mean "timeout"/)
   })
 })
+
+describe('planRun: the IP block operation', () => {
+  it('holds the canonical previous allow-list and the guard rails', async () => {
+    const plan = await planRun(
+      inputs({ ipBlocks: 'true', previousIpv4: '["10.0.0.7/24"]', ipv4MaxRemoved: '0' })
+    )
+    expect(plan.operations).toEqual([
+      {
+        kind: 'fetch-ip-blocks',
+        previous: [{ address: 0x0a000000, prefixLength: 24 }],
+        minCount: 1,
+        maxRemoved: 0
+      }
+    ])
+  })
+
+  it.each([
+    [{ publicKey: 'abc', note: 'x', apiToken: 't', previousIpv4: '10.0.0.0/8' }, 'previousIpv4'],
+    [{ ipBlocks: 'true', ipv4MaxRemoved: '3' }, 'ipv4MaxRemoved'],
+    [{ ipBlocks: 'true', ipv4MinCount: '0' }, 'ipv4MinCount'],
+    [{ ipBlocks: 'true', previousIpv4: '[1]' }, 'previousIpv4']
+  ])('refuses %j naming %s', async (given, input) => {
+    expect((await inputError(given)).input).toBe(input)
+  })
+})

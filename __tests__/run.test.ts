@@ -40,6 +40,7 @@ describe('orchestration', () => {
         'appUrl',
         'created',
         'ipv4',
+        'ipv4Aggregated',
         'ipv4Count',
         'ipv4Sha256',
         'platform',

@@ -47,6 +47,12 @@ export interface ActionInputs {
   dryRun: boolean
   /** Path or glob of a build on disk to upload, relative to the workspace. */
   file: string
+  /** The allow-list as it stands now, as given ('' when not given). */
+  previousIpv4: string
+  /** Fewest IP blocks the service may list (default 1). */
+  ipv4MinCount: number
+  /** Most blocks of previousIpv4 that may be removed; undefined: no limit. */
+  ipv4MaxRemoved?: number
 }
 
 /** Reads one input by its action.yml name; '' when not given. `core.getInput` fits. */
@@ -82,7 +88,21 @@ export function readInputs(read: InputReader): ActionInputs {
       max: 21600
     }),
     dryRun: readBoolean('dryRun', withDefault('dryRun')),
-    file: read('file')
+    file: read('file'),
+    previousIpv4: read('previousIpv4'),
+    ipv4MinCount: readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
+      min: 1,
+      max: 1_000_000,
+      integer: true
+    }),
+    ipv4MaxRemoved:
+      read('ipv4MaxRemoved') === ''
+        ? undefined
+        : readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
+            min: 0,
+            max: 1_000_000,
+            integer: true
+          })
   }
 }
 

@@ -1,26 +1,38 @@
 import { createHash } from 'node:crypto'
 import { ActionFailure } from '../errors/failure.js'
+import {
+  CidrError,
+  formatCidr,
+  MIN_PREFIX_LENGTH,
+  type Cidr,
+  type ParsedCidr
+} from '../ipv4/cidr.js'
+import { canonicalSet } from '../ipv4/cidr-set.js'
+
+export { MIN_PREFIX_LENGTH }
 
 /** The IP blocks as published in step outputs. */
 export interface IpBlocks {
-  /** Valid IPv4 CIDRs, de-duplicated, in numeric order (address, then prefix length). */
+  /** The blocks, canonical, de-duplicated, in numeric order (address, then prefix length). */
+  readonly blocks: readonly Cidr[]
+  /** The same as CIDR text, as the `ipv4` output lists them. */
   readonly cidrs: readonly string[]
   /** Hex SHA-256 of `cidrs.join('\n')`: the same set always gives the same digest. */
   readonly sha256: string
+  /** Entries the service wrote non-canonically (host bits set, `/08`), as they were read. */
+  readonly normalised: readonly ParsedCidr[]
 }
 
-/** Shortest prefix accepted: a broader block in a firewall allow-list is surely an error. */
-export const MIN_PREFIX_LENGTH = 8
-
-const CIDR_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/
-
 /**
- * Validates, de-duplicates and sorts the service's `ipv4` list
- * (https://docs.appetize.io/infrastructure/configure-network-access).
+ * Validates, makes canonical, de-duplicates and sorts the service's `ipv4` list
+ * (https://docs.appetize.io/infrastructure/configure-network-access). An entry with host bits
+ * set (`1.2.3.4/24`) or a prefix length written `/08` is published as its canonical network
+ * (`1.2.3.0/24`, `/8`), and reported in `normalised` so the caller can warn.
  *
  * @param entries the list as the service sent it
- * @throws ServiceError when the list is empty (a firewall downstream must never get an empty
- *   allow-list), or an entry is not an IPv4 CIDR `a.b.c.d/n` or is broader than /8
+ * @throws ActionFailure `guard-rail` when the list is empty (a firewall downstream must never get
+ *   an empty allow-list); `malformed-answer` for an entry that is not an IPv4 CIDR, has an octet
+ *   with a leading zero, or is broader than /8 — named by position, never quoted
  */
 export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
   if (entries.length === 0) {
@@ -29,35 +41,17 @@ export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
       'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.'
     )
   }
-  const byCidr = new Map<string, bigint>()
-  for (const entry of entries) byCidr.set(entry, sortKey(entry))
-  const cidrs = [...byCidr.keys()].sort((a, b) => {
-    const difference = byCidr.get(a)! - byCidr.get(b)!
-    return difference < 0n ? -1 : difference > 0n ? 1 : 0
-  })
+  let set
+  try {
+    set = canonicalSet(entries)
+  } catch (error) {
+    if (!(error instanceof CidrError)) throw error
+    throw new ActionFailure(
+      'malformed-answer',
+      `The service's IP block list is malformed: ${error.message.replace(/\.$/, '')}; refusing to publish the list.`
+    )
+  }
+  const cidrs = set.cidrs.map(formatCidr)
   const sha256 = createHash('sha256').update(cidrs.join('\n')).digest('hex')
-  return { cidrs, sha256 }
-}
-
-/** (address << 8) | prefix, which orders by address and then prefix; throws on a bad entry. */
-function sortKey(entry: string): bigint {
-  const match = CIDR_PATTERN.exec(entry)
-  const parts = match ? match.slice(1).map(Number) : []
-  const octets = parts.slice(0, 4)
-  const prefix = parts[4] ?? -1
-  const canonical = match ? match.slice(1, 5).every(part => String(Number(part)) === part) : false
-  if (!match || !canonical || octets.some(octet => octet > 255) || prefix > 32) {
-    throw new ActionFailure(
-      'malformed-answer',
-      `The service returned ${JSON.stringify(entry)} among the IP blocks, which is not an IPv4 CIDR (a.b.c.d/n); refusing to publish the list.`
-    )
-  }
-  if (prefix < MIN_PREFIX_LENGTH) {
-    throw new ActionFailure(
-      'malformed-answer',
-      `The service returned ${JSON.stringify(entry)} among the IP blocks, a block broader than /${MIN_PREFIX_LENGTH}; refusing to publish an allow-list that would open a firewall that wide.`
-    )
-  }
-  const address = octets.reduce((value, octet) => value * 256n + BigInt(octet), 0n)
-  return address * 256n + BigInt(prefix)
+  return { blocks: set.cidrs, cidrs, sha256, normalised: set.normalised }
 }

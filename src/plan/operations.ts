@@ -3,6 +3,7 @@
  * each has one handler in src/core/operations. Adding an operation means adding a member here
  * and its handler there.
  */
+import type { Cidr } from '../ipv4/cidr.js'
 import type { BuildFile } from './build-file.js'
 import type { AppFields } from './validate-fields.js'
 
@@ -12,6 +13,12 @@ import type { AppFields } from './validate-fields.js'
  */
 export interface FetchIpBlocksOperation {
   readonly kind: 'fetch-ip-blocks'
+  /** The allow-list as it stands now (`previousIpv4`), canonical; undefined: no comparison. */
+  readonly previous?: readonly Cidr[]
+  /** Fail when the service lists fewer blocks than this (`ipv4MinCount`). */
+  readonly minCount: number
+  /** Fail when more blocks of `previous` would be removed than this (`ipv4MaxRemoved`). */
+  readonly maxRemoved?: number
 }
 
 /**

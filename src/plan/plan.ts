@@ -6,6 +6,7 @@ import { buildKind } from './build-kinds.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
 import { resolveEndpoints, type ServiceEndpoints } from './endpoints.js'
 import type { Operation } from './operations.js'
+import { planIpBlocks } from './ip-block-plan.js'
 import { parseSettings } from './settings.js'
 import { validateAppFields, validateValue, type AppFields } from './validate-fields.js'
 
@@ -45,7 +46,8 @@ export async function planRun(inputs: ActionInputs, workspace: string): Promise<
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
   // updated by a step that reports failure.
-  if (inputs.ipBlocks) operations.push({ kind: 'fetch-ip-blocks' })
+  const ipBlocks = planIpBlocks(inputs)
+  if (ipBlocks) operations.push(ipBlocks)
 
   if (inputs.publicKey === '') {
     if (givenFields.length > 0) {

@@ -1,0 +1,63 @@
+import { InputError } from '../inputs/input-error.js'
+import type { ActionInputs } from '../inputs/action-inputs.js'
+import type { Cidr } from '../ipv4/cidr.js'
+import { CidrError } from '../ipv4/cidr.js'
+import { parseCidrList, quoteEntry } from '../ipv4/cidr-list.js'
+import { canonicalSet } from '../ipv4/cidr-set.js'
+import type { FetchIpBlocksOperation } from './operations.js'
+
+/**
+ * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
+ * with (https://docs.appetize.io/infrastructure/configure-network-access).
+ *
+ * @returns undefined when `ipBlocks` is not true
+ * @throws InputError for an invalid `previousIpv4` entry (named), or a guard rail given without
+ *   what it guards
+ */
+export function planIpBlocks(inputs: ActionInputs): FetchIpBlocksOperation | undefined {
+  if (!inputs.ipBlocks) {
+    for (const name of ['previousIpv4', 'ipv4MaxRemoved'] as const) {
+      if (inputs[name] !== '' && inputs[name] !== undefined) {
+        throw new InputError(
+          name,
+          `${name} is given, but ipBlocks is not true: set ipBlocks: true to fetch the IP blocks and compare them.`
+        )
+      }
+    }
+    return undefined
+  }
+  const previous =
+    inputs.previousIpv4.trim() === '' ? undefined : previousBlocks(inputs.previousIpv4)
+  if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
+    throw new InputError(
+      'ipv4MaxRemoved',
+      'ipv4MaxRemoved limits how many blocks of previousIpv4 may be removed, but previousIpv4 is empty: give the allow-list as it stands now.'
+    )
+  }
+  return {
+    kind: 'fetch-ip-blocks',
+    previous,
+    minCount: inputs.ipv4MinCount,
+    maxRemoved: inputs.ipv4MaxRemoved
+  }
+}
+
+/** `previousIpv4` as canonical blocks; the user's own entries may be quoted in an error. */
+function previousBlocks(text: string): readonly Cidr[] {
+  let entries: string[] = []
+  try {
+    entries = parseCidrList(text)
+    return canonicalSet(entries).cidrs
+  } catch (error) {
+    if (!(error instanceof CidrError)) throw error
+    const entry = error.index === undefined ? undefined : entries[error.index]
+    const what =
+      entry === undefined
+        ? error.message
+        : `entry ${(error.index ?? 0) + 1}, ${quoteEntry(entry)}, ${error.problem}.`
+    throw new InputError(
+      'previousIpv4',
+      `previousIpv4 ${what.replace(/^The list /, 'is ')} Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
+    )
+  }
+}
