@@ -2,6 +2,11 @@
  * Retries, deadlines, redirects and secrets, end to end: dist/index.js against the fake service.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { symlinkSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 
@@ -13,14 +18,17 @@ beforeEach(async () => {
 })
 afterEach(() => service.stop())
 
-function update(extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    apiToken: service.apiToken,
-    publicKey: DEFAULT_PUBLIC_KEY,
-    note: 'n',
-    baseUrl: service.url,
-    ...extra
-  })
+function update(extra: Record<string, string> = {}, workspace?: string): Promise<ActionRun> {
+  return runAction(
+    {
+      apiToken: service.apiToken,
+      publicKey: DEFAULT_PUBLIC_KEY,
+      note: 'n',
+      baseUrl: service.url,
+      ...extra
+    },
+    { workspace }
+  )
 }
 
 /** stdout and stderr without the `::add-mask::` commands, which the runner consumes. */
@@ -218,5 +226,78 @@ describe('dryRun', () => {
     const run = await update({ dryRun: 'true', settings: 'timeout: 61' })
     expect(run.exitCode).toBe(1)
     expect(service.requests).toHaveLength(0)
+  })
+})
+
+describe('the API token as an input', () => {
+  it.each([
+    ['a line break', 'fake-api\ntoken', /contains a line break at position 9/],
+    [
+      'a zero-width space',
+      'fake-api\u200btoken',
+      /invisible or non-ASCII character \(U\+200B\) at position 9/
+    ],
+    ['a space', 'fake-api token', /contains a space or tab at position 9/]
+  ])(
+    'refuses a token with %s before any request, without printing it',
+    async (_what, token, message) => {
+      const run = await update({ apiToken: token })
+      expect(run.exitCode).toBe(1)
+      expect(run.errors).toEqual([
+        { title: 'Invalid input: apiToken', message: expect.stringMatching(message) }
+      ])
+      expect(run.errors[0]?.message).toMatch(/copy the token again/)
+      expect(service.requests).toHaveLength(0)
+      expect(visibleLog(run)).not.toContain('fake-api')
+    }
+  )
+})
+
+describe('build files that are not regular files', () => {
+  let folder: string
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'special-'))
+  })
+  afterEach(() => rm(folder, { recursive: true, force: true }))
+
+  it.each([
+    ['a FIFO', (path: string) => execFileSync('mkfifo', [path])],
+    ['a link to /dev/zero', (path: string) => symlinkSync('/dev/zero', path)]
+  ])('refuses %s at once as not a regular file', async (_what, make) => {
+    make(join(folder, 'app.apk'))
+    const started = Date.now()
+    const run = await update({ file: 'app.apk', note: '' }, folder)
+    expect(Date.now() - started).toBeLessThan(10000)
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.message).toMatch(/^file app\.apk is not a regular file/)
+    expect(service.requests).toHaveLength(0)
+  })
+
+  it('uploads a build outside the workspace through a link', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'derived-data-'))
+    try {
+      await writeFile(join(outside, 'real.apk'), 'PK apk bytes')
+      symlinkSync(join(outside, 'real.apk'), join(folder, 'app.apk'))
+      const run = await update({ file: 'app.apk', note: '' }, folder)
+      expect(run.exitCode).toBe(0)
+      expect(service.requestsTo('update')).toHaveLength(1)
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('an IPv6 literal in baseUrl', () => {
+  it('reaches http://[::1]:port', async () => {
+    const v6 = new FakeService({ host: '::1' })
+    await v6.start()
+    try {
+      const run = await runAction({ ipBlocks: 'true', baseUrl: v6.url })
+      expect(v6.url).toMatch(/^http:\/\/\[::1\]:\d+$/)
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.ipv4Count).toBe('5')
+    } finally {
+      await v6.stop()
+    }
   })
 })

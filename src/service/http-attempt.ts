@@ -166,10 +166,14 @@ function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let settled = false
+    // The first reason wins: destroying the message below makes it report "aborted" too.
     const fail = (error: Error): void => {
+      if (settled) return
+      settled = true
       signal.removeEventListener('abort', onAbort)
-      message.destroy()
       reject(error)
+      message.destroy()
     }
     const onAbort = (): void =>
       fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
@@ -188,6 +192,8 @@ function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string
       fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }))
     )
     source.on('end', () => {
+      if (settled) return
+      settled = true
       signal.removeEventListener('abort', onAbort)
       resolve(Buffer.concat(chunks).toString('utf8'))
     })

@@ -1,0 +1,166 @@
+/**
+ * Answers the service should not send, met by the client in process: each is refused (or
+ * decoded) before anything of it is published, and no message quotes it or a secret in it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { DEFAULT_PUBLIC_KEY } from '../fake-service/server.js'
+import { ActionFailure } from '../src/errors/failure.js'
+import { resolveEndpoints } from '../src/plan/endpoints.js'
+import { Redactor } from '../src/secrets/redaction.js'
+import { ServiceClient } from '../src/service/client.js'
+
+const TOKEN = 'tok+9f8e/7d6c5b4a3928=1706'
+
+let server: Server
+let answer: (response: ServerResponse) => void
+let requests: { method?: string; headers: Record<string, unknown> }[]
+
+beforeEach(async () => {
+  requests = []
+  server = createServer((request, response) => {
+    requests.push({ method: request.method, headers: request.headers })
+    request.resume()
+    request.on('end', () => answer(response))
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+})
+afterEach(() => new Promise(resolve => server.close(resolve)))
+
+function client(): ServiceClient {
+  const redactor = new Redactor()
+  redactor.add(TOKEN)
+  const { port } = server.address() as AddressInfo
+  return new ServiceClient({
+    endpoints: resolveEndpoints(`http://127.0.0.1:${port}`, ''),
+    apiToken: TOKEN,
+    maxAttempts: 3,
+    requestTimeoutMs: 5000,
+    redactor,
+    now: Date.now,
+    random: () => 0.5,
+    log: { info: () => undefined, debug: () => undefined },
+    sleep: () => Promise.resolve()
+  })
+}
+
+const json =
+  (body: unknown, headers: Record<string, string> = {}) =>
+  (response: ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'application/json', ...headers })
+    response.end(typeof body === 'string' ? body : JSON.stringify(body))
+  }
+
+async function refusal(promise: Promise<unknown>): Promise<ActionFailure> {
+  const error = await promise.catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(ActionFailure)
+  const failure = error as ActionFailure
+  expect(failure.message).not.toContain(TOKEN)
+  return failure
+}
+
+const update = () => client().updateApp(DEFAULT_PUBLIC_KEY, { note: 'n' })
+
+describe('answers checked before they are published', () => {
+  it.each([
+    [{ publicKey: 'someoneelse' }, /names a different publicKey than the app asked for/],
+    [{ publicKey: '' }, /publicKey should be letters, digits.*got an empty string/],
+    [
+      { created: 'yesterday' },
+      /created should be an ISO 8601 date-time, got a string of 9 characters/
+    ],
+    [
+      { updated: `2026-11-22T10:00:00Z\n::error::x` },
+      /updated should be at most 64 characters on one line/
+    ],
+    [{ versionCode: -1 }, /versionCode should be a non-negative whole number/],
+    [{ versionCode: 2 ** 60 }, /versionCode should be a non-negative whole number/],
+    [
+      { versionCode: TOKEN },
+      /versionCode should be a non-negative whole number, got a string of 26 characters/
+    ],
+    [{ platform: 'windows' }, /platform should be ios or android, got a string of 7 characters/],
+    [{ appURL: 'javascript:alert(1)' }, /appURL should be an http\(s\) URL/],
+    [{ appURL: 'https://x.example/a b' }, /appURL should be an http\(s\) URL/]
+  ])('refuses %j', async (body, message) => {
+    answer = json({ publicKey: DEFAULT_PUBLIC_KEY, ...body })
+    const failure = await refusal(update())
+    expect(failure.kind).toBe('malformed-answer')
+    expect(failure.message).toMatch(message)
+    expect(failure.message).not.toMatch(/someoneelse|yesterday|windows|javascript/)
+  })
+
+  it('takes a well-formed answer', async () => {
+    answer = json({
+      publicKey: DEFAULT_PUBLIC_KEY,
+      created: '2026-01-01T00:00:00.000Z',
+      updated: '2026-11-22T10:00:00+01:00',
+      platform: 'ios',
+      versionCode: 7,
+      appURL: 'https://appetize.io/app/x'
+    })
+    await expect(update()).resolves.toMatchObject({
+      versionCode: 7,
+      appUrl: 'https://appetize.io/app/x'
+    })
+  })
+})
+
+describe('answers the service should not send', () => {
+  it('asks for an uncompressed answer and decodes a gzip one anyway', async () => {
+    answer = response => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+      response.end(gzipSync(JSON.stringify({ ipv4: ['10.0.0.0/24'] })))
+    }
+    await expect(client().getIpBlocks()).resolves.toEqual(['10.0.0.0/24'])
+    expect(requests[0]?.headers['accept-encoding']).toBe('identity')
+  })
+
+  it('refuses an encoding it cannot decode, with a readable message and no binary', async () => {
+    answer = response => {
+      response.writeHead(200, { 'content-encoding': 'zstd' })
+      response.end(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 1, 2, 3]))
+    }
+    const failure = await refusal(client().getIpBlocks())
+    expect(failure.kind).toBe('malformed-answer')
+    expect(failure.message).toMatch(/compressed with an encoding the action cannot decode/)
+    expect(failure.message).not.toMatch(/[\u0000-\u0008\ufffd]/)
+  })
+
+  it('reports a body over the size cap as too large, and does not fetch it again', async () => {
+    answer = response => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(Buffer.alloc(9 * 1024 * 1024, 0x20))
+    }
+    const failure = await refusal(client().getIpBlocks())
+    expect(failure.message).toMatch(/larger than 8 MiB/)
+    expect(requests).toHaveLength(1)
+  })
+
+  it('hides the token in the host of a refused redirect, in every form', async () => {
+    answer = response => {
+      response.writeHead(307, {
+        location: `http://${encodeURIComponent(TOKEN).toLowerCase().replace(/%/g, '')}.example/`
+      })
+      response.end()
+    }
+    const failure = await refusal(update())
+    expect(failure.kind).toBe('redirect-refused')
+  })
+
+  it('scrubs the token from a service message, percent-encoded or cut short', async () => {
+    answer = response => {
+      response.writeHead(400, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({
+          message: `bad ${encodeURIComponent(TOKEN)} and ${encodeURIComponent(TOKEN).toLowerCase()} and ${TOKEN.slice(0, 15)}`
+        })
+      )
+    }
+    const failure = await refusal(update())
+    expect(failure.message).not.toMatch(/9f8e|%2b9f8e|%2B9f8e/i)
+    expect(failure.message).toContain('bad *** and *** and ***')
+  })
+})
