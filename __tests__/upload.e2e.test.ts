@@ -121,44 +121,50 @@ describe('file upload', () => {
     expect(received?.fields).toEqual({ platform: 'ios', fileType: 'tar.gz' })
   })
 
-  it('zips an .app folder found by a glob, keeping the .app on top, modes and symlinks', async () => {
-    const app = 'build/Build/Products/Debug-iphonesimulator/MyApp.app'
-    await writeBuild(`${app}/Info.plist`, Buffer.from('<plist/>'))
-    await writeBuild(`${app}/MyApp`, Buffer.from('#!binary'))
-    await chmod(join(workspace, app, 'MyApp'), 0o755)
-    await writeBuild(`${app}/Frameworks/Kit.framework/Versions/A/Kit`, Buffer.from('kit'))
-    await symlink('A', join(workspace, app, 'Frameworks/Kit.framework/Versions/Current'))
-    // A watch app inside the bundle matches the glob too, but is part of MyApp.app.
-    await writeBuild(`${app}/Watch/WatchApp.app/Info.plist`, Buffer.from('<plist/>'))
+  // Windows has neither POSIX modes nor symlinks without privileges; iOS builds come from macOS.
+  const posixIt = process.platform === 'win32' ? it.skip : it
 
-    const run = await upload({ file: 'build/**/*.app' })
-    expect(run.errors).toEqual([])
-    expect(run.exitCode).toBe(0)
-    const { upload: received, headers } = service.requestsTo('update')[0]!
-    expect(headers['transfer-encoding']).toBe('chunked')
-    expect(received?.file?.filename).toBe('MyApp.zip')
-    expect(received?.fields).toEqual({ platform: 'ios', fileType: 'zip' })
-    const entries = await zipEntries(received!.file!.savedPath!)
-    expect([...entries.keys()].sort()).toEqual([
-      'MyApp.app/',
-      'MyApp.app/Frameworks/',
-      'MyApp.app/Frameworks/Kit.framework/',
-      'MyApp.app/Frameworks/Kit.framework/Versions/',
-      'MyApp.app/Frameworks/Kit.framework/Versions/A/',
-      'MyApp.app/Frameworks/Kit.framework/Versions/A/Kit',
-      'MyApp.app/Frameworks/Kit.framework/Versions/Current',
-      'MyApp.app/Info.plist',
-      'MyApp.app/MyApp',
-      'MyApp.app/Watch/',
-      'MyApp.app/Watch/WatchApp.app/',
-      'MyApp.app/Watch/WatchApp.app/Info.plist'
-    ])
-    expect(entries.get('MyApp.app/MyApp')).toEqual({ mode: 0o100755, content: '#!binary' })
-    expect(entries.get('MyApp.app/Frameworks/Kit.framework/Versions/Current')).toEqual({
-      mode: 0o120777,
-      content: 'A'
-    })
-  })
+  posixIt(
+    'zips an .app folder found by a glob, keeping the .app on top, modes and symlinks',
+    async () => {
+      const app = 'build/Build/Products/Debug-iphonesimulator/MyApp.app'
+      await writeBuild(`${app}/Info.plist`, Buffer.from('<plist/>'))
+      await writeBuild(`${app}/MyApp`, Buffer.from('#!binary'))
+      await chmod(join(workspace, app, 'MyApp'), 0o755)
+      await writeBuild(`${app}/Frameworks/Kit.framework/Versions/A/Kit`, Buffer.from('kit'))
+      await symlink('A', join(workspace, app, 'Frameworks/Kit.framework/Versions/Current'))
+      // A watch app inside the bundle matches the glob too, but is part of MyApp.app.
+      await writeBuild(`${app}/Watch/WatchApp.app/Info.plist`, Buffer.from('<plist/>'))
+
+      const run = await upload({ file: 'build/**/*.app' })
+      expect(run.errors).toEqual([])
+      expect(run.exitCode).toBe(0)
+      const { upload: received, headers } = service.requestsTo('update')[0]!
+      expect(headers['transfer-encoding']).toBe('chunked')
+      expect(received?.file?.filename).toBe('MyApp.zip')
+      expect(received?.fields).toEqual({ platform: 'ios', fileType: 'zip' })
+      const entries = await zipEntries(received!.file!.savedPath!)
+      expect([...entries.keys()].sort()).toEqual([
+        'MyApp.app/',
+        'MyApp.app/Frameworks/',
+        'MyApp.app/Frameworks/Kit.framework/',
+        'MyApp.app/Frameworks/Kit.framework/Versions/',
+        'MyApp.app/Frameworks/Kit.framework/Versions/A/',
+        'MyApp.app/Frameworks/Kit.framework/Versions/A/Kit',
+        'MyApp.app/Frameworks/Kit.framework/Versions/Current',
+        'MyApp.app/Info.plist',
+        'MyApp.app/MyApp',
+        'MyApp.app/Watch/',
+        'MyApp.app/Watch/WatchApp.app/',
+        'MyApp.app/Watch/WatchApp.app/Info.plist'
+      ])
+      expect(entries.get('MyApp.app/MyApp')).toEqual({ mode: 0o100755, content: '#!binary' })
+      expect(entries.get('MyApp.app/Frameworks/Kit.framework/Versions/Current')).toEqual({
+        mode: 0o120777,
+        content: 'A'
+      })
+    }
+  )
 
   it('refuses a glob that matches several builds, listing them, and sends nothing', async () => {
     await writeBuild('out/a.apk', randomBytes(10))
