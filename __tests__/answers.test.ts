@@ -29,13 +29,13 @@ beforeEach(async () => {
 })
 afterEach(() => new Promise(resolve => server.close(resolve)))
 
-function client(): ServiceClient {
+function client(token = TOKEN): ServiceClient {
   const redactor = new Redactor()
-  redactor.add(TOKEN)
+  redactor.add(token)
   const { port } = server.address() as AddressInfo
   return new ServiceClient({
     endpoints: resolveEndpoints(`http://127.0.0.1:${port}`, ''),
-    apiToken: TOKEN,
+    apiToken: token,
     maxAttempts: 3,
     requestTimeoutMs: 5000,
     redactor,
@@ -87,7 +87,8 @@ describe('answers checked before they are published', () => {
   ])('refuses %j', async (body, message) => {
     answer = json({ publicKey: DEFAULT_PUBLIC_KEY, ...body })
     const failure = await refusal(update())
-    expect(failure.kind).toBe('malformed-answer')
+    // The update was accepted (2xx): an answer it cannot use means applied, answer lost.
+    expect(failure.kind).toBe('answer-lost')
     expect(failure.message).toMatch(message)
     expect(failure.message).not.toMatch(/someoneelse|yesterday|windows|javascript/)
   })
@@ -126,6 +127,15 @@ describe('answers the service should not send', () => {
     const failure = await refusal(client().getIpBlocks())
     expect(failure.kind).toBe('malformed-answer')
     expect(failure.message).toMatch(/compressed with an encoding the action cannot decode/)
+  })
+
+  it('says a corrupt gzip answer is corrupt, not undecodable', async () => {
+    answer = response => {
+      response.writeHead(200, { 'content-encoding': 'gzip' })
+      response.end(Buffer.from('not gzip at all'))
+    }
+    const failure = await refusal(client().getIpBlocks())
+    expect(failure.message).toMatch(/its gzip data is corrupt/)
     expect(failure.message).not.toMatch(/[\u0000-\u0008\ufffd]/)
   })
 
@@ -139,15 +149,48 @@ describe('answers the service should not send', () => {
     expect(requests).toHaveLength(1)
   })
 
-  it('hides the token in the host of a refused redirect, in every form', async () => {
+  it('never names a redirect target whose host holds the token, whatever its case', async () => {
+    const token = 'AbCdEfGh12345678XyZ'
     answer = response => {
-      response.writeHead(307, {
-        location: `http://${encodeURIComponent(TOKEN).toLowerCase().replace(/%/g, '')}.example/`
-      })
+      response.writeHead(307, { location: `https://${token}.evil.example/` })
+      response.end()
+    }
+    const error = await client(token)
+      .updateApp(DEFAULT_PUBLIC_KEY, { note: 'n' })
+      .then(
+        () => undefined,
+        (e: unknown) => e as ActionFailure
+      )
+    expect(error?.kind).toBe('redirect-refused')
+    expect(error?.message.toLowerCase()).not.toContain(token.toLowerCase().slice(0, 8))
+    expect(error?.message).toContain('(not shown: its address holds a secret)')
+  })
+
+  it('names a redirect target that holds no secret', async () => {
+    answer = response => {
+      response.writeHead(307, { location: 'https://elsewhere.example/v1/apps/x' })
       response.end()
     }
     const failure = await refusal(update())
-    expect(failure.kind).toBe('redirect-refused')
+    expect(failure.message).toContain('to another origin, https://elsewhere.example;')
+  })
+
+  it('never retries a 401 whose body broke off, and calls it a refused token', async () => {
+    answer = response => {
+      response.writeHead(401, { 'content-type': 'application/json', 'content-length': '100' })
+      response.write('{"message":"no', () => response.socket?.destroy())
+    }
+    const failure = await refusal(update())
+    expect(failure.kind).toBe('unauthorized')
+    expect(requests).toHaveLength(1)
+  })
+
+  it('treats an unusable 2xx answer to an update as applied, never sending it again', async () => {
+    answer = json('<html>not json</html>')
+    const failure = await refusal(update())
+    expect(failure.kind).toBe('answer-lost')
+    expect(failure.message).toMatch(/accepted the update .* but its answer cannot be used/)
+    expect(requests).toHaveLength(1)
   })
 
   it('scrubs the token from a service message, percent-encoded or cut short', async () => {

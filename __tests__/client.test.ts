@@ -114,7 +114,8 @@ describe('ServiceClient.updateApp', () => {
     expect(error.message).toMatch(
       /but its body is not a JSON object \(17 characters that are not JSON\); nothing was published/
     )
-    expect(error.kind).toBe('malformed-answer')
+    // Accepted (200) but unusable: the update was applied and is not sent again.
+    expect(error.kind).toBe('answer-lost')
   })
 
   it('treats a 200 with a mistyped field as a failure', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readActionYml } from '../harness/action-yml.js'
-import { EXPRESSION_DEFAULTS, INPUT_DEFAULTS } from '../src/inputs/action-inputs.js'
+import { EXPRESSION_DEFAULTS, INPUT_DEFAULTS, readInputs } from '../src/inputs/action-inputs.js'
 import { OUTPUT_NAMES } from '../src/outputs/step-outputs.js'
 
 const actionYml = readActionYml()
@@ -13,6 +13,17 @@ const actionYml = readActionYml()
 describe('action.yml and the code', () => {
   it('declare the same step outputs, in the same order', () => {
     expect([...OUTPUT_NAMES]).toEqual(Object.keys(actionYml.outputs))
+  })
+
+  it('reads an input left empty as the runner would read its action.yml default', () => {
+    const defaults = Object.fromEntries(
+      Object.entries(actionYml.inputs).map(([name, input]) => [name, input.default ?? ''])
+    )
+    const empty = readInputs(() => '')
+    const asRunner = readInputs(
+      name => (defaults[name]?.includes('${{') ? '' : defaults[name]) ?? ''
+    )
+    expect(empty).toEqual(asRunner)
   })
 
   it('fall back to the same default for every input that has one', () => {

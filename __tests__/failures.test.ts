@@ -13,9 +13,11 @@ import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { inputReader } from '../harness/inputs.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/core/run.js'
-import { FAILURE_KINDS, type FailureKind } from '../src/errors/failure.js'
-import { BuildReadError } from '../src/service/http-attempt.js'
-import { failureOfError } from '../src/service/failures.js'
+import { ActionFailure, FAILURE_KINDS, type FailureKind } from '../src/errors/failure.js'
+import { Readable } from 'node:stream'
+import { resolveEndpoints } from '../src/plan/endpoints.js'
+import { Redactor } from '../src/secrets/redaction.js'
+import { ServiceClient } from '../src/service/client.js'
 
 let service: FakeService
 let other: FakeService
@@ -61,15 +63,43 @@ const SCENARIOS: Record<
   () => Promise<{ kind: FailureKind; message: string; advice: string }>
 > = {
   'invalid-input': () => failureOf({ settings: 'timout: 60' }),
-  'build-unreadable': () =>
-    Promise.resolve(
-      failureOfError(
-        new BuildReadError(new Error('ENOENT')),
-        'update of app x',
-        'reading the build failed: ENOENT',
-        1
+  'build-unreadable': async () => {
+    // A build that fails to read while it is being sent (a file that vanished mid-upload).
+    const client = new ServiceClient({
+      endpoints: resolveEndpoints(service.url, ''),
+      apiToken: service.apiToken,
+      maxAttempts: 2,
+      requestTimeoutMs: 5000,
+      redactor: new Redactor(),
+      log: { info: () => undefined, debug: () => undefined },
+      sleep: () => Promise.resolve(),
+      now: Date.now,
+      random: () => 0.5
+    })
+    const failing = (): Readable =>
+      new Readable({
+        read() {
+          this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }))
+        }
+      })
+    const error = await client
+      .updateApp(
+        DEFAULT_PUBLIC_KEY,
+        { note: 'n' },
+        {
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          open: failing,
+          fileDescription: 'app.apk',
+          preview: ''
+        }
       )
-    ),
+      .then(
+        () => new ActionFailure('unexpected', 'the upload did not fail'),
+        (e: unknown) => e as ActionFailure
+      )
+    // (at most one request: a failed read is not retried)
+    return error
+  },
   'bad-request': () => {
     service.injectFault('update', { status: 400, body: '{"message":"timeout is wrong"}' })
     return failureOf({})
@@ -94,8 +124,8 @@ const SCENARIOS: Record<
     return failureOf({ requestTimeout: '1', maxAttempts: '1' })
   },
   'malformed-answer': () => {
-    service.injectFault('update', { status: 200, body: '<html>' })
-    return failureOf({})
+    service.injectFault('ips', { status: 200, body: '{"ipv4":"10.0.0.0/8"}' })
+    return failureOf({ publicKey: '', note: '', ipBlocks: 'true' })
   },
   'redirect-refused': () => {
     service.injectFault('update', {
@@ -113,8 +143,16 @@ const SCENARIOS: Record<
     service.injectFault('ips', { status: 200, body: '{"ipv4":[]}' })
     return failureOf({ ipBlocks: 'true' })
   },
-  unexpected: () =>
-    Promise.resolve({ kind: 'unexpected', message: 'x', advice: FAILURE_KINDS.unexpected.advice })
+  unexpected: async () => {
+    // Anything thrown that nobody classified, here by the host itself.
+    const host = new RecordingHost()
+    host.group = () => Promise.reject(new TypeError('the host broke'))
+    const outcome = await runAction(
+      inputReader({ publicKey: '', note: '', ipBlocks: 'true', baseUrl: service.url }),
+      host
+    )
+    return outcome.failure!
+  }
 }
 
 /** Phrases that tell a person what to do: they belong in the advice, never the message. */

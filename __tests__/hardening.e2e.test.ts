@@ -176,9 +176,13 @@ describe('secrets', () => {
       })
     })
     const run = await update()
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toEqual({})
-    expect(run.errors[0]?.message).toMatch(/platform should be ios or android, got a string of 28/)
+    // The service accepted the update: it is not sent again; the app is read back instead.
+    expect(run.exitCode).toBe(0)
+    expect(service.requestsTo('update')).toHaveLength(1)
+    expect(run.stdout).toMatch(
+      /^::warning title=Answer lost::.*platform should be ios or android, got a string of 28 characters/m
+    )
+    expect(run.outputs.platform).toBe('ios')
     expect(run.summary).not.toContain('img')
   })
 

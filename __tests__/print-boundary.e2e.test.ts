@@ -35,7 +35,14 @@ async function buildNamed(text: string): Promise<string> {
   return file
 }
 
-type Path = 'file name' | 'dry-run JSON' | 'service message' | 'answer fields' | 'redirect'
+type Path =
+  | 'file name'
+  | 'dry-run JSON'
+  | 'dry-run multipart'
+  | 'settings value'
+  | 'service message'
+  | 'answer fields'
+  | 'redirect'
 
 async function runThrough(path: Path, text: string) {
   const base = {
@@ -60,19 +67,36 @@ async function runThrough(path: Path, text: string) {
         },
         { workspace }
       )
+    case 'dry-run multipart':
+      return runAction(
+        { ...base, file: await buildNamed(text), note: text, dryRun: 'true' },
+        { workspace }
+      )
+    case 'settings value':
+      // A YAML tag, a duplicate key or plain text: the parser must never print, and its
+      // complaint quotes the settings line through the boundary.
+      return runAction(
+        {
+          ...base,
+          settings: `note: ${JSON.stringify(text)}\nlaunchUrl: !!foo ${text.replace(/\n/g, ' ')}`
+        },
+        { workspace }
+      )
     case 'service message':
       service.injectFault('update', { status: 400, body: JSON.stringify({ message: text }) })
       return runAction({ ...base, note: 'n' }, { workspace })
-    case 'answer fields':
-      service.injectFault('update', {
-        status: 200,
-        body: JSON.stringify({
-          publicKey: DEFAULT_PUBLIC_KEY,
-          created: text,
-          appURL: `https://x/${text}`
-        })
+    case 'answer fields': {
+      // The update's answer and the read-back both carry the text in their fields.
+      const body = JSON.stringify({
+        publicKey: DEFAULT_PUBLIC_KEY,
+        created: text,
+        appURL: `https://x/${text}`,
+        name: text
       })
+      service.injectFault('update', { status: 200, body })
+      service.injectFault('read', { status: 200, body })
       return runAction({ ...base, note: 'n' }, { workspace })
+    }
     case 'redirect':
       service.injectFault('update', {
         status: 307,
@@ -87,6 +111,8 @@ describe('hostile text through the bundled action', () => {
     const paths: Path[] = [
       'file name',
       'dry-run JSON',
+      'dry-run multipart',
+      'settings value',
       'service message',
       'answer fields',
       'redirect'
@@ -96,7 +122,9 @@ describe('hostile text through the bundled action', () => {
         const run = await runThrough(path, text)
         // The action ran to its end: success, or one error annotation (never a crash); the
         // paths that answer with an error always fail.
-        const failing = ['service message', 'answer fields', 'redirect'].includes(path)
+        const failing = ['settings value', 'service message', 'answer fields', 'redirect'].includes(
+          path
+        )
         expect(run.exitCode === 0 ? !failing : run.errors.length === 1).toBe(true)
         const printed = `${run.stdout}\n${run.stderr}`
         expect(strayCommands(printed)).toEqual([])
@@ -108,7 +136,7 @@ describe('hostile text through the bundled action', () => {
           expect(leaksSecret(text, TOKEN)).toBe(false)
         }
       }),
-      { numRuns: 30 }
+      { numRuns: 40 }
     )
   }, 120000)
 })

@@ -31,3 +31,17 @@ describe('redaction', () => {
     expect(scrubSecrets('nothing here', [''])).toBe('nothing here')
   })
 })
+
+describe('signed URL parts as written', () => {
+  it('masks a credential value with + and / as written and as decoded', () => {
+    const parts = secretPartsOfUrl(
+      'https://x.blob.core.windows.net/a.zip?sv=2024&sig=AbC+dEf/GhIjKlMnOp%3D'
+    )
+    expect(parts).toContain('AbC+dEf/GhIjKlMnOp%3D')
+    expect(parts).toContain('AbC dEf/GhIjKlMnOp=')
+  })
+
+  it('does not mask short values that are words (token=true)', () => {
+    expect(secretPartsOfUrl('https://x.example/a.zip?token=true')).toEqual(['token=true'])
+  })
+})

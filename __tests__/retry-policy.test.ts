@@ -62,6 +62,6 @@ describe('Retry-After', () => {
     ['Sunday, 22-Nov-26 10:00:06 GMT', 6000],
     ['Sun Nov 22 10:00:08 2026', 8000]
   ])('honours %j', (value, ms) => {
-    expect(retryDelay(1, value, 0, now)).toEqual({ ms, source: 'retry-after' })
+    expect(retryDelay(1, value, 0, now)).toEqual({ ms, source: 'retry-after', capped: false })
   })
 })

@@ -54,8 +54,9 @@ export function leaksSecret(text: string, secret: string): boolean {
  * ones the action writes itself (and the lines between `::stop-commands::T` and `::T::`, which
  * the runner does not read as commands).
  */
-export function strayCommands(output: string): string[] {
+export function strayCommands(output: string, secrets: readonly string[] = [TOKEN]): string[] {
   const stray: string[] = []
+  let errors = 0
   let stoppedBy: string | undefined
   for (const line of output.split(/\r\n|\n|\r/)) {
     if (stoppedBy !== undefined) {
@@ -67,7 +68,14 @@ export function strayCommands(output: string): string[] {
       stoppedBy = stop[1]
       continue
     }
-    const own = /^::(add-mask|group|endgroup|debug|error|warning|notice)[ :]/.test(line)
+    // Only the exact forms the action writes: masks of the registered secrets, groups, debug
+    // lines, and one error annotation (a step fails once).
+    const own =
+      secrets.some(secret => line === `::add-mask::${secret}`) ||
+      /^::(group|debug)::/.test(line) ||
+      line === '::endgroup::' ||
+      /^::warning title=[^:]*::/.test(line) ||
+      (/^::error title=[^:]*::/.test(line) && ++errors === 1)
     const command = /^\s*::/.test(line) || line.includes('##[')
     // An own command's data is escaped by @actions/core, but `##[` would still be read.
     if ((command && !own) || line.includes('##[')) stray.push(line)

@@ -63,6 +63,7 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
   } catch (error) {
     const failure = asFailure(error)
     host.error(failure.message, failure.title)
+    host.info(`What to do: ${failure.advice}`)
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }

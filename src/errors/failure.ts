@@ -110,7 +110,8 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   },
   'guard-rail': {
     title: 'Guard rail',
-    advice: 'Nothing was published. Check the list on the service, then re-run or relax the limit.',
+    advice:
+      "Nothing was published, so a firewall fed from the outputs keeps its rules. Check the service's list against previousIpv4; when the change is expected, raise ipv4MaxRemoved or lower ipv4MinCount.",
     transient: false
   },
   unexpected: {

@@ -159,6 +159,7 @@ export function checkToken(token: string): string {
         : `an invisible or non-ASCII character (${code})`
   throw new InputError(
     'apiToken',
-    `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again from Organization → API Token on the dashboard and update the secret.`
+    `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`,
+    'Copy the token again from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.'
   )
 }

@@ -8,11 +8,16 @@ export class InputError extends ActionFailure {
   /** The action input the problem is in, e.g. `settings` or `publicKey`. */
   readonly input: string
 
-  constructor(input: string, message: string) {
+  /**
+   * @param input the input's action.yml name
+   * @param message what is wrong and what is allowed
+   * @param advice what to do, when it is not "fix the input in the workflow file"
+   */
+  constructor(input: string, message: string, advice?: string) {
     super(
       'invalid-input',
       message,
-      `Fix the ${input} input in the workflow file; nothing was sent to the service.`
+      advice ?? `Fix the ${input} input in the workflow file; nothing was sent to the service.`
     )
     this.name = 'InputError'
     this.input = input

@@ -38,7 +38,8 @@ export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
   if (entries.length === 0) {
     throw new ActionFailure(
       'guard-rail',
-      'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.'
+      'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.',
+      'Nothing was published, so a firewall fed from the outputs keeps its rules. The list should never be empty: if it stays empty, report it to the service.'
     )
   }
   let set

@@ -47,8 +47,15 @@ export async function parseSettings(text: string): Promise<Record<string, unknow
 function repeatsAKeyName(json: string): boolean {
   const seen = new Set<string>()
   for (const match of json.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
-    if (seen.has(match[1] as string)) return true
-    seen.add(match[1] as string)
+    // Compare names as JSON reads them: "a" and "\u0061" are the same key.
+    let name = match[1] as string
+    try {
+      name = JSON.parse(`"${name}"`) as string
+    } catch {
+      // not a valid JSON string: JSON.parse of the whole text decides
+    }
+    if (seen.has(name)) return true
+    seen.add(name)
   }
   return false
 }

@@ -31,7 +31,8 @@ const CREDENTIAL_PARAMETER =
  * (`X-Amz-Signature`, `sig`, `token` …). Other parameter values (`X-Amz-Expires=3600`) are left
  * alone: masking them would hide every "3600" in the log.
  *
- * @returns the parts, each at least 4 characters long
+ * @returns the parts: the query, fragment and credentials of at least 4 characters, and
+ *   credential values of at least 8 (raw and decoded)
  */
 export function secretPartsOfUrl(url: string): string[] {
   let parsed: URL
@@ -40,11 +41,33 @@ export function secretPartsOfUrl(url: string): string[] {
   } catch {
     return [url]
   }
-  const parts = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password]
-  for (const [name, value] of parsed.searchParams) {
-    if (CREDENTIAL_PARAMETER.test(name)) parts.push(value)
+  const whole = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password]
+  const parts: string[] = []
+  // Each value as written (URLSearchParams would turn `+` into a space) and decoded.
+  for (const pair of parsed.search.slice(1).split('&')) {
+    const equals = pair.indexOf('=')
+    if (equals === -1) continue
+    const name = safeDecode(pair.slice(0, equals))
+    const value = pair.slice(equals + 1)
+    if (CREDENTIAL_PARAMETER.test(name)) parts.push(value, safeDecode(value))
   }
-  return parts.filter(part => part.length >= 4)
+  return [
+    ...new Set([
+      ...whole.filter(part => part.length >= 4),
+      ...parts.filter(part => part.length >= MIN_URL_SECRET)
+    ])
+  ]
+}
+
+/** Shortest URL part masked: shorter values (`?token=true`) would hide common words. */
+const MIN_URL_SECRET = 8
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
 }
 
 /** Shortest piece of a cut-short secret that is still hidden (shorter secrets: only whole). */
@@ -85,6 +108,23 @@ export class Redactor {
     this.forms = [...new Set([...this.forms, ...secretForms(secret)])].sort(
       (a, b) => b.length - a.length
     )
+  }
+
+  /**
+   * True when the text holds a secret in any form or a long piece of one, regardless of case
+   * (for text a parser has lower-cased, such as a URL's host).
+   */
+  mentions(text: string): boolean {
+    const lower = text.toLowerCase()
+    return this.forms.some(form => {
+      const secret = form.toLowerCase()
+      if (lower.includes(secret)) return true
+      if (secret.length <= MIN_SECRET_PIECE) return false
+      return (
+        lower.includes(secret.slice(0, MIN_SECRET_PIECE)) ||
+        lower.includes(secret.slice(-MIN_SECRET_PIECE))
+      )
+    })
   }
 
   /** The text with each secret, in every form and cut short, replaced by `***`. */

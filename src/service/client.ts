@@ -50,11 +50,17 @@ export class ServiceClient {
       retry: 'any-failure',
       changesState: true
     }
-    return parseAppRecord(
-      this.jsonObject(await sendCall(call, this.options), call),
-      call.name,
-      publicKey
-    )
+    const response = await sendCall(call, this.options)
+    try {
+      return this.scrubbed(parseAppRecord(this.jsonObject(response, call), call.name, publicKey))
+    } catch (error) {
+      // The service accepted the update: an answer it cannot use means applied, answer lost.
+      if (!(error instanceof ActionFailure) || error.kind !== 'malformed-answer') throw error
+      throw new ActionFailure(
+        'answer-lost',
+        `The service accepted the ${call.name} (${statusLine(response.status)}), but its answer cannot be used: ${error.message}`
+      )
+    }
   }
 
   /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
@@ -91,10 +97,12 @@ export class ServiceClient {
       retry: 'any-failure',
       changesState: false
     }
-    return parseAppRecord(
-      this.jsonObject(await sendCall(call, this.options), call),
-      call.name,
-      publicKey
+    return this.scrubbed(
+      parseAppRecord(
+        this.jsonObject(await sendCall(call, this.options), call),
+        call.name,
+        publicKey
+      )
     )
   }
 
@@ -137,6 +145,23 @@ export class ServiceClient {
       )
     }
     return ipv4
+  }
+
+  /**
+   * The record with its free-text fields (name, version, bundle) scrubbed of secrets: they may
+   * reach a pull request comment, which the host's print boundary does not see.
+   */
+  private scrubbed(record: AppRecord): AppRecord {
+    const { redactor } = this.options
+    const scrub = (text: string | undefined): string | undefined =>
+      text === undefined ? undefined : redactor.scrub(text)
+    return {
+      ...record,
+      name: scrub(record.name),
+      appVersionName: scrub(record.appVersionName),
+      appVersionCode: scrub(record.appVersionCode),
+      bundle: scrub(record.bundle)
+    }
   }
 
   /** Headers for an authenticated request: the token, JSON accepted. */

@@ -72,8 +72,25 @@ export function failureOfError(
   if (error instanceof RequestTimeoutError) {
     return new ActionFailure('timed-out', `The ${what} ${message}${attemptsSuffix(attempts)}.`)
   }
-  return new ActionFailure(
-    'unreachable',
-    `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`
-  )
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && TLS_CODE.test(code)) {
+    return new ActionFailure(
+      'unreachable',
+      `The ${what} could not reach the service: its TLS certificate was refused (${message}).`,
+      'Check that baseUrl or privateInstanceUrl names the service itself; a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS. Re-running the job does not help.'
+    )
+  }
+  if (typeof code === 'string' && NETWORK_CODE.test(code)) {
+    return new ActionFailure(
+      'unreachable',
+      `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`
+    )
+  }
+  return new ActionFailure('unexpected', `The ${what} failed: ${message}.`)
 }
+
+/** Node's network failure codes (socket, DNS, proxy tunnel). */
+const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/
+/** Node's TLS certificate and handshake failure codes. */
+const TLS_CODE =
+  /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/

@@ -54,8 +54,11 @@ export class AnswerTooLargeError extends Error {
 
 /** The answer is compressed in a way that cannot be decoded. */
 export class UndecodableAnswerError extends Error {
-  constructor(readonly status: number) {
-    super('the answer is compressed with an encoding the action cannot decode')
+  constructor(
+    readonly status: number,
+    reason = 'it is compressed with an encoding the action cannot decode'
+  ) {
+    super(`the answer cannot be read: ${reason}`)
     this.name = 'UndecodableAnswerError'
   }
 }
@@ -174,6 +177,7 @@ function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string
       signal.removeEventListener('abort', onAbort)
       reject(error)
       message.destroy()
+      decoder?.destroy()
     }
     const onAbort = (): void =>
       fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
@@ -185,7 +189,7 @@ function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string
       chunks.push(chunk)
     })
     source.on('error', error =>
-      fail(decoder && error !== undefined ? new UndecodableAnswerError(status) : error)
+      fail(decoder ? new UndecodableAnswerError(status, `its ${encoding} data is corrupt`) : error)
     )
     message.on('error', fail)
     message.on('aborted', () =>

@@ -40,6 +40,8 @@ export interface RetryDelay {
   readonly ms: number
   /** `retry-after` when a valid Retry-After header set the wait, else `backoff`. */
   readonly source: 'retry-after' | 'backoff'
+  /** True when Retry-After asked for longer than MAX_WAIT_MS. */
+  readonly capped?: boolean
 }
 
 /**
@@ -59,7 +61,9 @@ export function retryDelay(
   nowMs: number
 ): RetryDelay {
   const asked = parseRetryAfterMs(retryAfter, nowMs)
-  if (asked !== undefined) return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after' }
+  if (asked !== undefined) {
+    return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after', capped: asked > MAX_WAIT_MS }
+  }
   const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS)
   return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' }
 }

@@ -88,30 +88,47 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
     } catch (error) {
       if (error instanceof ActionFailure) throw error
       const message = options.redactor.scrub(error instanceof Error ? error.message : String(error))
-      if (error instanceof BrokenAnswerError && error.status >= 200 && error.status < 300) {
-        if (call.changesState) {
-          throw new ActionFailure(
-            'answer-lost',
-            `The service accepted the ${call.name} (${statusLine(error.status)}), but its answer broke off (${message}).`
+      const status = statusOf(error)
+      if (status !== undefined && status >= 200 && status < 300 && call.changesState) {
+        // The service accepted the change: sending it again would apply it twice.
+        throw new ActionFailure(
+          'answer-lost',
+          `The service accepted the ${call.name} (${statusLine(status)}), but its answer cannot be used (${message}).`
+        )
+      }
+      if (error instanceof BrokenAnswerError && error.status >= 300) {
+        // The status arrived: it decides, as it does for an answer that came through whole.
+        const retryable =
+          isRetryableStatus(error.status) && (call.retry === 'any-failure' || error.status === 429)
+        if (!retryable || attempt >= maxAttempts) {
+          throw statusFailure(
+            call,
+            { status: error.status, headers: {}, text: '' },
+            attempt,
+            options.redactor
           )
         }
+        reason = `the service answered ${statusLine(error.status)}`
+      } else {
+        const cause = error instanceof BrokenAnswerError ? error.cause : error
+        if (
+          !isRetryable(cause, call.retry) ||
+          error instanceof BuildReadError ||
+          error instanceof AnswerTooLargeError ||
+          error instanceof UndecodableAnswerError ||
+          attempt >= maxAttempts
+        ) {
+          throw failureOfError(cause, call.name, message, attempt)
+        }
+        reason = message
       }
-      const cause = error instanceof BrokenAnswerError ? error.cause : error
-      if (
-        !isRetryable(cause, call.retry) ||
-        error instanceof BuildReadError ||
-        error instanceof AnswerTooLargeError ||
-        error instanceof UndecodableAnswerError ||
-        attempt >= maxAttempts
-      ) {
-        throw failureOfError(cause, call.name, message, attempt)
-      }
-      reason = message
     }
     const wait = retryDelay(attempt, retryAfter, options.random(), options.now())
     const why =
       wait.source === 'retry-after'
-        ? ' as Retry-After asks'
+        ? wait.capped
+          ? ` (Retry-After asked for longer; ${formatSeconds(wait.ms)} is the most the action waits)`
+          : ' as Retry-After asks'
         : retryAfter !== undefined
           ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'
           : ''
@@ -120,6 +137,18 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
     )
     await options.sleep(wait.ms)
   }
+}
+
+/** The status of an answer that arrived but could not be used, if one did. */
+function statusOf(error: unknown): number | undefined {
+  if (
+    error instanceof BrokenAnswerError ||
+    error instanceof AnswerTooLargeError ||
+    error instanceof UndecodableAnswerError
+  ) {
+    return error.status
+  }
+  return undefined
 }
 
 function isRetryable(error: unknown, retry: RetrySafety): boolean {
@@ -149,7 +178,11 @@ async function followRedirects(call: ApiCall, options: TransportOptions): Promis
       )
     }
     if (target.origin !== origin) {
-      const other = options.redactor.scrub(target.origin)
+      // URL parsing lower-cases and decodes a host: compare without regard to case.
+      const other =
+        options.redactor.mentions(location) || options.redactor.mentions(target.origin)
+          ? '(not shown: its address holds a secret)'
+          : target.origin
       throw new ActionFailure(
         'redirect-refused',
         `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`

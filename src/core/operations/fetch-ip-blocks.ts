@@ -7,6 +7,9 @@ import { normalizeIpBlocks } from '../../outputs/ip-blocks.js'
 import type { StepOutputs } from '../../outputs/step-outputs.js'
 import type { OperationHandler } from './handler.js'
 
+/** Most warnings about single IP blocks made canonical. */
+const MAX_WARNINGS = 10
+
 /**
  * Fetches the IP blocks and publishes them canonical, de-duplicated and sorted, with a digest,
  * the fewest CIDRs covering the same addresses, and — with `previousIpv4` — what to add and
@@ -18,9 +21,16 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
   async run(operation, { host, client }) {
     host.info(`GET ${client.ipBlocksUrl()}`)
     const blocks = normalizeIpBlocks(await client.getIpBlocks())
-    for (const entry of blocks.normalised) {
+    // One annotation per entry, up to a few: a list of thousands must not flood the run.
+    for (const entry of blocks.normalised.slice(0, MAX_WARNINGS)) {
       host.warning(
         `IP block ${entry.index + 1} of the service's list has ${entry.changes.join(' and ')}; published as ${formatCidr(entry.cidr)}.`,
+        'IP block made canonical'
+      )
+    }
+    if (blocks.normalised.length > MAX_WARNINGS) {
+      host.warning(
+        `${blocks.normalised.length - MAX_WARNINGS} more IP blocks of the service's list were made canonical the same way.`,
         'IP block made canonical'
       )
     }
