@@ -1,5 +1,6 @@
 import { ActionFailure } from '../../errors/failure.js'
 import type { UpdateAppOperation } from '../../plan/operations.js'
+import { deviceLinks, deviceLinksOutput } from '../../outputs/device-links.js'
 import { appOutputs } from '../../outputs/step-outputs.js'
 import { updateSection } from '../../outputs/update-summary.js'
 import { redactUrl } from '../../secrets/redaction.js'
@@ -26,6 +27,10 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
     const app = await sendUpdate(operation, upload, context)
     host.info(`Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`)
     const outputs = appOutputs(plan.endpoints, app)
+    if (operation.devices) {
+      const links = deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+      outputs.deviceLinks = deviceLinksOutput(links)
+    }
     return { outputs, section: updateSection(operation, outputs) }
   },
 
@@ -39,8 +44,8 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
  * Sends the update. When the service accepted it but the answer broke off, the update was
  * applied and is not sent again: the app is read back for the outputs instead.
  */
-async function sendUpdate(
-  operation: UpdateAppOperation,
+export async function sendUpdate(
+  operation: Pick<UpdateAppOperation, 'publicKey' | 'fields'>,
   upload: UploadBody | undefined,
   { host, client }: OperationContext
 ): Promise<AppRecord> {
@@ -68,8 +73,8 @@ async function sendUpdate(
  * The streamed upload of the operation's build, or undefined for a JSON update. The multipart
  * and zip code is imported only here, so runs without a file never load it.
  */
-async function uploadBody(
-  operation: UpdateAppOperation,
+export async function uploadBody(
+  operation: Pick<UpdateAppOperation, 'fields' | 'build'>,
   { host }: OperationContext
 ): Promise<UploadBody | undefined> {
   if (!operation.build) return undefined
