@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import * as core from '@actions/core'
 import type { GitHubRun, Host } from '../core/host.js'
 import type { OutputName } from '../outputs/step-outputs.js'
@@ -103,6 +102,8 @@ export class ActionsHost implements Host {
     if (!env.GITHUB_EVENT_NAME) return undefined
     let eventPayload: unknown
     if (env.GITHUB_EVENT_PATH) {
+      // Loaded here: an update never reads the event, and node:fs/promises costs start-up time.
+      const { readFile } = await import('node:fs/promises')
       try {
         eventPayload = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'))
       } catch (error) {

@@ -3,7 +3,6 @@ import type { ActionInputs } from '../inputs/action-inputs.js'
 import { InputError } from '../inputs/input-error.js'
 import type { Platform } from './app-fields.js'
 import { planApp, type PlannedApp } from './app-plan.js'
-import { parseDevices } from './devices-input.js'
 import { resolveEndpoints, type ServiceEndpoints } from './endpoints.js'
 import type { Operation } from './operations.js'
 import { planIpBlocks } from './ip-block-plan.js'
@@ -67,7 +66,7 @@ export async function planRun(
     }
   }
   const app = await planApp(inputs, workspace)
-  const update = planUpdate(inputs, app)
+  const update = await planUpdate(inputs, app)
   if (update) operations.push(...update)
   return plan
 }
@@ -78,7 +77,10 @@ export async function planRun(
  *
  * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
  */
-export function planUpdate(inputs: ActionInputs, app: PlannedApp): Operation[] | undefined {
+export async function planUpdate(
+  inputs: ActionInputs,
+  app: PlannedApp
+): Promise<Operation[] | undefined> {
   if (inputs.publicKey === '') {
     if (app.given.length > 0 || inputs.devices !== '') {
       const given = inputs.devices !== '' ? [...app.given, 'devices'] : app.given
@@ -96,7 +98,7 @@ export function planUpdate(inputs: ActionInputs, app: PlannedApp): Operation[] |
     return undefined
   }
   checkUpdate(inputs, app.given)
-  const devices = parseDevices(inputs.devices)
+  const devices = inputs.devices === '' ? [] : await parseDevices(inputs.devices)
   const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined
   const operations: Operation[] = []
   if (devices.length > 0) {
@@ -132,4 +134,9 @@ function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void
       'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
     )
   }
+}
+
+/** The `devices` input as ids; its parser is loaded only when devices are given. */
+async function parseDevices(text: string): Promise<string[]> {
+  return (await import('./devices-input.js')).parseDevices(text)
 }

@@ -41,7 +41,7 @@ export async function planPullRequestWork(
     }
   }
   const app = await planApp(inputs, workspace)
-  const update = planUpdate(inputs, app)
+  const update = await planUpdate(inputs, app)
   if (!update) {
     throw new InputError(
       'comment',

@@ -9,7 +9,7 @@ import {
   PUBLIC_KEY_PATTERN,
   type AppRecord
 } from './answers.js'
-import { parseDeviceList, type Device } from './devices.js'
+import type { Device } from './devices.js'
 import type { HttpRequest } from './http-attempt.js'
 import { sendCall, type ApiCall, type TransportOptions } from './transport.js'
 
@@ -149,6 +149,7 @@ export class ServiceClient {
       changesState: false
     }
     const response = await sendCall(call, this.options)
+    const { parseDeviceList } = await import('./devices.js')
     return parseDeviceList(response.text, call.name)
   }
 

@@ -1,6 +1,5 @@
 import { ActionFailure } from '../../errors/failure.js'
 import type { UpdateAppOperation } from '../../plan/operations.js'
-import { deviceLinks, deviceLinksOutput } from '../../outputs/device-links.js'
 import { appOutputs } from '../../outputs/step-outputs.js'
 import { updateSection } from '../../outputs/update-summary.js'
 import { redactUrl } from '../../secrets/redaction.js'
@@ -28,8 +27,10 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
     host.info(`Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`)
     const outputs = appOutputs(plan.endpoints, app)
     if (operation.devices) {
-      const links = deviceLinks(outputs.appUrl ?? '', operation.devices, host)
-      outputs.deviceLinks = deviceLinksOutput(links)
+      const { deviceLinks, deviceLinksOutput } = await import('../../outputs/device-links.js')
+      outputs.deviceLinks = deviceLinksOutput(
+        deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+      )
     }
     return { outputs, section: updateSection(operation, outputs) }
   },
