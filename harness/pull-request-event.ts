@@ -54,7 +54,7 @@ export interface PullRequestEvent {
   /** The `GITHUB_*` variables the runner sets for the run. */
   readonly env: Record<string, string>
   /** Deletes the payload file. */
-  cleanup(): Promise<void>
+  readonly cleanup: () => Promise<void>
 }
 
 /** A fake but well-formed commit SHA for `seed`. */
