@@ -5,6 +5,9 @@
  * that cannot be recorded; a fork gets a notice.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   ACTIONS_BOT_LOGIN,
   FakeGitHub,
@@ -200,6 +203,30 @@ describe('the lifecycle', () => {
     await preview({ action: 'closed' }, { previewName: 'android' })
     expect(service.requestsTo('delete')).toHaveLength(1)
     expect(service.apps.has(ios.host.outputs.publicKey ?? '')).toBe(true)
+  })
+})
+
+describe('a build from disk', () => {
+  it('creates and then updates the app with a multipart upload, platform inferred', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'preview-build-'))
+    try {
+      await writeFile(join(folder, 'app-debug.apk'), 'PK\u0003\u0004 not really an apk')
+      const given = { url: '', platform: '', file: join(folder, '*.apk') }
+      const opened = await preview({ action: 'opened' }, given)
+      const pushed = await preview({ action: 'synchronize' }, given)
+      expect(opened.host.outputs).toMatchObject({ previewAction: 'created', platform: 'android' })
+      expect(pushed.host.outputs.previewAction).toBe('updated')
+      const [create] = service.requestsTo('create')
+      const [update] = service.requestsTo('update')
+      for (const request of [create, update]) {
+        expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+        expect(request?.upload?.file?.filename).toBe('app-debug.apk')
+        expect(request?.upload?.fields).toMatchObject({ platform: 'android', fileType: 'apk' })
+      }
+      expect(comments()[0]?.body).toContain('| Build | app\\-debug\\.apk |')
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })
 

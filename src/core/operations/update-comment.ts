@@ -49,8 +49,16 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
   },
 
   async plannedRequests(operation, context) {
-    const session = await openSession(context, operation.target)
-    const [found] = findUpdateRecords(session.comments, session.login, operation.publicKey)
-    return [commentRequest(session, found?.comment, '(the comment: the app link, build, commit)')]
+    try {
+      const session = await openSession(context, operation.target)
+      const [found] = findUpdateRecords(session.comments, session.login, operation.publicKey)
+      return [commentRequest(session, found?.comment, '(the comment: the app link, build, commit)')]
+    } catch (error) {
+      context.host.warning(
+        githubWarning(error, 'a run would update the app, but not comment'),
+        'Comment not planned'
+      )
+      return []
+    }
   }
 }
