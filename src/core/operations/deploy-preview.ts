@@ -27,6 +27,10 @@ import { deploymentRequest, recordDeployment } from './preview-deployments.js'
 import { commentRequest, githubRequest } from './pull-request-session.js'
 import { sendUpdate, uploadBody } from './update-app.js'
 
+/**
+ * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
+ * (`created` or `updated`), `commentUrl` and `deviceLinks`; its summary section is the comment.
+ */
 export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'title'> = {
   async run(operation, context) {
     const { host, plan } = context

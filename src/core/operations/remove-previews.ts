@@ -21,6 +21,10 @@ import type { OperationContext, OperationHandler } from './handler.js'
 import { retireDeployments } from './preview-deployments.js'
 import { commentRequest, openSession, type PullRequestSession } from './pull-request-session.js'
 
+/**
+ * The `remove-previews` handler. Sets `previewAction` (`deleted`, also when nothing was recorded)
+ * and `commentUrl`; its summary section is the removed comment of each preview.
+ */
 export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'title'> = {
   async run(operation, context) {
     const { client, host } = context

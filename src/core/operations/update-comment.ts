@@ -16,6 +16,7 @@ import { commentContent, readReportedApp } from './comment-content.js'
 import type { OperationHandler } from './handler.js'
 import { commentRequest, openSession, writeComment } from './pull-request-session.js'
 
+/** The `update-comment` handler: sets `commentUrl` when the comment was written. */
 export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
   async run(operation, context) {
     const { host, earlier } = context
