@@ -30,6 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** The `update-comment` handler: sets `commentUrl` when the comment was written. */
 const updateComment = {
     async run(operation, context) {
         const { host, earlier } = context;

@@ -110,6 +110,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/**
+ * The `remove-previews` handler. Sets `previewAction` (`deleted`, also when nothing was recorded)
+ * and `commentUrl`; its summary section is the removed comment of each preview.
+ */
 const removePreviews = {
     async run(operation, context) {
         const { client, host } = context;

@@ -118,6 +118,10 @@ var update_app = __webpack_require__(9215);
 
 
 
+/**
+ * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
+ * (`created` or `updated`), `commentUrl` and `deviceLinks`; its summary section is the comment.
+ */
 const deployPreview = {
     async run(operation, context) {
         const { host, plan } = context;
