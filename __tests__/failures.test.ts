@@ -9,8 +9,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { inputReader } from '../harness/inputs.js'
+import { pullRequestRun } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/core/run.js'
 import { ActionFailure, FAILURE_KINDS, type FailureKind } from '../src/errors/failure.js'
@@ -47,6 +49,36 @@ async function failureOf(given: Record<string, string>) {
   expect(outcome.succeeded).toBe(false)
   expect(host.outputs).toEqual({})
   return outcome.failure!
+}
+
+/** The failure of a preview's first push, against a fake GitHub that `arrange` may fault. */
+async function previewFailureOf(
+  arrange: (github: FakeGitHub) => void,
+  given: Record<string, string> = {}
+) {
+  const github = new FakeGitHub()
+  await github.start()
+  try {
+    arrange(github)
+    const host = new RecordingHost({ github: pullRequestRun({ apiUrl: github.url }) })
+    const outcome = await runAction(
+      inputReader({
+        preview: 'true',
+        apiToken: service.apiToken,
+        githubToken: WORKFLOW_TOKEN,
+        baseUrl: service.url,
+        url: 'https://builds.example.com/app.apk',
+        platform: 'android',
+        ...given
+      }),
+      host
+    )
+    expect(outcome.succeeded).toBe(false)
+    expect(host.outputs).toEqual({})
+    return outcome.failure!
+  } finally {
+    await github.stop()
+  }
 }
 
 /** A port nothing listens on. */
@@ -139,6 +171,13 @@ const SCENARIOS: Record<
     service.injectFault('any', { status: 503 }, 2)
     return failureOf({})
   },
+  'outcome-unknown': () => {
+    service.injectFault('create', { afterHandling: true, status: 502 })
+    return previewFailureOf(() => undefined)
+  },
+  'github-refused': () => previewFailureOf(() => undefined, { githubToken: READ_ONLY_TOKEN }),
+  'github-unavailable': () =>
+    previewFailureOf(github => github.injectFault('listComments', { status: 502 })),
   'guard-rail': () => {
     service.injectFault('ips', { status: 200, body: '{"ipv4":[]}' })
     return failureOf({ ipBlocks: 'true' })

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { GitHubRun } from '../src/core/host.js'
 
 export interface PullRequestEventOptions {
   /** Default `pull_request`. */
@@ -53,7 +54,7 @@ export interface PullRequestEvent {
   /** The `GITHUB_*` variables the runner sets for the run. */
   readonly env: Record<string, string>
   /** Deletes the payload file. */
-  cleanup(): Promise<void>
+  readonly cleanup: () => Promise<void>
 }
 
 /** A fake but well-formed commit SHA for `seed`. */
@@ -195,4 +196,22 @@ export async function pullRequestEvent(
     GITHUB_ACTION: 'appetize'
   }
   return { payload, path, env, cleanup: () => rm(folder, { recursive: true, force: true }) }
+}
+
+/**
+ * The GitHub run of a pull request event, for the core in process (`RecordingHost`): what
+ * `ActionsHost.readGitHubRun()` reads from the variables `pullRequestEvent` sets.
+ */
+export function pullRequestRun(options: PullRequestEventOptions = {}): GitHubRun {
+  const payload = pullRequestPayload(options)
+  const repository = options.repository ?? 'acme/mobile-app'
+  return {
+    eventName: options.eventName ?? 'pull_request',
+    eventPayload: payload,
+    repository,
+    sha: fakeSha(`merge:${(payload.pull_request as { head: { sha: string } }).head.sha}`),
+    serverUrl: options.serverUrl ?? 'https://github.com',
+    runId: options.runId ?? '4242424242',
+    apiUrl: options.apiUrl ?? 'https://api.github.com'
+  }
 }

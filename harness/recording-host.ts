@@ -3,14 +3,14 @@
  * output and the summary, and its clock does not sleep (waits are recorded and return at once),
  * so retry tests take no time.
  */
-import type { Host } from '../src/core/host.js'
+import type { GitHubRun, Host } from '../src/core/host.js'
 import type { OutputName, StepOutputs } from '../src/outputs/step-outputs.js'
 import { REPO_ROOT } from './runner.js'
 
 /** One thing the run printed, in order. */
 export type Printed =
   | { kind: 'info' | 'debug' | 'block'; text: string }
-  | { kind: 'warning' | 'error'; text: string; title?: string }
+  | { kind: 'notice' | 'warning' | 'error'; text: string; title?: string }
   | { kind: 'group'; text: string }
 
 /** The host of an in-process run, and what the run did to it. */
@@ -22,11 +22,14 @@ export class RecordingHost implements Host {
   /** Each wait the run asked for, in milliseconds. */
   readonly waits: number[] = []
   summary = ''
+  /** The GitHub run the host reports (a pull request event, see harness/pull-request-event.ts). */
+  github: GitHubRun | undefined
   private clock: number
 
-  constructor(options: { workspace?: string; now?: number } = {}) {
+  constructor(options: { workspace?: string; now?: number; github?: GitHubRun } = {}) {
     this.workspace = options.workspace ?? REPO_ROOT
     this.clock = options.now ?? Date.parse('2026-11-22T10:00:00Z')
+    this.github = options.github
   }
 
   /** The log as lines of text (groups shown as `▸ title`). */
@@ -44,6 +47,9 @@ export class RecordingHost implements Host {
   }
   debug(line: string): void {
     this.printed.push({ kind: 'debug', text: line })
+  }
+  notice(message: string, title?: string): void {
+    this.printed.push({ kind: 'notice', text: message, title })
   }
   warning(message: string, title?: string): void {
     this.printed.push({ kind: 'warning', text: message, title })
@@ -78,5 +84,13 @@ export class RecordingHost implements Host {
   }
   random(): number {
     return 0.5
+  }
+  readGitHubRun(): Promise<GitHubRun | undefined> {
+    return Promise.resolve(this.github)
+  }
+
+  /** The warning annotations. */
+  get warnings(): { text: string; title?: string }[] {
+    return this.printed.filter(entry => entry.kind === 'warning')
   }
 }

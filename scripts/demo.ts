@@ -1,14 +1,19 @@
 /**
- * `npm run demo`: starts the embedded fake service, runs the bundled action against it as the
- * runner does (an update with a build URL and settings, then the IP blocks) and prints the step
- * outputs.
+ * `npm run demo`: starts the embedded fake service and the fake GitHub, runs the bundled action
+ * against them as the runner does (an update with a build URL and settings, the IP blocks, then
+ * a pull request preview opened, pushed and closed) and prints the step outputs and the pull
+ * request comment as it would look.
  */
-import { runAction, type ActionRun } from '../harness/runner.js'
+import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { pullRequestEvent, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import { runAction, type ActionRun } from '../harness/runner.js'
 
-const service = new FakeService()
+const service = new FakeService({ appUrlBase: 'https://appetize.example' })
+const github = new FakeGitHub()
 const baseUrl = await service.start()
-console.log(`Fake service listening at ${baseUrl}\n`)
+const apiUrl = await github.start()
+console.log(`Fake service listening at ${baseUrl}, fake GitHub API at ${apiUrl}\n`)
 
 function show(title: string, run: ActionRun): void {
   console.log(`=== ${title}: exit code ${run.exitCode}`)
@@ -35,7 +40,55 @@ try {
 
   const ips = await runAction({ ipBlocks: 'true', baseUrl })
   show('Fetch the IP blocks', ips)
-  process.exitCode = update.exitCode || ips.exitCode
+
+  console.log("--- A pull request preview (the README recipe's step), event by event ---\n")
+  let exitCode = update.exitCode || ips.exitCode
+  const steps: [string, PullRequestEventOptions][] = [
+    ['Pull request #12 opened', { action: 'opened', headSha: 'a1b2c3d'.padEnd(40, '0') }],
+    ['A push to it', { action: 'synchronize', headSha: 'e4f5a6b'.padEnd(40, '0') }],
+    ['Merged and closed', { action: 'closed', merged: true }]
+  ]
+  for (const [title, event] of steps) {
+    const closing = event.action === 'closed'
+    const { env, cleanup } = await pullRequestEvent({ apiUrl, ...event })
+    try {
+      const run = await runAction(
+        {
+          preview: 'true',
+          previewName: 'android',
+          apiToken: service.apiToken,
+          githubToken: WORKFLOW_TOKEN,
+          baseUrl,
+          url: closing ? '' : 'https://builds.example.com/android/app-debug.apk',
+          platform: closing ? '' : 'android',
+          devices: closing ? '' : 'pixel7, galaxys23'
+        },
+        { env }
+      )
+      show(title, run)
+      exitCode ||= run.exitCode
+    } finally {
+      await cleanup()
+    }
+    const [comment] = github.commentsOn('acme/mobile-app', 12)
+    console.log(
+      `The pull request comment (${github.commentsOn('acme/mobile-app', 12).length} in all):`
+    )
+    console.log(indent(comment?.body ?? '(none)'))
+  }
+  console.log(
+    `The service now holds ${service.apps.size} app(s): ${[...service.apps.keys()].join(', ')}`
+  )
+  process.exitCode = exitCode
 } finally {
-  await service.stop()
+  await Promise.all([service.stop(), github.stop()])
+}
+
+function indent(text: string): string {
+  return text
+    .trimEnd()
+    .split('\n')
+    .map(line => `    ${line}`)
+    .join('\n')
+    .concat('\n')
 }

@@ -10,10 +10,19 @@ import { ActionsHost } from './host/actions-host.js'
  */
 export async function run(): Promise<void> {
   const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd())
-  // Registered before anything else can log, so the runner masks the token everywhere.
-  host.mask(core.getInput('apiToken'))
+  const read = (name: string): string => {
+    const value = core.getInput(name)
+    // Outside a runner nobody evaluates the default `${{ github.token }}`: take GITHUB_TOKEN.
+    if (name === 'githubToken' && (value === '' || value.includes('${{'))) {
+      return process.env.GITHUB_TOKEN ?? ''
+    }
+    return value
+  }
+  // Registered before anything else can log, so the runner masks the tokens everywhere.
+  host.mask(read('apiToken'))
+  host.mask(read('githubToken'))
   routeProcessWarnings(host)
-  const outcome = await runAction(name => core.getInput(name), host)
+  const outcome = await runAction(read, host)
   if (!outcome.succeeded) process.exitCode = core.ExitCode.Failure
 }
 

@@ -1,6 +1,28 @@
 import type { OutputName } from '../outputs/step-outputs.js'
 
 /**
+ * The GitHub run the action is part of, as far as previews and comments need it: what triggered
+ * it, where it runs, and where GitHub's API is. On a runner it comes from the `GITHUB_*`
+ * variables (https://docs.github.com/actions/reference/workflows-and-actions/variables).
+ */
+export interface GitHubRun {
+  /** `GITHUB_EVENT_NAME`, e.g. `pull_request`. */
+  readonly eventName: string
+  /** The parsed JSON of `GITHUB_EVENT_PATH`; undefined when there is none. Outside text. */
+  readonly eventPayload: unknown
+  /** `GITHUB_REPOSITORY`, `owner/name`. */
+  readonly repository: string
+  /** `GITHUB_SHA`. */
+  readonly sha: string
+  /** `GITHUB_SERVER_URL`, e.g. https://github.com. */
+  readonly serverUrl: string
+  /** `GITHUB_RUN_ID`. */
+  readonly runId: string
+  /** `GITHUB_API_URL`, e.g. https://api.github.com (GitHub Enterprise Server: `…/api/v3`). */
+  readonly apiUrl: string
+}
+
+/**
  * What the core needs from the system it runs in: GitHub Actions (src/host/actions-host.ts), a
  * test, or another CI system. Every text handed to it may hold outside text (file names, the
  * service's words); a host prints it through one boundary that hides secrets and keeps it from
@@ -11,6 +33,8 @@ export interface Host {
   info(line: string): void
   /** A line shown only with debug logging. */
   debug(line: string): void
+  /** A notice annotation (something worth seeing that is no problem). */
+  notice(message: string, title?: string): void
   /** A warning annotation. */
   warning(message: string, title?: string): void
   /** An error annotation. */
@@ -36,4 +60,9 @@ export interface Host {
   sleep(ms: number): Promise<void>
   /** A number in [0, 1), for jitter. */
   random(): number
+  /**
+   * The GitHub run, read only when a run needs it (previews, comments), so that an update does
+   * not read the event file; undefined outside GitHub Actions.
+   */
+  readGitHubRun(): Promise<GitHubRun | undefined>
 }

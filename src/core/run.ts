@@ -6,7 +6,8 @@ import type { OutputName, StepOutputs } from '../outputs/step-outputs.js'
 import { planRun, type RunPlan } from '../plan/plan.js'
 import { Redactor, secretPartsOfUrl } from '../secrets/redaction.js'
 import { ServiceClient } from '../service/client.js'
-import type { Host } from './host.js'
+import type { GitHubApi } from '../github/github-api-types.js'
+import type { GitHubRun, Host } from './host.js'
 import { handlerOf } from './operations/index.js'
 import type { OperationContext } from './operations/handler.js'
 
@@ -34,14 +35,21 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     host.mask(secret)
   }
   protect(read('apiToken'))
+  protect(read('githubToken'))
   let report: RunReport = { dryRun: false, plannedRequests: [], sections: [] }
   let outcome: RunOutcome
   try {
-    const plan = await planRun(readInputs(read), host.workspace)
+    const inputs = readInputs(read)
+    // Only pull request work reads the event; an update never touches the event file.
+    const github = inputs.preview || inputs.comment ? await host.readGitHubRun() : undefined
+    const plan = await planRun(inputs, host.workspace, github)
     for (const secret of buildUrlSecrets(plan)) protect(secret)
+    let githubApi: Promise<GitHubApi> | undefined
     const context: OperationContext = {
       host,
       plan,
+      earlier: {},
+      github: () => (githubApi ??= connectGitHub(plan, github, host)),
       client: new ServiceClient({
         endpoints: plan.endpoints,
         apiToken: plan.apiToken,
@@ -85,11 +93,12 @@ async function execute(
   const sections: string[] = []
   for (const operation of context.plan.operations) {
     const handler = handlerOf(operation)
+    const earlier = { ...outputs }
     const result = await context.host.group(handler.title(operation), () =>
-      handler.run(operation, context)
+      handler.run(operation, { ...context, earlier })
     )
     Object.assign(outputs, result.outputs)
-    sections.push(result.section)
+    if (result.section !== '') sections.push(result.section)
     progress([...sections])
   }
   for (const [name, value] of Object.entries(outputs)) {
@@ -110,10 +119,29 @@ async function dryRun(context: OperationContext): Promise<RunReport> {
   return { dryRun: true, plannedRequests, sections: [] }
 }
 
+/**
+ * The GitHub API with the plan's token, loaded on first use (`@actions/github` is a chunk of its
+ * own). Its requests get at most 30 s each: GitHub answers in well under a second.
+ */
+async function connectGitHub(
+  plan: RunPlan,
+  github: GitHubRun | undefined,
+  host: Host
+): Promise<GitHubApi> {
+  const { createGitHubApi } = await import('../github/github-api.js')
+  return createGitHubApi({
+    token: plan.githubToken,
+    apiUrl: github?.apiUrl,
+    requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
+    onWarning: message => host.warning(`GitHub API: ${message}`)
+  })
+}
+
 /** The build URL's parts that may be credentials (a presigned query), to be masked. */
 function buildUrlSecrets(plan: RunPlan): string[] {
   const urls = plan.operations.flatMap(operation =>
-    operation.kind === 'update-app' && typeof operation.fields.url === 'string'
+    (operation.kind === 'update-app' || operation.kind === 'deploy-preview') &&
+    typeof operation.fields.url === 'string'
       ? [operation.fields.url]
       : []
   )

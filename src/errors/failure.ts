@@ -19,6 +19,9 @@ export type FailureKind =
   | 'malformed-answer'
   | 'redirect-refused'
   | 'answer-lost'
+  | 'outcome-unknown'
+  | 'github-refused'
+  | 'github-unavailable'
   | 'guard-rail'
   | 'unexpected'
 
@@ -107,6 +110,23 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
     advice:
       'The change was applied: check the app on the dashboard before re-running, since a re-run applies it again.',
     transient: false
+  },
+  'outcome-unknown': {
+    title: 'Outcome unknown',
+    advice:
+      'An app may have been created that nothing records: look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
+    transient: false
+  },
+  'github-refused': {
+    title: 'GitHub refused',
+    advice:
+      'Give the job the permissions it needs (pull-requests: write for the comment, deployments: write for deploymentEnvironment) or pass a githubToken that has them.',
+    transient: false
+  },
+  'github-unavailable': {
+    title: 'GitHub unavailable',
+    advice: "GitHub's API (GITHUB_API_URL) had a problem that may pass: re-run the job.",
+    transient: true
   },
   'guard-rail': {
     title: 'Guard rail',

@@ -116,6 +116,25 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
   ].join('\n')
 }
 
+/**
+ * The comment body while the preview's app is being created: the record names the preview but
+ * no app yet. Written before the app is created, so that an app is created only when its record
+ * can be written.
+ *
+ * @param runUrl the run's page, linked so that a comment left in this state leads to the log
+ */
+export function renderPendingCommentBody(previewName: string, runUrl: string): string {
+  const record: PreviewRecord = { kind: 'preview', previewName, publicKey: undefined }
+  const run = markdownLink('this run', runUrl)
+  return [
+    renderMarker(record),
+    `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
+    '',
+    `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
+    ''
+  ].join('\n')
+}
+
 /** `name version (versionCode)` as the service reports them. */
 function describeApp(app: ReportedApp | undefined): string {
   if (app === undefined) return 'not known (the service could not be asked)'

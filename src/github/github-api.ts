@@ -38,6 +38,8 @@ export { GitHubApiError, type GitHubOperation }
 export interface GitHubApiOptions {
   /** The token (`githubToken` input). */
   readonly token: string
+  /** The API's base URL; default `GITHUB_API_URL`, else https://api.github.com. */
+  readonly apiUrl?: string
   /** Abort a request after this long (milliseconds); default 30 000. */
   readonly requestTimeoutMs?: number
   /** Receives the client's warnings (an API deprecation notice); default: dropped. */
@@ -55,7 +57,10 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHub
   if (options.token === '') throw new Error('A GitHub token is required (input githubToken)')
   const { getOctokit } = await import('@actions/github')
   const ignore = (): void => undefined
-  const apiUrl = (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+  const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(
+    /\/+$/,
+    ''
+  )
   const octokit = getOctokit(options.token, {
     baseUrl: apiUrl,
     userAgent: 'appetize-deploy-action',

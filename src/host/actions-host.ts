@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import * as core from '@actions/core'
-import type { Host } from '../core/host.js'
+import type { GitHubRun, Host } from '../core/host.js'
 import type { OutputName } from '../outputs/step-outputs.js'
 import { Redactor } from '../secrets/redaction.js'
 import { neutraliseCommands } from './workflow-commands.js'
@@ -30,6 +30,10 @@ export class ActionsHost implements Host {
 
   debug(line: string): void {
     core.debug(this.safe(line))
+  }
+
+  notice(message: string, title?: string): void {
+    core.notice(this.safe(message), title === undefined ? {} : { title: this.safe(title) })
   }
 
   warning(message: string, title?: string): void {
@@ -85,5 +89,37 @@ export class ActionsHost implements Host {
 
   random(): number {
     return Math.random()
+  }
+
+  /**
+   * The run from the `GITHUB_*` variables and the event file; undefined without
+   * `GITHUB_EVENT_NAME` (not on a runner).
+   *
+   * @throws Error when the event file cannot be read or is not JSON
+   */
+  async readGitHubRun(): Promise<GitHubRun | undefined> {
+    const env = process.env
+    if (!env.GITHUB_EVENT_NAME) return undefined
+    let eventPayload: unknown
+    if (env.GITHUB_EVENT_PATH) {
+      // Loaded here: an update never reads the event, and node:fs/promises costs start-up time.
+      const { readFile } = await import('node:fs/promises')
+      try {
+        eventPayload = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'))
+      } catch (error) {
+        throw new Error(
+          `The event file (GITHUB_EVENT_PATH) could not be read as JSON: ${(error as Error).message}`
+        )
+      }
+    }
+    return {
+      eventName: env.GITHUB_EVENT_NAME,
+      eventPayload,
+      repository: env.GITHUB_REPOSITORY ?? '',
+      sha: env.GITHUB_SHA ?? '',
+      serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+      runId: env.GITHUB_RUN_ID ?? '',
+      apiUrl: env.GITHUB_API_URL || 'https://api.github.com'
+    }
   }
 }

@@ -53,6 +53,18 @@ export interface ActionInputs {
   ipv4MinCount: number
   /** Most blocks of previousIpv4 that may be removed; undefined: no limit. */
   ipv4MaxRemoved?: number
+  /** Manage the pull request's preview app. */
+  preview: boolean
+  /** Which preview of the pull request ('' : the platform). */
+  previewName: string
+  /** Keep a sticky comment on the pull request for a plain update too. */
+  comment: boolean
+  /** Token for the GitHub API; '' when none was given (or the default was not evaluated). */
+  githubToken: string
+  /** The GitHub deployment environment to record ('' : none). */
+  deploymentEnvironment: string
+  /** Device ids, comma- or newline-separated, as given. */
+  devices: string
 }
 
 /** Reads one input by its action.yml name; '' when not given. `core.getInput` fits. */
@@ -102,8 +114,22 @@ export function readInputs(read: InputReader): ActionInputs {
             min: 0,
             max: 1_000_000,
             integer: true
-          })
+          }),
+    preview: readBoolean('preview', withDefault('preview')),
+    previewName: read('previewName'),
+    comment: readBoolean('comment', withDefault('comment')),
+    githubToken: unevaluated(read('githubToken')),
+    deploymentEnvironment: read('deploymentEnvironment'),
+    devices: read('devices')
   }
+}
+
+/**
+ * '' for a default the runner did not evaluate (`${{ github.token }}` passed on literally by a
+ * host outside a runner); the value otherwise.
+ */
+function unevaluated(value: string): string {
+  return value.includes('${{') ? '' : value
 }
 
 /** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */

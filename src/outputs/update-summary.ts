@@ -21,7 +21,17 @@ export function updateSection(operation: UpdateAppOperation, outputs: StepOutput
     ['Updated', escapeHtml(outputs.updated || '—')]
   ]
   if (build) rows.push(['Build', `<code>${escapeHtml(build)}</code>`])
+  if (outputs.deviceLinks) rows.push(['Devices', deviceCell(outputs.deviceLinks)])
   rows.push(['Settings changed', codeList(names.filter(name => operation.fields[name] !== null))])
   rows.push(['Settings unset', codeList(names.filter(name => operation.fields[name] === null))])
   return `<h3>Updated app</h3>\n${table(rows)}`
+}
+
+/** The `deviceLinks` output as links, or a dash when the app's page is not known. */
+function deviceCell(deviceLinks: string): string {
+  const links = Object.entries(JSON.parse(deviceLinks) as Record<string, string>)
+  if (links.length === 0) return '— (the app page is not known for this baseUrl)'
+  return links
+    .map(([device, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(device)}</a>`)
+    .join(', ')
 }

@@ -119,8 +119,11 @@ async function unknownField(name: string, input: string): Promise<InputError> {
 /**
  * " Did you mean "timeout"?" for a near miss (case or up to a third of the letters), else "".
  * The edit-distance library is loaded here, on the error path only, not on every run.
+ *
+ * @param name what was given (a field name, a device id)
+ * @param candidates the names that exist
  */
-async function didYouMean(name: string, candidates: readonly string[]): Promise<string> {
+export async function didYouMean(name: string, candidates: readonly string[]): Promise<string> {
   const { distance } = await import('fastest-levenshtein')
   const lower = name.toLowerCase()
   let best: string | undefined

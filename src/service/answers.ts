@@ -7,6 +7,8 @@
  */
 import { ActionFailure } from '../errors/failure.js'
 import { PLATFORMS, type Platform } from '../plan/app-fields.js'
+import { statusLine } from './failures.js'
+import type { HttpResponse } from './http-attempt.js'
 
 /** An app as the service describes it, every field checked. */
 export interface AppRecord {
@@ -137,4 +139,28 @@ export function describe(value: unknown): string {
   if (value === null) return 'null'
   if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number'
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`
+}
+
+/**
+ * Parses a 2xx body as a JSON object, or fails without quoting it.
+ *
+ * @param what the request, for the message ("update of app abc")
+ * @throws ActionFailure `malformed-answer`
+ */
+export function jsonObject(response: HttpResponse, what: string): Record<string, unknown> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(response.text)
+  } catch {
+    parsed = undefined
+  }
+  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    return parsed as Record<string, unknown>
+  }
+  const got =
+    parsed === undefined ? `${response.text.length} characters that are not JSON` : describe(parsed)
+  throw new ActionFailure(
+    'malformed-answer',
+    `The service answered the ${what} with ${statusLine(response.status)}, but its body is not a JSON object (${got}); nothing was published from it.`
+  )
 }

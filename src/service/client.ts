@@ -2,9 +2,16 @@ import { ActionFailure } from '../errors/failure.js'
 import type { ServiceEndpoints } from '../plan/endpoints.js'
 import type { AppFields } from '../plan/validate-fields.js'
 import type { UploadBody } from '../upload/multipart-body.js'
-import { describe, parseAppRecord, type AppRecord } from './answers.js'
+import {
+  describe,
+  jsonObject,
+  parseAppRecord,
+  PUBLIC_KEY_PATTERN,
+  type AppRecord
+} from './answers.js'
+import type { Device } from './devices.js'
 import { statusLine } from './failures.js'
-import type { HttpRequest, HttpResponse } from './http-attempt.js'
+import type { HttpRequest } from './http-attempt.js'
 import { sendCall, type ApiCall, type TransportOptions } from './transport.js'
 
 /** How the client talks to the service. */
@@ -18,7 +25,8 @@ export interface ServiceClientOptions extends TransportOptions {
 }
 
 /**
- * The service's REST API: update and read an app, fetch the IP blocks. Each method knows its
+ * The service's REST API: create, update, read and delete an app, fetch the IP blocks and the
+ * device list. Each method knows its
  * request, whether a retry is safe, and the shape of its answer, which it checks before
  * returning anything of it.
  */
@@ -52,7 +60,7 @@ export class ServiceClient {
     }
     const response = await sendCall(call, this.options)
     try {
-      return this.scrubbed(parseAppRecord(this.jsonObject(response, call), call.name, publicKey))
+      return this.scrubbed(parseAppRecord(jsonObject(response, call.name), call.name, publicKey))
     } catch (error) {
       // The service accepted the update: an answer it cannot use means applied, answer lost.
       if (!(error instanceof ActionFailure) || error.kind !== 'malformed-answer') throw error
@@ -63,9 +71,108 @@ export class ServiceClient {
     }
   }
 
+  /**
+   * Creates an app: `POST {v1}/apps`, JSON or `multipart/form-data` exactly like an update
+   * (the service's REST API reference, "Create new app": https://docs.appetize.io/rest-api).
+   * Creating is not idempotent, so it is sent again only when it surely did not reach the
+   * service (a refused connection, a 429).
+   *
+   * @param fields the fields of the new app; `platform` is required by the service
+   * @returns the new app, every field checked
+   * @throws ActionFailure; `outcome-unknown` when an app may have been created (the message
+   *   names its publicKey when the answer did)
+   */
+  async createApp(fields: AppFields, upload?: UploadBody): Promise<AppRecord> {
+    const call: ApiCall = {
+      name: 'create of an app',
+      request: this.createRequest(fields, upload),
+      retry: 'unsent-only',
+      changesState: true
+    }
+    let body: Record<string, unknown> | undefined
+    try {
+      body = jsonObject(await sendCall(call, this.options), call.name)
+      return this.scrubbed(parseAppRecord(body, call.name, undefined))
+    } catch (error) {
+      if (!(error instanceof ActionFailure)) throw error
+      if (error.kind !== 'outcome-unknown' && error.kind !== 'malformed-answer') throw error
+      const key = body?.publicKey
+      const named =
+        typeof key === 'string' && PUBLIC_KEY_PATTERN.test(key) ? ` (publicKey ${key})` : ''
+      throw new ActionFailure(
+        'outcome-unknown',
+        `${error.message} An app may have been created${named} that nothing records.`
+      )
+    }
+  }
+
+  /** The create request exactly as `createApp` sends it (also shown by a dry run). */
+  createRequest(fields: AppFields, upload?: UploadBody): HttpRequest {
+    return this.writeRequest(`${this.options.endpoints.v1}/apps`, fields, upload)
+  }
+
+  /**
+   * Deletes an app: `DELETE {v1}/apps/{publicKey}` (the service's REST API reference, "Deletes
+   * an app": https://docs.appetize.io/rest-api). Sent again after any passing failure: deleting
+   * twice leaves no app either.
+   *
+   * @returns `deleted`, or `already-gone` when the service has no such app (404)
+   * @throws ActionFailure for any other failure
+   */
+  async deleteApp(publicKey: string): Promise<'deleted' | 'already-gone'> {
+    const call: ApiCall = {
+      name: `delete of app ${publicKey}`,
+      publicKey,
+      request: this.deleteRequest(publicKey),
+      retry: 'any-failure',
+      changesState: true
+    }
+    try {
+      // The answer's body (often empty) says nothing more than its status.
+      await sendCall(call, this.options)
+      return 'deleted'
+    } catch (error) {
+      if (error instanceof ActionFailure && error.kind === 'not-found') return 'already-gone'
+      if (error instanceof ActionFailure && error.kind === 'answer-lost') return 'deleted'
+      throw error
+    }
+  }
+
+  /** The delete request exactly as `deleteApp` sends it. */
+  deleteRequest(publicKey: string): HttpRequest {
+    return { method: 'DELETE', url: this.appUrl(publicKey), headers: this.authHeaders({}) }
+  }
+
+  /**
+   * The devices the service streams: `GET {v2}/service/devices`, without the token (v2 REST
+   * API reference, "Get available devices": https://docs.appetize.io/rest-api).
+   * @throws ActionFailure; `malformed-answer` when the answer is not a list of devices
+   */
+  async listDevices(): Promise<Device[]> {
+    const call: ApiCall = {
+      name: 'device list request',
+      request: this.devicesRequest(),
+      retry: 'any-failure',
+      changesState: false
+    }
+    const response = await sendCall(call, this.options)
+    const { parseDeviceList } = await import('./devices.js')
+    return parseDeviceList(response.text, call.name)
+  }
+
+  /** The device list request exactly as `listDevices` sends it. */
+  devicesRequest(): HttpRequest {
+    const url = `${this.options.endpoints.v2}/service/devices`
+    return { method: 'GET', url, headers: { accept: 'application/json' } }
+  }
+
   /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
   updateRequest(publicKey: string, fields: AppFields, upload?: UploadBody): HttpRequest {
-    const url = this.appUrl(publicKey)
+    return this.writeRequest(this.appUrl(publicKey), fields, upload)
+  }
+
+  /** A POST of app fields: JSON, or `multipart/form-data` with a build. */
+  private writeRequest(url: string, fields: AppFields, upload?: UploadBody): HttpRequest {
     if (upload) {
       return {
         method: 'POST',
@@ -99,7 +206,7 @@ export class ServiceClient {
     }
     return this.scrubbed(
       parseAppRecord(
-        this.jsonObject(await sendCall(call, this.options), call),
+        jsonObject(await sendCall(call, this.options), call.name),
         call.name,
         publicKey
       )
@@ -136,7 +243,7 @@ export class ServiceClient {
       retry: 'any-failure',
       changesState: false
     }
-    const answer = this.jsonObject(await sendCall(call, this.options), call)
+    const answer = jsonObject(await sendCall(call, this.options), call.name)
     const ipv4 = answer.ipv4
     if (!Array.isArray(ipv4) || !ipv4.every(entry => typeof entry === 'string')) {
       throw new ActionFailure(
@@ -167,26 +274,5 @@ export class ServiceClient {
   /** Headers for an authenticated request: the token, JSON accepted. */
   private authHeaders(extra: Record<string, string>): Record<string, string> {
     return { 'x-api-key': this.options.apiToken, accept: 'application/json', ...extra }
-  }
-
-  /** Parses a 2xx body as a JSON object, or fails without quoting it. */
-  private jsonObject(response: HttpResponse, call: ApiCall): Record<string, unknown> {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(response.text)
-    } catch {
-      parsed = undefined
-    }
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>
-    }
-    const got =
-      parsed === undefined
-        ? `${response.text.length} characters that are not JSON`
-        : describe(parsed)
-    throw new ActionFailure(
-      'malformed-answer',
-      `The service answered the ${call.name} with ${statusLine(response.status)}, but its body is not a JSON object (${got}); nothing was published from it.`
-    )
   }
 }

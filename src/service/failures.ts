@@ -4,12 +4,15 @@
  * https://docs.appetize.io/rest-api (Response Codes).
  */
 import { ActionFailure, type FailureKind } from '../errors/failure.js'
+import type { Redactor } from '../secrets/redaction.js'
 import {
   AnswerTooLargeError,
   BuildReadError,
   RequestTimeoutError,
-  UndecodableAnswerError
+  UndecodableAnswerError,
+  type HttpResponse
 } from './http-attempt.js'
+import type { ApiCall } from './transport.js'
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -94,3 +97,77 @@ const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/
 /** Node's TLS certificate and handshake failure codes. */
 const TLS_CODE =
   /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/
+
+/**
+ * The failure a non-2xx answer means, with the service's own explanation when it gave one.
+ *
+ * @param attempts how many attempts were made, for the message
+ */
+export function statusFailure(
+  call: ApiCall,
+  response: HttpResponse,
+  attempts: number,
+  redactor: Redactor
+): ActionFailure {
+  const explanation = serviceMessage(response.text, redactor)
+  const said = explanation ? `: ${explanation}` : ''
+  const status = statusLine(response.status)
+  const kind = kindOfStatus(response.status)
+  switch (kind) {
+    case 'unauthorized':
+      return new ActionFailure(kind, `The service refused the API token (${status})${said}.`)
+    case 'forbidden':
+      return new ActionFailure(
+        kind,
+        `The API token may not perform the ${call.name} (${status})${said}.`
+      )
+    case 'not-found':
+      return call.publicKey !== undefined
+        ? new ActionFailure(
+            kind,
+            `No app with publicKey "${call.publicKey}" exists (${status})${said}.`
+          )
+        : new ActionFailure(
+            kind,
+            `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})${said}.`,
+            'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
+          )
+    case 'bad-request':
+      return new ActionFailure(
+        kind,
+        `The service rejected the ${call.name} (${status})${said || ' without saying why'}.`
+      )
+    case 'malformed-answer':
+      return new ActionFailure(
+        kind,
+        `The service answered the ${call.name} with ${status}, which the action does not expect.`
+      )
+    default:
+      return new ActionFailure(
+        kind,
+        `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}${said}.`
+      )
+  }
+}
+
+/** The service's own explanation: `message` or `error` of a JSON body, else a text excerpt. */
+function serviceMessage(text: string, redactor: Redactor): string {
+  if (text.trim() === '') return ''
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>
+    for (const key of ['message', 'error', 'errorMessage', 'detail']) {
+      const value = parsed?.[key]
+      if (typeof value === 'string' && value !== '') return excerpt(value, redactor)
+    }
+  } catch {
+    // not JSON: show the text itself
+  }
+  return excerpt(text, redactor)
+}
+
+/** A short, single-line excerpt of service text, scrubbed before it is cut (never a piece). */
+export function excerpt(text: string, redactor: Redactor): string {
+  const line = redactor.scrub(text).replace(/\s+/g, ' ').trim()
+  if (line === '') return 'empty'
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line
+}

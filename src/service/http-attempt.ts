@@ -6,7 +6,7 @@ import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 
 /** One HTTP request, as the client sends it. */
 export interface HttpRequest {
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   readonly url: string
   readonly headers: OutgoingHttpHeaders
   /** A string, or a function opening a fresh stream (so that every attempt re-reads the source). */

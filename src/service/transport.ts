@@ -15,7 +15,7 @@ import {
   type HttpRequest,
   type HttpResponse
 } from './http-attempt.js'
-import { attemptsSuffix, failureOfError, kindOfStatus, statusLine } from './failures.js'
+import { failureOfError, statusFailure, statusLine } from './failures.js'
 import { isRetryableNetworkError, isRetryableStatus, retryDelay } from './retry-policy.js'
 
 /** Sent as User-Agent, so the service's logs can tell this action's requests apart. */
@@ -71,6 +71,9 @@ export interface TransportOptions {
  */
 export async function sendCall(call: ApiCall, options: TransportOptions): Promise<HttpResponse> {
   const { maxAttempts, log } = options
+  // A write that must not be applied twice: a failure after it may have reached the service
+  // leaves its outcome unknown, which the caller must be told (it is not a plain failure).
+  const uncertain = call.retry === 'unsent-only' && call.changesState
   for (let attempt = 1; ; attempt++) {
     let retryAfter: string | undefined
     let reason: string
@@ -81,6 +84,9 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
         isRetryableStatus(response.status) &&
         (call.retry === 'any-failure' || response.status === 429)
       if (!retryable || attempt >= maxAttempts) {
+        if (uncertain && response.status >= 500) {
+          throw outcomeUnknown(call, `the service answered ${statusLine(response.status)}`)
+        }
         throw statusFailure(call, response, attempt, options.redactor)
       }
       retryAfter = firstHeader(response.headers['retry-after'])
@@ -91,6 +97,12 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
       const status = statusOf(error)
       if (status !== undefined && status >= 200 && status < 300 && call.changesState) {
         // The service accepted the change: sending it again would apply it twice.
+        if (uncertain) {
+          throw outcomeUnknown(
+            call,
+            `the service accepted it with ${statusLine(status)}, but its answer cannot be used: ${message}`
+          )
+        }
         throw new ActionFailure(
           'answer-lost',
           `The service accepted the ${call.name} (${statusLine(status)}), but its answer cannot be used (${message}).`
@@ -101,6 +113,9 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
         const retryable =
           isRetryableStatus(error.status) && (call.retry === 'any-failure' || error.status === 429)
         if (!retryable || attempt >= maxAttempts) {
+          if (uncertain && error.status >= 500) {
+            throw outcomeUnknown(call, `the service answered ${statusLine(error.status)}`)
+          }
           throw statusFailure(
             call,
             { status: error.status, headers: {}, text: '' },
@@ -118,6 +133,9 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
           error instanceof UndecodableAnswerError ||
           attempt >= maxAttempts
         ) {
+          if (uncertain && !(error instanceof BuildReadError) && !surelyUnsent(cause)) {
+            throw outcomeUnknown(call, message)
+          }
           throw failureOfError(cause, call.name, message, attempt)
         }
         reason = message
@@ -153,9 +171,24 @@ function statusOf(error: unknown): number | undefined {
 
 function isRetryable(error: unknown, retry: RetrySafety): boolean {
   if (!isRetryableNetworkError(error)) return false
-  if (retry === 'any-failure') return true
+  return retry === 'any-failure' || surelyUnsent(error)
+}
+
+/** True for a network error that means the request never reached the service. */
+function surelyUnsent(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' && UNSENT_CODES.has(code)
+}
+
+/**
+ * The failure of a write that must not be repeated, after it may have reached the service: it
+ * may or may not have taken effect. The caller says what that means (an app may exist).
+ */
+function outcomeUnknown(call: ApiCall, what: string): ActionFailure {
+  return new ActionFailure(
+    'outcome-unknown',
+    `The ${call.name} failed after it may have reached the service (${what}); it was not sent again.`
+  )
 }
 
 /** One attempt; a redirect is followed only to the same origin, so the token stays there. */
@@ -196,76 +229,6 @@ async function followRedirects(call: ApiCall, options: TransportOptions): Promis
     }
     request = { ...request, url: target.href }
   }
-}
-
-/** The failure a non-2xx answer means, with the service's own explanation when it gave one. */
-function statusFailure(
-  call: ApiCall,
-  response: HttpResponse,
-  attempts: number,
-  redactor: Redactor
-): ActionFailure {
-  const explanation = serviceMessage(response.text, redactor)
-  const said = explanation ? `: ${explanation}` : ''
-  const status = statusLine(response.status)
-  const kind = kindOfStatus(response.status)
-  switch (kind) {
-    case 'unauthorized':
-      return new ActionFailure(kind, `The service refused the API token (${status})${said}.`)
-    case 'forbidden':
-      return new ActionFailure(
-        kind,
-        `The API token may not perform the ${call.name} (${status})${said}.`
-      )
-    case 'not-found':
-      return call.publicKey !== undefined
-        ? new ActionFailure(
-            kind,
-            `No app with publicKey "${call.publicKey}" exists (${status})${said}.`
-          )
-        : new ActionFailure(
-            kind,
-            `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})${said}.`,
-            'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
-          )
-    case 'bad-request':
-      return new ActionFailure(
-        kind,
-        `The service rejected the ${call.name} (${status})${said || ' without saying why'}.`
-      )
-    case 'malformed-answer':
-      return new ActionFailure(
-        kind,
-        `The service answered the ${call.name} with ${status}, which the action does not expect.`
-      )
-    default:
-      return new ActionFailure(
-        kind,
-        `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}${said}.`
-      )
-  }
-}
-
-/** The service's own explanation: `message` or `error` of a JSON body, else a text excerpt. */
-function serviceMessage(text: string, redactor: Redactor): string {
-  if (text.trim() === '') return ''
-  try {
-    const parsed = JSON.parse(text) as Record<string, unknown>
-    for (const key of ['message', 'error', 'errorMessage', 'detail']) {
-      const value = parsed?.[key]
-      if (typeof value === 'string' && value !== '') return excerpt(value, redactor)
-    }
-  } catch {
-    // not JSON: show the text itself
-  }
-  return excerpt(text, redactor)
-}
-
-/** A short, single-line excerpt of service text, scrubbed before it is cut (never a piece). */
-export function excerpt(text: string, redactor: Redactor): string {
-  const line = redactor.scrub(text).replace(/\s+/g, ' ').trim()
-  if (line === '') return 'empty'
-  return line.length > 300 ? `${line.slice(0, 297)}...` : line
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

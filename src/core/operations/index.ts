@@ -1,14 +1,40 @@
 import type { Operation, OperationKind } from '../../plan/operations.js'
 import { fetchIpBlocks } from './fetch-ip-blocks.js'
-import type { OperationHandler } from './handler.js'
+import { lazyHandler, type OperationHandler } from './handler.js'
 import { updateApp } from './update-app.js'
 
-/** The handler of each operation kind: adding an operation adds one entry here. */
+/**
+ * The handler of each operation kind: adding an operation adds one entry here. The pull request
+ * work is loaded only by runs that do it, so a plain update starts as fast as before.
+ */
 export const HANDLERS: {
   readonly [K in OperationKind]: OperationHandler<Extract<Operation, { kind: K }>>
 } = {
+  'check-devices': lazyHandler(
+    () => 'Check the devices',
+    async () => (await import('./check-devices.js')).checkDevices
+  ),
   'fetch-ip-blocks': fetchIpBlocks,
-  'update-app': updateApp
+  'update-app': updateApp,
+  'deploy-preview': lazyHandler(
+    operation => `Deploy the preview ${operation.previewName}`,
+    async () => (await import('./deploy-preview.js')).deployPreview
+  ),
+  'remove-previews': lazyHandler(
+    operation =>
+      operation.previewName === undefined
+        ? 'Remove the previews'
+        : `Remove the preview ${operation.previewName}`,
+    async () => (await import('./remove-previews.js')).removePreviews
+  ),
+  'skip-preview': lazyHandler(
+    () => 'Skip the preview',
+    async () => (await import('./skip-preview.js')).skipPreview
+  ),
+  'update-comment': lazyHandler(
+    () => 'Comment on the pull request',
+    async () => (await import('./update-comment.js')).updateComment
+  )
 }
 
 /** The handler of an operation. */

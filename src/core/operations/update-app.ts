@@ -26,6 +26,12 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
     const app = await sendUpdate(operation, upload, context)
     host.info(`Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`)
     const outputs = appOutputs(plan.endpoints, app)
+    if (operation.devices) {
+      const { deviceLinks, deviceLinksOutput } = await import('../../outputs/device-links.js')
+      outputs.deviceLinks = deviceLinksOutput(
+        deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+      )
+    }
     return { outputs, section: updateSection(operation, outputs) }
   },
 
@@ -39,8 +45,8 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
  * Sends the update. When the service accepted it but the answer broke off, the update was
  * applied and is not sent again: the app is read back for the outputs instead.
  */
-async function sendUpdate(
-  operation: UpdateAppOperation,
+export async function sendUpdate(
+  operation: Pick<UpdateAppOperation, 'publicKey' | 'fields'>,
   upload: UploadBody | undefined,
   { host, client }: OperationContext
 ): Promise<AppRecord> {
@@ -68,8 +74,8 @@ async function sendUpdate(
  * The streamed upload of the operation's build, or undefined for a JSON update. The multipart
  * and zip code is imported only here, so runs without a file never load it.
  */
-async function uploadBody(
-  operation: UpdateAppOperation,
+export async function uploadBody(
+  operation: Pick<UpdateAppOperation, 'fields' | 'build'>,
   { host }: OperationContext
 ): Promise<UploadBody | undefined> {
   if (!operation.build) return undefined

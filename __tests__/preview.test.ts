@@ -1,0 +1,478 @@
+/**
+ * Pull request previews in process, against the fake service and the fake GitHub: the app is
+ * created on the first push and recorded in the sticky comment, updated on every later push,
+ * deleted when the pull request closes; only the token's own record counts; nothing is created
+ * that cannot be recorded; a fork gets a notice.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  ACTIONS_BOT_LOGIN,
+  FakeGitHub,
+  READ_ONLY_TOKEN,
+  WORKFLOW_TOKEN
+} from '../fake-github/server.js'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { inputReader } from '../harness/inputs.js'
+import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import { RecordingHost } from '../harness/recording-host.js'
+import { runAction } from '../src/core/run.js'
+import { parseMarker } from '../src/github/preview-record.js'
+
+const REPOSITORY = 'acme/mobile-app'
+const APP_PAGES = 'https://appetize.test'
+let service: FakeService
+let github: FakeGitHub
+
+beforeEach(async () => {
+  service = new FakeService({ appUrlBase: APP_PAGES, apps: { [DEFAULT_PUBLIC_KEY]: 'ios' } })
+  github = new FakeGitHub()
+  await Promise.all([service.start(), github.start()])
+})
+afterEach(async () => {
+  await Promise.all([service.stop(), github.stop()])
+})
+
+/** One run of the step for a pull request event, as the recipe configures it. */
+async function preview(
+  event: PullRequestEventOptions = {},
+  given: Record<string, string> = {}
+): Promise<{
+  host: RecordingHost
+  succeeded: boolean
+  failure?: { kind: string; message: string; advice: string }
+}> {
+  const host = new RecordingHost({ github: pullRequestRun({ apiUrl: github.url, ...event }) })
+  const closing = event.action === 'closed'
+  const outcome = await runAction(
+    inputReader({
+      preview: 'true',
+      apiToken: service.apiToken,
+      githubToken: WORKFLOW_TOKEN,
+      baseUrl: service.url,
+      ...(closing ? {} : { url: 'https://builds.example.com/app-debug.apk', platform: 'android' }),
+      ...given
+    }),
+    host
+  )
+  return { host, ...outcome }
+}
+
+const comments = (number = 12) => github.commentsOn(REPOSITORY, number)
+const recordOf = (body: string) => parseMarker(body)
+
+describe('the lifecycle', () => {
+  it('creates the app on open, records it in one comment written first, and sets the outputs', async () => {
+    const { host, succeeded } = await preview({ action: 'opened' })
+    expect(succeeded).toBe(true)
+    expect(service.requestsTo('create')).toHaveLength(1)
+    const [comment] = comments()
+    const publicKey = host.outputs.publicKey ?? ''
+    expect(recordOf(comment?.body ?? '')).toEqual({
+      kind: 'preview',
+      previewName: 'android',
+      publicKey
+    })
+    expect(comment?.login).toBe(ACTIONS_BOT_LOGIN)
+    // The record was written (created as "deploying") before the app, then edited.
+    expect(github.requests.map(request => request.route)).toEqual([
+      'graphql',
+      'listComments',
+      'createComment',
+      'updateComment'
+    ])
+    expect(host.outputs).toMatchObject({
+      previewAction: 'created',
+      platform: 'android',
+      versionCode: '1',
+      appUrl: `${APP_PAGES}/app/${publicKey}`,
+      commentUrl: expect.stringMatching(
+        /^https:\/\/github\.com\/acme\/mobile-app\/pull\/12#issuecomment-\d+$/
+      )
+    })
+    const sent = service.requestsTo('create')[0]?.json as Record<string, unknown>
+    expect(sent).toMatchObject({ platform: 'android', fileType: 'apk' })
+    expect(sent.note).toMatch(/^acme\/mobile-app#12 @ [0-9a-f]{7}$/)
+    expect(comment?.body).toContain(`](${APP_PAGES}/app/${publicKey})`)
+    expect(comment?.body).toContain('Example App 1\\.0\\.0')
+    expect(host.summary).toContain('### Preview: android')
+  })
+
+  it('updates the recorded app on every push, editing the one comment in place', async () => {
+    const opened = await preview({ action: 'opened' })
+    const publicKey = opened.host.outputs.publicKey
+    const first = await preview({ action: 'synchronize', headSha: 'a'.repeat(40) })
+    const second = await preview({ action: 'synchronize', headSha: 'b'.repeat(40) })
+    expect(first.host.outputs).toMatchObject({
+      previewAction: 'updated',
+      publicKey,
+      versionCode: '2'
+    })
+    expect(second.host.outputs).toMatchObject({
+      previewAction: 'updated',
+      publicKey,
+      versionCode: '3'
+    })
+    expect(service.requestsTo('create')).toHaveLength(1)
+    expect(service.requestsTo('update')).toHaveLength(2)
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toContain('| Commit | bbbbbbb |')
+    expect(second.host.outputs.commentUrl).toBe(opened.host.outputs.commentUrl)
+  })
+
+  it('deletes the app on close, says so in the comment, and needs no build', async () => {
+    const opened = await preview({ action: 'opened' })
+    const publicKey = opened.host.outputs.publicKey ?? ''
+    const closed = await preview({ action: 'closed', merged: true })
+    expect(closed.succeeded).toBe(true)
+    expect(closed.host.outputs).toEqual({
+      previewAction: 'deleted',
+      commentUrl: opened.host.outputs.commentUrl
+    })
+    expect(service.apps.has(publicKey)).toBe(false)
+    const [comment] = comments()
+    expect(recordOf(comment?.body ?? '')).toEqual({
+      kind: 'preview',
+      previewName: 'android',
+      publicKey: undefined
+    })
+    expect(comment?.body).toContain('was deleted when the pull request was merged')
+  })
+
+  it('treats an app already gone on close as deleted', async () => {
+    const opened = await preview({ action: 'opened' })
+    service.apps.delete(opened.host.outputs.publicKey ?? '')
+    const closed = await preview({ action: 'closed' })
+    expect(closed.succeeded).toBe(true)
+    expect(closed.host.log).toContainEqual(expect.stringMatching(/already gone \(404\)/))
+  })
+
+  it('creates a new app when the pull request is reopened, in the same comment', async () => {
+    const opened = await preview({ action: 'opened' })
+    await preview({ action: 'closed' })
+    const reopened = await preview({ action: 'reopened' })
+    expect(reopened.host.outputs.previewAction).toBe('created')
+    expect(reopened.host.outputs.publicKey).not.toBe(opened.host.outputs.publicKey)
+    expect(comments()).toHaveLength(1)
+    expect(recordOf(comments()[0]?.body ?? '')).toMatchObject({
+      publicKey: reopened.host.outputs.publicKey
+    })
+  })
+
+  it('replaces a recorded app that was deleted by hand instead of failing every push', async () => {
+    const opened = await preview({ action: 'opened' })
+    service.apps.delete(opened.host.outputs.publicKey ?? '')
+    const pushed = await preview({ action: 'synchronize' })
+    expect(pushed.succeeded).toBe(true)
+    expect(pushed.host.outputs.previewAction).toBe('created')
+    expect(pushed.host.warnings).toContainEqual(
+      expect.objectContaining({ title: 'Preview app gone' })
+    )
+    expect(comments()).toHaveLength(1)
+    expect(recordOf(comments()[0]?.body ?? '')).toMatchObject({
+      publicKey: pushed.host.outputs.publicKey
+    })
+  })
+
+  it('keeps one comment per previewName, and one clean-up step removes them all', async () => {
+    await preview({ action: 'opened' }, { previewName: 'android' })
+    await preview(
+      { action: 'opened' },
+      { previewName: 'ios', url: 'https://builds.example.com/App.zip', platform: 'ios' }
+    )
+    expect(comments()).toHaveLength(2)
+    expect(service.apps.size).toBe(3)
+    const closed = await preview({ action: 'closed' })
+    expect(closed.succeeded).toBe(true)
+    expect(service.requestsTo('delete')).toHaveLength(2)
+    expect([...service.apps.keys()]).toEqual([DEFAULT_PUBLIC_KEY])
+    expect(comments().map(comment => recordOf(comment.body))).toEqual([
+      { kind: 'preview', previewName: 'android', publicKey: undefined },
+      { kind: 'preview', previewName: 'ios', publicKey: undefined }
+    ])
+  })
+
+  it('removes only the named preview when the close step names one', async () => {
+    await preview({ action: 'opened' }, { previewName: 'android' })
+    const ios = await preview(
+      { action: 'opened' },
+      { previewName: 'ios', url: 'https://builds.example.com/App.zip', platform: 'ios' }
+    )
+    await preview({ action: 'closed' }, { previewName: 'android' })
+    expect(service.requestsTo('delete')).toHaveLength(1)
+    expect(service.apps.has(ios.host.outputs.publicKey ?? '')).toBe(true)
+  })
+})
+
+describe('a build from disk', () => {
+  it('creates and then updates the app with a multipart upload, platform inferred', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'preview-build-'))
+    try {
+      await writeFile(join(folder, 'app-debug.apk'), 'PK\u0003\u0004 not really an apk')
+      const given = { url: '', platform: '', file: join(folder, '*.apk') }
+      const opened = await preview({ action: 'opened' }, given)
+      const pushed = await preview({ action: 'synchronize' }, given)
+      expect(opened.host.outputs).toMatchObject({ previewAction: 'created', platform: 'android' })
+      expect(pushed.host.outputs.previewAction).toBe('updated')
+      const [create] = service.requestsTo('create')
+      const [update] = service.requestsTo('update')
+      for (const request of [create, update]) {
+        expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+        expect(request?.upload?.file?.filename).toBe('app-debug.apk')
+        expect(request?.upload?.fields).toMatchObject({ platform: 'android', fileType: 'apk' })
+      }
+      expect(comments()[0]?.body).toContain('| Build | app\\-debug\\.apk |')
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('only its own record counts', () => {
+  it('ignores a copied marker from someone else: it neither updates nor deletes that app', async () => {
+    github.addComment(
+      REPOSITORY,
+      12,
+      'mallory',
+      `<!-- appetize-deploy-action:preview name=android publicKey=${DEFAULT_PUBLIC_KEY} -->\nlooks official`
+    )
+    const opened = await preview({ action: 'opened' })
+    expect(opened.host.outputs.previewAction).toBe('created')
+    expect(opened.host.outputs.publicKey).not.toBe(DEFAULT_PUBLIC_KEY)
+    await preview({ action: 'closed' })
+    expect(service.apps.has(DEFAULT_PUBLIC_KEY)).toBe(true)
+    expect(service.requestsTo('delete').map(request => request.path)).toEqual([
+      `/v1/apps/${opened.host.outputs.publicKey}`
+    ])
+  })
+})
+
+describe('never an app it cannot record', () => {
+  it('creates nothing when the comment cannot be written (403), and says which permission', async () => {
+    const { succeeded, failure } = await preview(
+      { action: 'opened' },
+      { githubToken: READ_ONLY_TOKEN }
+    )
+    expect(succeeded).toBe(false)
+    expect(failure?.kind).toBe('github-refused')
+    expect(failure?.message).toMatch(/403.*no app was created/)
+    expect(failure?.advice).toContain('pull-requests: write')
+    expect(service.requests).toEqual([])
+  })
+
+  it('warns, but succeeds, when only the comment of an update cannot be edited', async () => {
+    await preview({ action: 'opened' })
+    // The read-only token writes as the same bot, so it finds the record but may not edit it.
+    const pushed = await preview({ action: 'synchronize' }, { githubToken: READ_ONLY_TOKEN })
+    expect(pushed.succeeded).toBe(true)
+    expect(pushed.host.outputs.previewAction).toBe('updated')
+    expect(pushed.host.warnings).toContainEqual(
+      expect.objectContaining({
+        title: 'Comment not updated',
+        text: expect.stringContaining('the token needs pull-requests: write')
+      })
+    )
+  })
+
+  it('does not create again after an ambiguous failure, and says an app may exist', async () => {
+    service.injectFault('create', { afterHandling: true, status: 502 })
+    const { succeeded, failure, host } = await preview({ action: 'opened' })
+    expect(succeeded).toBe(false)
+    expect(failure?.kind).toBe('outcome-unknown')
+    expect(failure?.message).toMatch(/An app may have been created that nothing records/)
+    expect(service.requestsTo('create')).toHaveLength(1)
+    expect(service.apps.size).toBe(2)
+    expect(host.outputs).toEqual({})
+  })
+
+  it("names the new app's key when the answer held it", async () => {
+    service.injectFault('create', {
+      afterHandling: true,
+      status: 200,
+      body: '{"publicKey":"newappkey123","versionCode":"one"}'
+    })
+    const { failure } = await preview({ action: 'opened' })
+    expect(failure?.kind).toBe('outcome-unknown')
+    expect(failure?.message).toContain('(publicKey newappkey123)')
+  })
+
+  it('retries a create that surely did not arrive (429)', async () => {
+    service.injectFault('create', { status: 429, headers: { 'retry-after': '0' } })
+    const { succeeded } = await preview({ action: 'opened' })
+    expect(succeeded).toBe(true)
+    expect(service.requestsTo('create')).toHaveLength(2)
+    expect(service.apps.size).toBe(2)
+  })
+
+  it('fails naming the app when it was created but its record could not be written', async () => {
+    github.injectFault('updateComment', { status: 502 })
+    const { failure } = await preview({ action: 'opened' })
+    expect(failure?.kind).toBe('github-unavailable')
+    const [created] = [...service.apps.keys()].filter(key => key !== DEFAULT_PUBLIC_KEY)
+    expect(failure?.message).toContain(`app ${created} was created but is not recorded`)
+    expect(failure?.advice).toContain(`Delete app ${created}`)
+  })
+})
+
+describe('fork pull requests', () => {
+  it('skip the preview with a notice when apiToken is empty, sending nothing', async () => {
+    const { host, succeeded } = await preview({ action: 'opened', fork: true }, { apiToken: '' })
+    expect(succeeded).toBe(true)
+    expect(host.outputs).toEqual({ previewAction: 'skipped' })
+    expect(host.printed).toContainEqual(
+      expect.objectContaining({ kind: 'notice', title: 'Preview skipped' })
+    )
+    expect(host.printed.find(entry => entry.kind === 'notice')?.text).toMatch(/fork/)
+    expect(service.requests).toEqual([])
+    expect(github.requests).toEqual([])
+  })
+})
+
+describe('devices', () => {
+  it('links the app on each device in the comment and the deviceLinks output', async () => {
+    const { host } = await preview({ action: 'opened' }, { devices: 'pixel7,\n pixel8pro' })
+    const key = host.outputs.publicKey ?? ''
+    expect(JSON.parse(host.outputs.deviceLinks ?? '')).toEqual({
+      pixel7: `${APP_PAGES}/app/${key}?device=pixel7`,
+      pixel8pro: `${APP_PAGES}/app/${key}?device=pixel8pro`
+    })
+    expect(comments()[0]?.body).toContain(`[pixel7](${APP_PAGES}/app/${key}?device=pixel7)`)
+  })
+
+  it('refuses a typo before anything is written, suggesting the nearest id', async () => {
+    const { failure } = await preview({ action: 'opened' }, { devices: 'pixel7, pixle8pro' })
+    expect(failure?.kind).toBe('invalid-input')
+    expect(failure?.message).toMatch(/"pixle8pro" is not a device .* Did you mean "pixel8pro"\?/)
+    expect(service.requests.map(request => request.path)).toEqual(['/v2/service/devices'])
+    expect(github.requests).toEqual([])
+  })
+
+  it('refuses a device of the other platform', async () => {
+    const { failure } = await preview({ action: 'opened' }, { devices: 'iphone15pro' })
+    expect(failure?.message).toBe(
+      'devices: "iphone15pro" is an ios device, but the app is android.'
+    )
+  })
+})
+
+describe('deployments', () => {
+  it('records one live deployment per preview, linked to the app, and retires it on close', async () => {
+    const given = { deploymentEnvironment: 'appetize-preview' }
+    const opened = await preview({ action: 'opened' }, given)
+    await preview({ action: 'synchronize' }, given)
+    const [first, second] = github.deploymentsOf(REPOSITORY)
+    expect(first?.payload).toEqual({ pullRequest: 12, previewName: 'android' })
+    expect(first?.statuses.map(status => status.state)).toEqual(['success', 'inactive'])
+    expect(second?.statuses.at(-1)).toMatchObject({
+      state: 'success',
+      environmentUrl: opened.host.outputs.appUrl,
+      logUrl: 'https://github.com/acme/mobile-app/actions/runs/4242424242'
+    })
+    await preview({ action: 'closed' }, given)
+    expect(second?.statuses.at(-1)?.state).toBe('inactive')
+  })
+
+  it('warns when the token may not write deployments, and the deploy succeeds', async () => {
+    github.injectFault('createDeployment', {
+      status: 403,
+      body: '{"message":"Resource not accessible by integration"}'
+    })
+    const { succeeded, host } = await preview(
+      { action: 'opened' },
+      { deploymentEnvironment: 'appetize-preview' }
+    )
+    expect(succeeded).toBe(true)
+    expect(host.warnings).toContainEqual(
+      expect.objectContaining({
+        title: 'Deployment not recorded',
+        text: expect.stringContaining('deployments: write')
+      })
+    )
+  })
+})
+
+describe('the comment', () => {
+  it('is written when reading the app back fails, saying its name is not known', async () => {
+    service.injectFault('read', { status: 500 }, 4)
+    const { succeeded, host } = await preview({ action: 'opened' })
+    expect(succeeded).toBe(true)
+    expect(host.warnings).toContainEqual(expect.objectContaining({ title: 'App not read back' }))
+    expect(comments()[0]?.body).toContain('not known (the service could not be asked)')
+  })
+
+  it('escapes what the pull request and the service say', async () => {
+    service.appMetadata = {
+      ...service.appMetadata,
+      name: '<img src=x onerror=alert(1)> [x](https://evil.example) @everyone'
+    }
+    await preview({ action: 'opened', headRef: 'feat/<script>alert(1)</script>|x' })
+    const body = comments()[0]?.body ?? ''
+    expect(body).not.toMatch(/<img|<script|\]\(https:\/\/evil/)
+    expect(body).toContain('&lt;img src\\=x onerror\\=alert\\(1\\)&gt;')
+    expect(body).toContain('@\u2060everyone')
+  })
+})
+
+describe('dry run', () => {
+  it('reads the comments and the device list, writes nothing, and shows the requests to both', async () => {
+    const { host, succeeded } = await preview(
+      { action: 'opened' },
+      { dryRun: 'true', devices: 'pixel7', deploymentEnvironment: 'appetize-preview' }
+    )
+    expect(succeeded).toBe(true)
+    expect(service.requests.map(request => request.method)).toEqual(['GET'])
+    expect(github.requests.map(request => request.route)).toEqual(['graphql', 'listComments'])
+    const blocks = host.printed.filter(entry => entry.kind === 'block').map(entry => entry.text)
+    expect(blocks.map(block => block.split('\n')[0])).toEqual([
+      `POST ${github.url}/repos/acme/mobile-app/issues/12/comments`,
+      `POST ${service.url}/v1/apps`,
+      `PATCH ${github.url}/repos/acme/mobile-app/issues/comments/{new}`,
+      `POST ${github.url}/repos/acme/mobile-app/deployments`
+    ])
+    expect(blocks.join('\n')).not.toContain(WORKFLOW_TOKEN)
+    expect(host.outputs).toEqual({})
+  })
+
+  it('shows the delete of the recorded app on close', async () => {
+    const opened = await preview({ action: 'opened' })
+    const { host } = await preview({ action: 'closed' }, { dryRun: 'true' })
+    const blocks = host.printed.filter(entry => entry.kind === 'block').map(entry => entry.text)
+    expect(blocks[0]?.split('\n')[0]).toBe(
+      `DELETE ${service.url}/v1/apps/${opened.host.outputs.publicKey}`
+    )
+    expect(service.apps.has(opened.host.outputs.publicKey ?? '')).toBe(true)
+  })
+})
+
+describe('inputs', () => {
+  it.each([
+    ['a push event', { eventName: 'push' }, {}, 'preview', /triggered by the push event/],
+    ['publicKey', {}, { publicKey: DEFAULT_PUBLIC_KEY }, 'publicKey', /leave publicKey empty/],
+    ['no build', {}, { url: '' }, 'file', /give file \(or url\)/],
+    ['no platform', {}, { platform: '' }, 'platform', /needs its platform/],
+    ['no GitHub token', {}, { githubToken: '' }, 'githubToken', /githubToken is empty/],
+    ['a bad previewName', {}, { previewName: 'a b' }, 'previewName', /letters, digits/]
+  ])('refuses %s before anything is sent', async (_case, event, given, input, message) => {
+    const run = pullRequestRun({ apiUrl: github.url })
+    const host = new RecordingHost({ github: { ...run, ...event } })
+    const outcome = await runAction(
+      inputReader({
+        preview: 'true',
+        apiToken: service.apiToken,
+        githubToken: WORKFLOW_TOKEN,
+        baseUrl: service.url,
+        url: 'https://builds.example.com/app-debug.apk',
+        platform: 'android',
+        ...given
+      }),
+      host
+    )
+    expect(outcome.failure?.kind).toBe('invalid-input')
+    expect(host.errors[0]?.title).toBe(`Invalid input: ${input}`)
+    expect(outcome.failure?.message).toMatch(message)
+    expect(service.requests).toEqual([])
+    expect(github.requests).toEqual([])
+  })
+})

@@ -1,0 +1,142 @@
+/**
+ * `comment: true` for a plain update, in process: one sticky comment per app on the pull request,
+ * edited in place on every deploy; the comment is best effort (the update already succeeded).
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { inputReader } from '../harness/inputs.js'
+import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import { RecordingHost } from '../harness/recording-host.js'
+import { runAction } from '../src/core/run.js'
+import { parseMarker } from '../src/github/preview-record.js'
+
+let service: FakeService
+let github: FakeGitHub
+
+beforeEach(async () => {
+  service = new FakeService({ appUrlBase: 'https://appetize.test' })
+  github = new FakeGitHub()
+  await Promise.all([service.start(), github.start()])
+})
+afterEach(async () => {
+  await Promise.all([service.stop(), github.stop()])
+})
+
+async function deploy(given: Record<string, string> = {}, event: PullRequestEventOptions = {}) {
+  const host = new RecordingHost({ github: pullRequestRun({ apiUrl: github.url, ...event }) })
+  const outcome = await runAction(
+    inputReader({
+      apiToken: service.apiToken,
+      publicKey: DEFAULT_PUBLIC_KEY,
+      url: 'https://builds.example.com/App.zip?X-Amz-Signature=abcdef123456',
+      baseUrl: service.url,
+      comment: 'true',
+      githubToken: WORKFLOW_TOKEN,
+      ...given
+    }),
+    host
+  )
+  return { host, ...outcome }
+}
+
+const comments = () => github.commentsOn('acme/mobile-app', 12)
+
+describe('comment: true', () => {
+  it('keeps one comment for the app, edited in place on every deploy', async () => {
+    const first = await deploy({ devices: 'iphone15pro' })
+    const second = await deploy({}, { action: 'synchronize', headSha: 'c'.repeat(40) })
+    expect(first.succeeded && second.succeeded).toBe(true)
+    expect(comments()).toHaveLength(1)
+    const body = comments()[0]?.body ?? ''
+    expect(parseMarker(body)).toEqual({ kind: 'update', publicKey: DEFAULT_PUBLIC_KEY })
+    expect(body).toContain('### App updated')
+    expect(body).toContain('| versionCode | 3 |')
+    expect(body).toContain('| Commit | ccccccc |')
+    // The build URL's signature is never shown.
+    expect(body).toContain(
+      '| Build | https\\:\u2060\\/\\/builds\\.example\\.com\\/App\\.zip\\?\\*\\*\\* |'
+    )
+    expect(body).not.toContain('abcdef123456')
+    expect(first.host.outputs.commentUrl).toBe(second.host.outputs.commentUrl)
+    expect(first.host.outputs.deviceLinks).toBe(
+      JSON.stringify({
+        iphone15pro: `https://appetize.test/app/${DEFAULT_PUBLIC_KEY}?device=iphone15pro`
+      })
+    )
+    expect(first.host.outputs.previewAction).toBeUndefined()
+  })
+
+  it('warns, and the update succeeds, when the token may not comment', async () => {
+    const { succeeded, host } = await deploy({ githubToken: READ_ONLY_TOKEN })
+    expect(succeeded).toBe(true)
+    expect(host.outputs.versionCode).toBe('2')
+    expect(host.outputs.commentUrl).toBeUndefined()
+    expect(host.warnings).toContainEqual(
+      expect.objectContaining({
+        title: 'Comment not written',
+        text: expect.stringContaining('pull-requests: write')
+      })
+    )
+  })
+
+  it('is an input error outside a pull request, before anything is sent', async () => {
+    const host = new RecordingHost({
+      github: { ...pullRequestRun({ apiUrl: github.url }), eventName: 'push' }
+    })
+    const outcome = await runAction(
+      inputReader({
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        baseUrl: service.url,
+        comment: 'true',
+        githubToken: WORKFLOW_TOKEN
+      }),
+      host
+    )
+    expect(outcome.failure?.message).toMatch(/^comment: true works on pull requests/)
+    expect(service.requests).toEqual([])
+  })
+})
+
+describe('devices on a plain update', () => {
+  it('sets deviceLinks without any GitHub access', async () => {
+    const host = new RecordingHost()
+    const outcome = await runAction(
+      inputReader({
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        baseUrl: service.url,
+        devices: 'iphone14'
+      }),
+      host
+    )
+    expect(outcome.succeeded).toBe(true)
+    expect(JSON.parse(host.outputs.deviceLinks ?? '')).toEqual({
+      iphone14: `https://appetize.test/app/${DEFAULT_PUBLIC_KEY}?device=iphone14`
+    })
+    expect(host.summary).toContain('?device=iphone14">iphone14</a>')
+    expect(github.requests).toEqual([])
+  })
+
+  it.each([
+    ['previewName', { previewName: 'android' }],
+    ['deploymentEnvironment', { deploymentEnvironment: 'x' }]
+  ])('refuses %s without preview', async (input, given) => {
+    const host = new RecordingHost()
+    const outcome = await runAction(
+      inputReader({
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        baseUrl: service.url,
+        ...given
+      }),
+      host
+    )
+    expect(host.errors[0]?.title).toBe(`Invalid input: ${input}`)
+    expect(outcome.failure?.message).toMatch(/preview is not true/)
+  })
+})

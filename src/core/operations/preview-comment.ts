@@ -1,0 +1,108 @@
+/**
+ * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
+ * own comments, written before an app is created ("deploying"), and written with the app after.
+ */
+import { ActionFailure } from '../../errors/failure.js'
+import { renderPendingCommentBody } from '../../github/comment-body.js'
+import type { IssueComment } from '../../github/github-api-types.js'
+import { githubFailure, githubWarning } from '../../github/github-failures.js'
+import { findRecords } from '../../github/preview-record.js'
+import type { DeployPreviewOperation } from '../../plan/operations.js'
+import type { AppRecord } from '../../service/answers.js'
+import type { OperationContext } from './handler.js'
+import { openSession, writeComment, type PullRequestSession } from './pull-request-session.js'
+
+/** Where the preview's record is: its comment, and the app it names. */
+export interface FoundPreview {
+  readonly comment?: IssueComment
+  readonly publicKey?: string
+}
+
+/** Reads the pull request's comments; without them nothing can be decided: a failure. */
+export async function openPreviewSession(
+  context: OperationContext,
+  operation: DeployPreviewOperation
+): Promise<PullRequestSession> {
+  try {
+    return await openSession(context, operation.target)
+  } catch (error) {
+    throw githubFailure(error, 'without the record no app was created or updated')
+  }
+}
+
+/** The preview's record: the oldest own comment for its name (two only when runs raced). */
+export function findPreview(
+  session: PullRequestSession,
+  operation: DeployPreviewOperation,
+  { host }: OperationContext
+): FoundPreview {
+  const found = findRecords(session.comments, session.login, operation.previewName)
+  if (found.length > 1) {
+    host.warning(
+      `${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`,
+      'Several records'
+    )
+  }
+  const [first] = found
+  if (!first) return {}
+  return { comment: first.comment, publicKey: first.record.publicKey }
+}
+
+/**
+ * Writes the record before an app is created, so that an app is created only when it can be
+ * recorded.
+ *
+ * @throws ActionFailure when the comment cannot be written: nothing was created
+ */
+export async function reserveRecord(
+  session: PullRequestSession,
+  comment: IssueComment | undefined,
+  operation: DeployPreviewOperation
+): Promise<IssueComment> {
+  try {
+    const body = renderPendingCommentBody(operation.previewName, operation.target.runUrl)
+    return await writeComment(session, comment, body)
+  } catch (error) {
+    throw githubFailure(
+      error,
+      'the preview could not be recorded on the pull request, so no app was created'
+    )
+  }
+}
+
+/**
+ * Writes the comment with the app. For an update a failure is a warning (the record stands); for
+ * a new app it fails the step, naming the app nothing records.
+ */
+export async function recordApp(
+  session: PullRequestSession,
+  comment: IssueComment | undefined,
+  body: string,
+  app: AppRecord,
+  created: boolean,
+  { host }: OperationContext
+): Promise<IssueComment | undefined> {
+  try {
+    return await writeComment(session, comment, body)
+  } catch (error) {
+    if (created) {
+      const failure = githubFailure(
+        error,
+        `app ${app.publicKey} was created but is not recorded, so nothing will update or delete it`
+      )
+      throw new ActionFailure(
+        failure.kind,
+        failure.message,
+        `Delete app ${app.publicKey} on the dashboard before the next run, which creates a new app and records it.`
+      )
+    }
+    host.warning(
+      githubWarning(
+        error,
+        `app ${app.publicKey} was updated, but the comment shows the previous deploy`
+      ),
+      'Comment not updated'
+    )
+    return comment
+  }
+}

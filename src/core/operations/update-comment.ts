@@ -1,0 +1,65 @@
+/**
+ * The sticky comment of a plain update (`comment: true`): one comment per app on the pull
+ * request, edited in place on every deploy. Everything here is best effort: the update already
+ * succeeded, so a comment that cannot be read or written is a warning.
+ *
+ * https://docs.github.com/rest/issues/comments
+ */
+import { renderCommentBody } from '../../github/comment-body.js'
+import { githubWarning } from '../../github/github-failures.js'
+import { findUpdateRecords } from '../../github/preview-record.js'
+import { deviceLinks } from '../../outputs/device-links.js'
+import { escapeHtml } from '../../outputs/html.js'
+import type { StepOutputs } from '../../outputs/step-outputs.js'
+import type { UpdateCommentOperation } from '../../plan/operations.js'
+import { commentContent, readReportedApp } from './comment-content.js'
+import type { OperationHandler } from './handler.js'
+import { commentRequest, openSession, writeComment } from './pull-request-session.js'
+
+/** The `update-comment` handler: sets `commentUrl` when the comment was written. */
+export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
+  async run(operation, context) {
+    const { host, earlier } = context
+    const publicKey = earlier.publicKey || operation.publicKey
+    const content = commentContent({ kind: 'update', publicKey }, earlier, {
+      target: operation.target,
+      // The update operation has warned already when there are no links.
+      deviceLinks: deviceLinks(earlier.appUrl ?? '', operation.devices, { warning: () => {} }),
+      reportedApp: await readReportedApp(context, publicKey),
+      build: operation.build,
+      now: host.now()
+    })
+    const outputs: StepOutputs = {}
+    try {
+      const session = await openSession(context, operation.target)
+      const [found] = findUpdateRecords(session.comments, session.login, publicKey)
+      const comment = await writeComment(session, found?.comment, renderCommentBody(content))
+      outputs.commentUrl = comment.htmlUrl
+      host.info(`Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl}`)
+    } catch (error) {
+      host.warning(
+        githubWarning(error, 'the app was updated, but the pull request comment was not'),
+        'Comment not written'
+      )
+    }
+    // The update's own section shows the app; the summary only links the comment.
+    const section = outputs.commentUrl
+      ? `<p>Pull request comment: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
+      : ''
+    return { outputs, section }
+  },
+
+  async plannedRequests(operation, context) {
+    try {
+      const session = await openSession(context, operation.target)
+      const [found] = findUpdateRecords(session.comments, session.login, operation.publicKey)
+      return [commentRequest(session, found?.comment, '(the comment: the app link, build, commit)')]
+    } catch (error) {
+      context.host.warning(
+        githubWarning(error, 'a run would update the app, but not comment'),
+        'Comment not planned'
+      )
+      return []
+    }
+  }
+}
