@@ -306,14 +306,47 @@ describe('never an app it cannot record', () => {
     expect(service.apps.size).toBe(2)
   })
 
+  it('retries writing the record of a created app through passing GitHub failures', async () => {
+    github.injectFault('updateComment', { status: 502 }, 2)
+    const { succeeded, host } = await preview({ action: 'opened' })
+    expect(succeeded).toBe(true)
+    expect(service.requestsTo('create')).toHaveLength(1)
+    expect(host.waits).toEqual([1000, 2000])
+    expect(host.outputs.previewAction).toBe('created')
+  })
+
   it('fails naming the app when it was created but its record could not be written', async () => {
-    github.injectFault('updateComment', { status: 502 })
+    github.injectFault('updateComment', { status: 502 }, 4)
     const { failure } = await preview({ action: 'opened' })
     expect(failure?.kind).toBe('github-unavailable')
     const [created] = [...service.apps.keys()].filter(key => key !== DEFAULT_PUBLIC_KEY)
     expect(failure?.message).toContain(`app ${created} was created but is not recorded`)
     expect(failure?.advice).toContain(`Delete app ${created}`)
   })
+})
+
+describe('an empty apiToken', () => {
+  it('skips a Dependabot pull request with a notice', async () => {
+    const { host, succeeded } = await preview(
+      { action: 'opened', author: 'dependabot[bot]' },
+      { apiToken: '' }
+    )
+    expect(succeeded).toBe(true)
+    expect(host.outputs).toEqual({ previewAction: 'skipped' })
+    expect(service.requests).toEqual([])
+  })
+
+  it.each(['opened', 'closed'])(
+    'fails a %s pull request from the repository itself: the secret is missing',
+    async action => {
+      const { failure } = await preview({ action }, { apiToken: '' })
+      expect(failure?.kind).toBe('invalid-input')
+      expect(failure?.message).toMatch(
+        /apiToken is empty on pull request #\d+, which is not from a fork/
+      )
+      expect(service.requests).toEqual([])
+    }
+  )
 })
 
 describe('fork pull requests', () => {

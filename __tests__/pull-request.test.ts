@@ -33,6 +33,7 @@ describe('readPullRequest', () => {
     expect(read({ number: 7, headSha: sha, title: 'Dark mode' })).toEqual({
       eventName: 'pull_request',
       action: 'opened',
+      author: 'octo-contributor',
       number: 7,
       title: 'Dark mode',
       headSha: sha,

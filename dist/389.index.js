@@ -264,7 +264,8 @@ class OctokitGitHubApi {
 }
 /** A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`). */
 function checkedLogin(login) {
-    if (typeof login !== 'string' || !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(login)) {
+    if (typeof login !== 'string' ||
+        !/^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(?:\[bot\])?$/.test(login)) {
         throw new TypeError('GitHub named no valid login for the token');
     }
     return login;

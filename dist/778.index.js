@@ -205,7 +205,8 @@ function readPullRequest(eventName, payload) {
         isFork: headFullName === undefined ||
             headFullName.toLowerCase() !== baseFullName.toLowerCase() ||
             headRepository?.id !== baseRepository.id,
-        merged: pullRequest.merged === true
+        merged: pullRequest.merged === true,
+        author: authorOf(pullRequest.user)
     };
 }
 /** `owner/name` as GitHub allows them. */
@@ -221,6 +222,11 @@ function pull_request_text(value, what, pattern) {
         throw new PullRequestPayloadError(`${what} in the event payload is missing or malformed`);
     }
     return value;
+}
+/** The login of a payload's `user` object; '' when there is none. */
+function authorOf(user) {
+    const login = user?.login;
+    return typeof login === 'string' ? login : '';
 }
 
 // EXTERNAL MODULE: ./src/github/preview-record.ts
@@ -297,10 +303,17 @@ async function planPreview(inputs, workspace, github) {
     const target = pullRequestTarget('preview', github);
     const { pullRequest } = target;
     if (inputs.apiToken === '') {
-        const reason = pullRequest.isFork
-            ? `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`
-            : 'apiToken is empty (pull requests opened by Dependabot get Dependabot secrets only)';
-        return [{ kind: 'skip-preview', reason }];
+        // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
+        // missing or misnamed secret, and skipping would leave previews that are never deleted.
+        if (pullRequest.isFork) {
+            const reason = `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`;
+            return [{ kind: 'skip-preview', reason }];
+        }
+        if (pullRequest.author === 'dependabot[bot]') {
+            const reason = 'apiToken is empty: pull requests opened by Dependabot get Dependabot secrets only';
+            return [{ kind: 'skip-preview', reason }];
+        }
+        throw new input_error/* InputError */.d('apiToken', `apiToken is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`);
     }
     requireGitHubToken('preview', inputs);
     if (isClosing(pullRequest)) {

@@ -25,6 +25,8 @@ var step_outputs = __webpack_require__(3741);
 var app_plan = __webpack_require__(4441);
 // EXTERNAL MODULE: ./src/core/operations/comment-content.ts
 var comment_content = __webpack_require__(1647);
+// EXTERNAL MODULE: ./src/github/github-api-error.ts
+var github_api_error = __webpack_require__(5578);
 // EXTERNAL MODULE: ./src/github/github-failures.ts
 var github_failures = __webpack_require__(1766);
 // EXTERNAL MODULE: ./src/github/preview-record.ts
@@ -36,6 +38,7 @@ var pull_request_session = __webpack_require__(4410);
  * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
  * own comments, written before an app is created ("deploying"), and written with the app after.
  */
+
 
 
 
@@ -82,7 +85,11 @@ async function reserveRecord(session, comment, operation) {
  */
 async function recordApp(session, comment, body, app, created, { host }) {
     try {
-        return await (0,pull_request_session/* writeComment */.HF)(session, comment, body);
+        // Once an app exists, its record must be written: a passing GitHub failure is retried
+        // (editing a comment twice leaves the same comment).
+        return created
+            ? await withRetries(() => (0,pull_request_session/* writeComment */.HF)(session, comment, body), host)
+            : await (0,pull_request_session/* writeComment */.HF)(session, comment, body);
     }
     catch (error) {
         if (created) {
@@ -91,6 +98,30 @@ async function recordApp(session, comment, body, app, created, { host }) {
         }
         host.warning((0,github_failures/* githubWarning */.IS)(error, `app ${app.publicKey} was updated, but the comment shows the previous deploy`), 'Comment not updated');
         return comment;
+    }
+}
+/** Attempts at writing the record of an app just created, the first included. */
+const RECORD_ATTEMPTS = 4;
+/**
+ * Runs a GitHub write again after a failure that may pass (5xx, 429, a timeout or a dropped
+ * connection), waiting 1, 2, 4 seconds; any other failure is thrown at once.
+ */
+async function withRetries(write, host) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const passing = error instanceof github_api_error/* GitHubApiError */.OS &&
+                (error.kind === 'unreachable' ||
+                    error.kind === 'timed-out' ||
+                    (error.status !== undefined && (error.status >= 500 || error.status === 429)));
+            if (!passing || attempt >= RECORD_ATTEMPTS)
+                throw error;
+            const waitMs = 1000 * 2 ** (attempt - 1);
+            host.info(`Writing the record failed (${error.message}); trying again in ${waitMs / 1000} s.`);
+            await host.sleep(waitMs);
+        }
     }
 }
 

@@ -34,6 +34,8 @@ export interface PullRequestContext {
   readonly isFork: boolean
   /** True for a `closed` event of a merged pull request. */
   readonly merged: boolean
+  /** The login of who opened the pull request (`dependabot[bot]` for Dependabot's). */
+  readonly author: string
 }
 
 /** The event payload is not a pull request event as GitHub sends it. */
@@ -95,7 +97,8 @@ export function readPullRequest(
       headFullName === undefined ||
       headFullName.toLowerCase() !== baseFullName.toLowerCase() ||
       headRepository?.id !== baseRepository.id,
-    merged: pullRequest.merged === true
+    merged: pullRequest.merged === true,
+    author: authorOf(pullRequest.user)
   }
 }
 
@@ -114,4 +117,10 @@ function text(value: unknown, what: string, pattern: RegExp): string {
     throw new PullRequestPayloadError(`${what} in the event payload is missing or malformed`)
   }
   return value
+}
+
+/** The login of a payload's `user` object; '' when there is none. */
+function authorOf(user: unknown): string {
+  const login = (user as { login?: unknown } | null | undefined)?.login
+  return typeof login === 'string' ? login : ''
 }

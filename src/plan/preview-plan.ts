@@ -89,10 +89,21 @@ async function planPreview(
   const target = pullRequestTarget('preview', github)
   const { pullRequest } = target
   if (inputs.apiToken === '') {
-    const reason = pullRequest.isFork
-      ? `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`
-      : 'apiToken is empty (pull requests opened by Dependabot get Dependabot secrets only)'
-    return [{ kind: 'skip-preview', reason }]
+    // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
+    // missing or misnamed secret, and skipping would leave previews that are never deleted.
+    if (pullRequest.isFork) {
+      const reason = `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`
+      return [{ kind: 'skip-preview', reason }]
+    }
+    if (pullRequest.author === 'dependabot[bot]') {
+      const reason =
+        'apiToken is empty: pull requests opened by Dependabot get Dependabot secrets only'
+      return [{ kind: 'skip-preview', reason }]
+    }
+    throw new InputError(
+      'apiToken',
+      `apiToken is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
+    )
   }
   requireGitHubToken('preview', inputs)
 

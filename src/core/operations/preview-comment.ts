@@ -4,6 +4,7 @@
  */
 import { ActionFailure } from '../../errors/failure.js'
 import { renderPendingCommentBody } from '../../github/comment-body.js'
+import { GitHubApiError } from '../../github/github-api-error.js'
 import type { IssueComment } from '../../github/github-api-types.js'
 import { githubFailure, githubWarning } from '../../github/github-failures.js'
 import { findRecords } from '../../github/preview-record.js'
@@ -83,7 +84,11 @@ export async function recordApp(
   { host }: OperationContext
 ): Promise<IssueComment | undefined> {
   try {
-    return await writeComment(session, comment, body)
+    // Once an app exists, its record must be written: a passing GitHub failure is retried
+    // (editing a comment twice leaves the same comment).
+    return created
+      ? await withRetries(() => writeComment(session, comment, body), host)
+      : await writeComment(session, comment, body)
   } catch (error) {
     if (created) {
       const failure = githubFailure(
@@ -104,5 +109,30 @@ export async function recordApp(
       'Comment not updated'
     )
     return comment
+  }
+}
+
+/** Attempts at writing the record of an app just created, the first included. */
+const RECORD_ATTEMPTS = 4
+
+/**
+ * Runs a GitHub write again after a failure that may pass (5xx, 429, a timeout or a dropped
+ * connection), waiting 1, 2, 4 seconds; any other failure is thrown at once.
+ */
+async function withRetries<T>(write: () => Promise<T>, host: OperationContext['host']): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      const passing =
+        error instanceof GitHubApiError &&
+        (error.kind === 'unreachable' ||
+          error.kind === 'timed-out' ||
+          (error.status !== undefined && (error.status >= 500 || error.status === 429)))
+      if (!passing || attempt >= RECORD_ATTEMPTS) throw error
+      const waitMs = 1000 * 2 ** (attempt - 1)
+      host.info(`Writing the record failed (${error.message}); trying again in ${waitMs / 1000} s.`)
+      await host.sleep(waitMs)
+    }
   }
 }

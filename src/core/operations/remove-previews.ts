@@ -35,6 +35,13 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
     if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
     for (const { comment, record } of found) {
       const { publicKey } = record
+      if (publicKey === undefined && comment.body.includes('(deploying)')) {
+        // A run stopped between writing "deploying" and recording its app: one may exist.
+        host.warning(
+          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names pull request #${operation.target.pullRequest.number} and delete it by hand.`,
+          'Preview not recorded'
+        )
+      }
       if (publicKey !== undefined) {
         const result = await client.deleteApp(publicKey)
         host.info(
