@@ -4,6 +4,7 @@ import { PassThrough, Readable } from 'node:stream'
 import type { BuildFile } from '../request/build-file.js'
 import type { AppFields } from '../request/validate-fields.js'
 import { zipAppFolder } from './app-zip.js'
+import { freeDeadBuffersSooner } from './buffer-gc.js'
 import { formatBytes, reportProgress } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
@@ -88,6 +89,7 @@ export async function multipartUpload(
   }
 
   const open = (): Readable => {
+    freeDeadBuffersSooner()
     if (build.kind === 'app') {
       // The zip is made asynchronously; the form reads from a pass-through it fills.
       const zipped = new PassThrough()
