@@ -154,7 +154,7 @@ describe('zipping an .app folder', () => {
     const executable = binary(3 * 1024 * 1024)
     await write('MyApp', executable, 0o755)
     const tree = await scanAppFolder(app)
-    const [first, second] = [await collect(zipAppTree(tree)), await collect(zipAppTree(tree))]
+    const [first, second] = [await collect(zipAppTree(tree, 6)), await collect(zipAppTree(tree, 6))]
     expect(first.equals(second)).toBe(true)
     const { deflateRawSync } = await import('node:zlib')
     expect(first.length).toBeLessThan(deflateRawSync(executable, { level: 6 }).length * 1.01 + 500)
