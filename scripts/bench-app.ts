@@ -6,7 +6,8 @@
  *
  * Prints each round, the medians, the ratio (target ≤ 0.8), peak memory (target ≤ 100 MB), then
  * checks that the action's archive unzips to the same tree as zip's and is within 3% of its size,
- * and finally uploads larger folders with the action alone to show that its memory stays flat.
+ * shows what deflate levels 4–6 cost in bytes and CPU, and finally uploads larger folders with
+ * the action alone to show that its memory stays flat.
  * Exits 1 when a target is missed. Needs `zip`, `unzip` and `curl` (not part of CI).
  *
  * Environment: BENCH_ROUNDS (default 5); BENCH_APP_FILES and BENCH_APP_MIB (the compared folder,
@@ -17,6 +18,8 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAction } from '../harness/runner.js'
+import { scanAppFolder } from '../src/upload/app-tree.js'
+import { DEFAULT_LEVEL, zipAppTree } from '../src/upload/app-zip.js'
 import { median, MB, MiB, samplePeakRss, timeCommand, UploadSink } from './bench-measure.js'
 import { compareArchives } from './compare-archives.js'
 import { writeSimulatorApp, type SimulatorApp } from './simulator-app.js'
@@ -130,6 +133,19 @@ try {
     console.log(`  ${line}`)
   }
   if (!same || Math.abs(sizeRatio - 1) > 0.03) failed = true
+
+  // The deflate level's trade, with the action's zipper in this process: bytes against CPU.
+  console.log(`\ndeflate level (the action uses ${DEFAULT_LEVEL}), zipping in this process:`)
+  const tree = await scanAppFolder(app.path)
+  for (const level of [4, 5, 6]) {
+    const cpu = process.cpuUsage()
+    let bytes = 0
+    for await (const chunk of zipAppTree(tree, level)) bytes += (chunk as Buffer).length
+    const used = process.cpuUsage(cpu)
+    console.log(
+      `  level ${level}: ${(bytes / MiB).toFixed(2)} MiB (${((bytes / zipBytes - 1) * 100).toFixed(1)}% against zip -6), ${((used.user + used.system) / 1e6).toFixed(2)} s of CPU`
+    )
+  }
   await rm(workspace, { recursive: true, force: true })
 
   // Larger folders, the action alone: memory should not grow with the folder.
