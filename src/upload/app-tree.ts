@@ -1,17 +1,20 @@
 import { constants, type Stats } from 'node:fs'
 import { accessSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { freeDeadBuffersSooner } from './buffer-gc.js'
 
 /** One entry of an `.app` folder, as it goes into the zip. */
 export interface AppTreeEntry {
-  /** The entry's name in the zip: `/`-separated, under the `.app` folder; folders end in `/`. */
+  /**
+   * The entry's name in the zip: `/`-separated, under the `.app` folder; folders end in `/`.
+   * Its path on disk is this name below the `.app` folder's parent (see entryPath).
+   */
   readonly name: string
-  /** Absolute path on disk. */
-  readonly path: string
   readonly kind: 'folder' | 'file' | 'symlink'
   /** `st_mode`: type and permission bits, which unzip restores (the executable bit). */
   readonly mode: number
-  readonly mtime: Date
+  /** Modification time, milliseconds since 1970. */
+  readonly mtimeMs: number
   /** Bytes of a file; 0 for folders and symlinks. */
   readonly size: number
   /** What a symlink points to, stored as the entry's content (as `zip -y` does). */
@@ -22,7 +25,7 @@ export interface AppTreeEntry {
 export interface AppTree {
   /** Absolute path of the `.app` folder. */
   readonly folder: string
-  /** The folder itself first, then everything below it in a stable order (sorted paths). */
+  /** The folder itself first, then everything below it, sorted by name (a stable order). */
   readonly entries: readonly AppTreeEntry[]
   /** Number of regular files. */
   readonly files: number
@@ -56,13 +59,15 @@ export class UnreadableAppEntryError extends Error {
  *   `folder` does not exist; Error when it is not a folder
  */
 export async function scanAppFolder(folder: string): Promise<AppTree> {
+  // The walk is the upload's first heavy lifting: keep the young generation small from here.
+  freeDeadBuffersSooner()
   const top = basename(folder)
   const entries: AppTreeEntry[] = []
   let files = 0
   let bytes = 0
   const visit = (path: string, relativePath: string, stats: Stats): void => {
     const name = relativePath === '' ? `${top}/` : `${top}/${relativePath}`
-    const common = { path, mode: stats.mode, mtime: stats.mtime, size: 0 }
+    const common = { mode: stats.mode, mtimeMs: stats.mtimeMs, size: 0 }
     if (stats.isSymbolicLink()) {
       entries.push({ ...common, name, kind: 'symlink', linkTarget: readlinkSync(path, 'buffer') })
     } else if (stats.isFile()) {
@@ -94,9 +99,9 @@ export async function scanAppFolder(folder: string): Promise<AppTree> {
   const rootStats = statSync(folder)
   if (!rootStats.isDirectory()) throw new Error(`${folder} is not a folder`)
   visit(folder, '', rootStats)
-  // Sorted by path (as before: `A.txt` before `A/b`), so the same folder gives the same archive.
+  // Sorted, so the same folder gives the same archive; a folder comes before what it holds.
   const [root, ...rest] = entries
-  rest.sort((a, b) => compare(a.path, b.path))
+  rest.sort((a, b) => compare(a.name, b.name))
   return { folder, entries: root ? [root, ...rest] : [], files, bytes }
 }
 
@@ -109,3 +114,13 @@ function readable(path: string, relativePath: string): void {
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * Where an entry is on disk.
+ *
+ * @param tree the walked folder
+ * @param entry one of its entries
+ */
+export function entryPath(tree: AppTree, entry: AppTreeEntry): string {
+  return join(dirname(tree.folder), entry.name)
+}

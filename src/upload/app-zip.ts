@@ -1,7 +1,7 @@
 import { close, fstat, open, read } from 'node:fs'
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
-import { scanAppFolder, type AppTree, type AppTreeEntry } from './app-tree.js'
+import { entryPath, scanAppFolder, type AppTree, type AppTreeEntry } from './app-tree.js'
 import { DeflateLanes } from './deflate-lanes.js'
 import {
   centralDirectory,
@@ -147,7 +147,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   async function prepare(step: Step): Promise<void> {
     const buffer = buffers.pop() ?? Buffer.allocUnsafe(PIECE_BYTES + WINDOW_BYTES)
     try {
-      const { raw, dictionary } = await readStep(step, buffer)
+      const { raw, dictionary } = await readStep(step, entryPath(tree, step.entry), buffer)
       const deflated =
         step.pieces === 1
           ? await lanes.whole(raw)
@@ -169,10 +169,10 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
       // A whole file that deflate does not shrink (an image) is stored, as zip does.
       const method = streamed || (entry.kind === 'file' && deflatedSize < raw.length)
       current = {
-        name: Buffer.from(entry.name),
+        name: entry.name,
         method: method ? DEFLATED : STORED,
         mode: entry.mode,
-        mtime: entry.mtime,
+        mtimeMs: entry.mtimeMs,
         offset,
         streamed,
         zip64: entry.size >= ZIP64_FILE_BYTES,
@@ -212,21 +212,25 @@ function* stepsOf(entries: readonly AppTreeEntry[]): Generator<Step> {
  *
  * @throws Error when the file's size is not the one the walk saw
  */
-async function readStep(step: Step, buffer: Buffer): Promise<{ raw: Buffer; dictionary: Buffer }> {
+async function readStep(
+  step: Step,
+  path: string,
+  buffer: Buffer
+): Promise<{ raw: Buffer; dictionary: Buffer }> {
   const { entry, piece, pieces } = step
   const start = piece * PIECE_BYTES
   const end = Math.min(entry.size, start + PIECE_BYTES)
   const from = Math.max(0, start - WINDOW_BYTES)
   // One byte more than a small file should have: reading it means the file grew.
   const length = end - from + (pieces === 1 ? 1 : 0)
-  const fd = await call<number>(done => open(entry.path, 'r', done))
+  const fd = await call<number>(done => open(path, 'r', done))
   try {
     const bytesRead = await call<number>(done => read(fd, buffer, 0, length, from, done))
     const last = piece === pieces - 1
     const size =
       last && pieces > 1 ? (await call<{ size: number }>(done => fstat(fd, done))).size : 0
     if (bytesRead !== end - from || size > entry.size) {
-      throw new Error(`${entry.path} changed while it was being zipped`)
+      throw new Error(`${path} changed while it was being zipped`)
     }
   } finally {
     await call<void>(done => close(fd, done))

@@ -12,11 +12,12 @@ export const DEFLATED = 8
 
 /** One entry as the central directory describes it. */
 export interface ZipEntryRecord {
-  /** UTF-8 name; folders end with `/`. */
-  readonly name: Buffer
+  /** The entry's name (stored as UTF-8); folders end with `/`. */
+  readonly name: string
   readonly method: typeof STORED | typeof DEFLATED
   readonly mode: number
-  readonly mtime: Date
+  /** Modification time, milliseconds since 1970. */
+  readonly mtimeMs: number
   /** Offset of the entry's local file header from the start of the archive. */
   readonly offset: number
   /** True when CRC and sizes follow the data (a data descriptor) instead of the local header. */
@@ -43,11 +44,12 @@ const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58)
 let lastDos = { ms: NaN, date: 0, time: 0 }
 
 /** DOS date and time fields, in local time as zip writes them, clamped to 1980–2107. */
-function dosDateTime(mtime: Date): { date: number; time: number } {
-  if (mtime.getTime() === lastDos.ms) return lastDos
+function dosDateTime(mtimeMs: number): { date: number; time: number } {
+  if (mtimeMs === lastDos.ms) return lastDos
+  const mtime = new Date(mtimeMs)
   const at = mtime < MIN_DOS_DATE ? MIN_DOS_DATE : mtime > MAX_DOS_DATE ? MAX_DOS_DATE : mtime
   lastDos = {
-    ms: mtime.getTime(),
+    ms: mtimeMs,
     date: at.getDate() | ((at.getMonth() + 1) << 5) | ((at.getFullYear() - 1980) << 9),
     time: (at.getSeconds() >> 1) | (at.getMinutes() << 5) | (at.getHours() << 11)
   }
@@ -64,8 +66,9 @@ const needsZip64 = (entry: ZipEntryRecord): boolean =>
  */
 export function localFileHeader(entry: ZipEntryRecord): Buffer {
   const extraLength = entry.zip64 ? 20 : 0
-  const header = Buffer.allocUnsafe(30 + entry.name.length + extraLength).fill(0)
-  const { date, time } = dosDateTime(entry.mtime)
+  const nameLength = Buffer.byteLength(entry.name)
+  const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0)
+  const { date, time } = dosDateTime(entry.mtimeMs)
   header.writeUInt32LE(0x04034b50, 0)
   header.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 4)
   header.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), 6)
@@ -80,13 +83,13 @@ export function localFileHeader(entry: ZipEntryRecord): Buffer {
     header.writeUInt32LE(MAX_32, 18)
     header.writeUInt32LE(MAX_32, 22)
   }
-  header.writeUInt16LE(entry.name.length, 26)
+  header.writeUInt16LE(nameLength, 26)
   header.writeUInt16LE(extraLength, 28)
-  entry.name.copy(header, 30)
+  header.write(entry.name, 30, 'utf8')
   if (entry.zip64) {
     // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
-    header.writeUInt16LE(0x0001, 30 + entry.name.length)
-    header.writeUInt16LE(16, 32 + entry.name.length)
+    header.writeUInt16LE(0x0001, 30 + nameLength)
+    header.writeUInt16LE(16, 32 + nameLength)
   }
   return header
 }
@@ -107,12 +110,13 @@ export function dataDescriptor(entry: ZipEntryRecord): Buffer {
 }
 
 const centralDirectoryRecordSize = (entry: ZipEntryRecord): number =>
-  46 + entry.name.length + 9 + (needsZip64(entry) ? 28 : 0)
+  46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0)
 
 /** Writes an entry's central directory record into `target` at `at`. */
 function writeCentralDirectoryRecord(target: Buffer, at: number, entry: ZipEntryRecord): void {
   const zip64 = needsZip64(entry)
-  const { date, time } = dosDateTime(entry.mtime)
+  const { date, time } = dosDateTime(entry.mtimeMs)
+  const nameLength = Buffer.byteLength(entry.name)
   target.fill(0, at, at + 46)
   target.writeUInt32LE(0x02014b50, at)
   target.writeUInt16LE(VERSION_MADE_BY, at + 4)
@@ -124,17 +128,17 @@ function writeCentralDirectoryRecord(target: Buffer, at: number, entry: ZipEntry
   target.writeUInt32LE(entry.crc32, at + 16)
   target.writeUInt32LE(zip64 ? MAX_32 : entry.compressedSize, at + 20)
   target.writeUInt32LE(zip64 ? MAX_32 : entry.size, at + 24)
-  target.writeUInt16LE(entry.name.length, at + 28)
+  target.writeUInt16LE(nameLength, at + 28)
   target.writeUInt16LE(9 + (zip64 ? 28 : 0), at + 30)
   // Comment length, disk number and internal attributes stay 0.
   target.writeUInt32LE(((entry.mode & MAX_16) << 16) >>> 0, at + 38)
   target.writeUInt32LE(zip64 ? MAX_32 : entry.offset, at + 42)
-  let extra = at + 46 + entry.name.copy(target, at + 46)
+  let extra = at + 46 + target.write(entry.name, at + 46, 'utf8')
   // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
   target.writeUInt16LE(0x5455, extra)
   target.writeUInt16LE(5, extra + 2)
   target.writeUInt8(0b11, extra + 4)
-  const seconds = Math.floor(entry.mtime.getTime() / 1000)
+  const seconds = Math.floor(entry.mtimeMs / 1000)
   target.writeInt32LE(Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), extra + 5)
   extra += 9
   if (zip64) {
