@@ -137,13 +137,21 @@ try {
   // The deflate level's trade, with the action's zipper in this process: bytes against CPU.
   console.log(`\ndeflate level (the action uses ${DEFAULT_LEVEL}), zipping in this process:`)
   const tree = await scanAppFolder(app.path)
-  for (const level of [4, 5, 6]) {
-    const cpu = process.cpuUsage()
-    let bytes = 0
-    for await (const chunk of zipAppTree(tree, level)) bytes += (chunk as Buffer).length
-    const used = process.cpuUsage(cpu)
+  // Three rounds each, interleaved, the least CPU of each: CPU time is what the level changes.
+  const levels = [4, 5, 6].map(level => ({ level, bytes: 0, cpuSeconds: Infinity }))
+  for (let round = 0; round < 3; round++) {
+    for (const trial of levels) {
+      const cpu = process.cpuUsage()
+      let bytes = 0
+      for await (const chunk of zipAppTree(tree, trial.level)) bytes += (chunk as Buffer).length
+      const used = process.cpuUsage(cpu)
+      trial.bytes = bytes
+      trial.cpuSeconds = Math.min(trial.cpuSeconds, (used.user + used.system) / 1e6)
+    }
+  }
+  for (const { level, bytes, cpuSeconds } of levels) {
     console.log(
-      `  level ${level}: ${(bytes / MiB).toFixed(2)} MiB (${((bytes / zipBytes - 1) * 100).toFixed(1)}% against zip -6), ${((used.user + used.system) / 1e6).toFixed(2)} s of CPU`
+      `  level ${level}: ${(bytes / MiB).toFixed(2)} MiB (${((bytes / zipBytes - 1) * 100).toFixed(1)}% against zip -6), ${cpuSeconds.toFixed(2)} s of CPU`
     )
   }
   await rm(workspace, { recursive: true, force: true })

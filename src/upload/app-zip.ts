@@ -54,7 +54,7 @@ interface Step {
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
- *   mostly are) level 5 costs a fifth less CPU for an archive 0.3% larger, which pays off on any
+ *   mostly are) level 5 costs 10–20% less CPU for an archive 0.3% larger, which pays off on any
  *   link faster than about 0.5 MB/s (`npm run bench:app` measures the trade).
  * @returns the zip as a stream; each call gives a fresh one (for a retry). A file that vanished
  *   or changed size since the walk ends it with an error.
