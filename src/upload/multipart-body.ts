@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
-import { PassThrough, Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { BuildFile } from '../plan/build-file.js'
+import { buildKind, uploadName } from '../plan/build-kinds.js'
 import type { AppFields } from '../plan/validate-fields.js'
-import { zipAppFolder } from './app-zip.js'
+import { zipAppTree } from './app-zip.js'
+import { freeDeadBuffersSooner } from './buffer-gc.js'
 import { formatBytes, reportProgress } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
@@ -16,15 +18,6 @@ export interface UploadBody {
   readonly fileDescription: string
   /** What the body holds, one form field a line, for a dry run. */
   readonly preview: string
-}
-
-/** Content types of the `file` part, by build kind. */
-const CONTENT_TYPES: Record<BuildFile['kind'], string> = {
-  apk: 'application/vnd.android.package-archive',
-  apks: 'application/octet-stream',
-  zip: 'application/zip',
-  'tar.gz': 'application/gzip',
-  app: 'application/zip'
 }
 
 /**
@@ -65,12 +58,13 @@ export async function multipartUpload(
 ): Promise<UploadBody> {
   const { default: FormData } = await import('form-data')
   const pairs = formFields(fields)
-  const filename =
-    build.kind === 'app' ? `${basename(build.path, '.app')}.zip` : basename(build.path)
-  const contentType = CONTENT_TYPES[build.kind]
+  // The file name is outside text that goes into a part header: form-data quotes it but does
+  // not escape a quote or a line break in it, so those (and a backslash) are replaced.
+  const filename = uploadName(build.kind, basename(build.path)).replace(/["\\\r\n]/g, '_')
+  const { contentType, folder } = buildKind(build.kind)
   const boundary = new FormData().getBoundary()
   // A zip made on the fly has no size until it is done: that body goes out chunked.
-  const knownLength = build.kind === 'app' ? undefined : build.size
+  const knownLength = folder ? undefined : build.size
 
   const form = (file: Readable): InstanceType<typeof FormData> => {
     const body = new FormData()
@@ -88,23 +82,18 @@ export async function multipartUpload(
   }
 
   const open = (): Readable => {
-    if (build.kind === 'app') {
-      // The zip is made asynchronously; the form reads from a pass-through it fills.
-      const zipped = new PassThrough()
-      zipAppFolder(build.path).then(
-        zip => zip.on('error', error => zipped.destroy(error)).pipe(zipped),
-        (error: Error) => zipped.destroy(error)
-      )
-      return form(reportProgress(zipped, undefined, log))
+    freeDeadBuffersSooner()
+    if (build.appTree) {
+      // The folder was walked once, when the plan was made: the zip is made from that walk.
+      return form(reportProgress(zipAppTree(build.appTree), undefined, log))
     }
     const file = createReadStream(build.path, { highWaterMark: 1024 * 1024 })
     return form(reportProgress(file, knownLength, log))
   }
 
-  const size =
-    build.kind === 'app'
-      ? `zipped on the fly from ${formatBytes(build.size)} of files`
-      : formatBytes(build.size)
+  const size = folder
+    ? `zipped on the fly from ${formatBytes(build.size)} of files`
+    : formatBytes(build.size)
   const fileDescription = `${build.displayPath} (${filename}, ${contentType}, ${size})`
   const preview = [...pairs.map(([name, value]) => `${name}=${value}`), `file=@${fileDescription}`]
   return { headers, open, fileDescription, preview: preview.join('\n') }

@@ -1,8 +1,11 @@
-// The floor for `npm run bench`: the least a Node process can do for the same update — send the
-// request with node:http and write the outputs to GITHUB_OUTPUT — with no validation, retries or
-// library. The action's start-up is measured against this.
-import { appendFileSync } from 'node:fs'
-import { request } from 'node:http'
+// The CommonJS floor for `npm run bench`: the least a Node process can do for the same update —
+// send the request with node:http and write the outputs to GITHUB_OUTPUT — with no validation,
+// retries or library. CommonJS, because on Node 24 an ES module that imports node:http also
+// loads Node's bundled undici, tls and http2 (about 30 ms, nodejs/node#57649): an ES-module
+// floor would flatter every ratio measured against it.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see above */
+const { appendFileSync } = require('node:fs')
+const { request } = require('node:http')
 
 const body = JSON.stringify({ url: process.env.INPUT_URL, note: process.env.INPUT_NOTE })
 const target = new URL(`${process.env.INPUT_BASEURL}/v1/apps/${process.env.INPUT_PUBLICKEY}`)

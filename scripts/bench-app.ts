@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:app`: an iOS simulator `.app` folder uploaded by the action (`file:` input, zipped
+ * on the fly) and by hand (`zip -qry -6` then `curl -F`), to the same loopback sink, alternating,
+ * after a warm-up round of each. The folder is generated (scripts/simulator-app.ts): 5,000 small
+ * files and a few large binaries, 96 MiB, with an executable and a symlink.
+ *
+ * Prints each round, the medians, the ratio (target ≤ 0.8), peak memory (target ≤ 100 MB), then
+ * checks that the action's archive unzips to the same tree as zip's and is within 3% of its size,
+ * shows what deflate levels 4–6 cost in bytes and CPU, and finally uploads larger folders with
+ * the action alone to show that its memory stays flat.
+ * Exits 1 when a target is missed. Needs `zip`, `unzip` and `curl` (not part of CI).
+ *
+ * Environment: BENCH_ROUNDS (default 5); BENCH_APP_FILES and BENCH_APP_MIB (the compared folder,
+ * default 5000 and 96); BENCH_APP_SWEEP, the larger folders as MiB:files pairs (default
+ * "1024:20000,3072:20000"; empty for none).
+ */
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runAction } from '../harness/runner.js'
+import { scanAppFolder } from '../src/upload/app-tree.js'
+import { DEFAULT_LEVEL, zipAppTree } from '../src/upload/app-zip.js'
+import { median, MB, MiB, samplePeakRss, timeCommand, UploadSink } from './bench-measure.js'
+import { compareArchives } from './compare-archives.js'
+import { writeSimulatorApp, type SimulatorApp } from './simulator-app.js'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const FILES = Number(process.env.BENCH_APP_FILES ?? 5000)
+const BYTES = Number(process.env.BENCH_APP_MIB ?? 96) * MiB
+const SWEEP = (process.env.BENCH_APP_SWEEP ?? '1024:20000,3072:20000')
+  .split(',')
+  .filter(Boolean)
+  .map(pair => pair.split(':').map(Number) as [number, number])
+const TARGET_RATIO = 0.8
+const TARGET_PEAK = 100 * MB
+const PUBLIC_KEY = 'bench-app'
+
+const folder = await mkdtemp(join(tmpdir(), 'bench-app-'))
+const sink = new UploadSink()
+let failed = false
+
+/** One upload by the action; the sink's byte count is checked against what it was sent. */
+async function actionRound(app: SimulatorApp, workspace: string) {
+  let sampler: { stop: () => number } | undefined
+  const started = process.hrtime.bigint()
+  const run = await runAction(
+    {
+      apiToken: 'bench-token',
+      publicKey: PUBLIC_KEY,
+      file: app.path.slice(workspace.length + 1),
+      baseUrl: sink.url,
+      maxAttempts: '1',
+      requestTimeout: '3600'
+    },
+    { workspace, onSpawn: pid => (sampler = samplePeakRss(pid)) }
+  )
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  const peakBytes = sampler?.stop() ?? 0
+  if (run.exitCode !== 0) throw new Error(`the action failed:\n${run.stdout}\n${run.stderr}`)
+  return { seconds, peakBytes, bodyBytes: sink.lastBodyBytes }
+}
+
+/** `zip -qry -6 Runner.zip Runner.app`, then `curl -F file=@Runner.zip` with the same fields. */
+async function byHandRound(app: SimulatorApp, archive: string) {
+  await rm(archive, { force: true })
+  const zip = await timeCommand('zip', ['-qry', '-6', archive, 'Runner.app'], join(app.path, '..'))
+  const curl = await timeCommand('curl', [
+    ...['--silent', '--show-error', '--fail', '--output', '/dev/null'],
+    ...['-H', 'X-API-KEY: bench-token', '-F', `file=@${archive};type=application/zip`],
+    ...['-F', 'platform=ios', '-F', 'fileType=zip', `${sink.url}/v1/apps/${PUBLIC_KEY}`]
+  ])
+  return {
+    seconds: zip.seconds + curl.seconds,
+    zipSeconds: zip.seconds,
+    peakBytes: Math.max(zip.peakBytes, curl.peakBytes)
+  }
+}
+
+const s = (seconds: number): string => `${seconds.toFixed(2)} s`
+const mb = (bytes: number): string => `${(bytes / MB).toFixed(0)} MB`
+
+try {
+  await sink.start()
+  const workspace = join(folder, 'compared')
+  await mkdir(workspace)
+  const app = await writeSimulatorApp(workspace, { smallFiles: FILES, totalBytes: BYTES })
+  const archive = join(folder, 'Runner.zip')
+  console.log(
+    `An .app of ${app.files} files, ${(app.bytes / MiB).toFixed(0)} MiB, uploaded to a loopback sink: the action (file: input) against zip -qry -6 then curl -F.`
+  )
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ${ROUNDS} rounds each, alternating, after a warm-up round\n`
+  )
+  await actionRound(app, workspace)
+  await byHandRound(app, archive)
+  const action: Awaited<ReturnType<typeof actionRound>>[] = []
+  const byHand: Awaited<ReturnType<typeof byHandRound>>[] = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    action.push(await actionRound(app, workspace))
+    byHand.push(await byHandRound(app, archive))
+    const [a, b] = [action.at(-1)!, byHand.at(-1)!]
+    console.log(
+      `round ${round}: action ${s(a.seconds)} (peak RSS ${mb(a.peakBytes)}); zip + curl ${s(b.seconds)} (zip ${s(b.zipSeconds)}, peak RSS ${mb(b.peakBytes)})`
+    )
+  }
+  const actionSeconds = median(action.map(round => round.seconds))
+  const byHandSeconds = median(byHand.map(round => round.seconds))
+  const actionPeak = Math.max(...action.map(round => round.peakBytes))
+  const ratio = actionSeconds / byHandSeconds
+  console.log(`\naction:     median ${s(actionSeconds)}, peak RSS ${mb(actionPeak)}`)
+  console.log(
+    `zip + curl: median ${s(byHandSeconds)} (zip ${s(median(byHand.map(round => round.zipSeconds)))}), peak RSS ${mb(Math.max(...byHand.map(round => round.peakBytes)))}`
+  )
+  console.log(`time, action / (zip + curl): ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO})`)
+  console.log(`peak memory of the action: ${mb(actionPeak)} (target ≤ ${mb(TARGET_PEAK)})`)
+  if (ratio > TARGET_RATIO || actionPeak > TARGET_PEAK) failed = true
+
+  // The archive the action sent, against zip's.
+  const sent = join(folder, 'sent.zip')
+  sink.saveFileTo = sent
+  await actionRound(app, workspace)
+  const [sentBytes, zipBytes] = [(await stat(sent)).size, (await stat(archive)).size]
+  const comparison = await compareArchives(archive, sent)
+  const sizeRatio = sentBytes / zipBytes
+  const same = comparison.entryDifferences.length === 0 && comparison.treeDifferences.length === 0
+  console.log(
+    `\narchive: the action's ${(sentBytes / MiB).toFixed(2)} MiB, zip's ${(zipBytes / MiB).toFixed(2)} MiB (${((sizeRatio - 1) * 100).toFixed(1)}%, target within 3%)`
+  )
+  console.log(
+    `contents: ${comparison.entries} entries, ${comparison.symlinks} symlink; ${same ? 'the same entries, modes and unzipped tree as zip -ry' : 'DIFFERENT from zip -ry:'}`
+  )
+  for (const line of [...comparison.entryDifferences, ...comparison.treeDifferences].slice(0, 20)) {
+    console.log(`  ${line}`)
+  }
+  if (!same || Math.abs(sizeRatio - 1) > 0.03) failed = true
+
+  // The deflate level's trade, with the action's zipper in this process: bytes against CPU.
+  console.log(`\ndeflate level (the action uses ${DEFAULT_LEVEL}), zipping in this process:`)
+  const tree = await scanAppFolder(app.path)
+  // Three rounds each, interleaved, the least CPU of each: CPU time is what the level changes.
+  const levels = [4, 5, 6].map(level => ({ level, bytes: 0, cpuSeconds: Infinity }))
+  for (let round = 0; round < 3; round++) {
+    for (const trial of levels) {
+      const cpu = process.cpuUsage()
+      let bytes = 0
+      for await (const chunk of zipAppTree(tree, trial.level)) bytes += (chunk as Buffer).length
+      const used = process.cpuUsage(cpu)
+      trial.bytes = bytes
+      trial.cpuSeconds = Math.min(trial.cpuSeconds, (used.user + used.system) / 1e6)
+    }
+  }
+  for (const { level, bytes, cpuSeconds } of levels) {
+    console.log(
+      `  level ${level}: ${(bytes / MiB).toFixed(2)} MiB (${((bytes / zipBytes - 1) * 100).toFixed(1)}% against zip -6), ${cpuSeconds.toFixed(2)} s of CPU`
+    )
+  }
+  await rm(workspace, { recursive: true, force: true })
+
+  // Larger folders, the action alone: memory should not grow with the folder.
+  if (SWEEP.length > 0) console.log('\nlarger folders, the action alone:')
+  for (const [mib, files] of SWEEP) {
+    const sweepWorkspace = join(folder, `sweep-${mib}`)
+    await mkdir(sweepWorkspace)
+    const big = await writeSimulatorApp(sweepWorkspace, {
+      smallFiles: files,
+      totalBytes: mib * MiB
+    })
+    const round = await actionRound(big, sweepWorkspace)
+    console.log(
+      `  ${(big.bytes / MiB).toFixed(0)} MiB, ${big.files} files: ${s(round.seconds)}, ${(big.bytes / MiB / round.seconds).toFixed(0)} MiB/s of files, peak RSS ${mb(round.peakBytes)}`
+    )
+    if (round.peakBytes > TARGET_PEAK) failed = true
+    await rm(sweepWorkspace, { recursive: true, force: true })
+  }
+  if (failed) process.exitCode = 1
+} finally {
+  await sink.stop()
+  await rm(folder, { recursive: true, force: true })
+}

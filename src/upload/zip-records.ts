@@ -1,0 +1,190 @@
+/**
+ * The records of a zip file (PKWARE's APPNOTE.TXT): local file headers, data descriptors, the
+ * central directory and its end, with ZIP64 where sizes or offsets need it. Only the container:
+ * the compressed bytes come from zlib (see app-zip.ts, which explains why the container is
+ * written here instead of by a zip library). The layout follows what yazl wrote before: UTF-8
+ * names, Unix modes in the external attributes, DOS time plus Info-ZIP's extended timestamp.
+ */
+
+/** Compression methods: stored as is, or deflated. */
+export const STORED = 0
+export const DEFLATED = 8
+
+/** One entry as the central directory describes it. */
+export interface ZipEntryRecord {
+  /** The entry's name (stored as UTF-8); folders end with `/`. */
+  readonly name: string
+  readonly method: typeof STORED | typeof DEFLATED
+  readonly mode: number
+  /** Modification time, milliseconds since 1970. */
+  readonly mtimeMs: number
+  /** Offset of the entry's local file header from the start of the archive. */
+  readonly offset: number
+  /** True when CRC and sizes follow the data (a data descriptor) instead of the local header. */
+  readonly streamed: boolean
+  /** True when the local header announced ZIP64 sizes (a file of about 4 GiB or more). */
+  readonly zip64: boolean
+  crc32: number
+  compressedSize: number
+  size: number
+}
+
+const UTF8_NAME = 1 << 11
+const DATA_DESCRIPTOR = 1 << 3
+/** Made by: Unix (3), spec version 6.3, so that readers take the high bytes as Unix modes. */
+const VERSION_MADE_BY = (3 << 8) | 63
+const VERSION_NEEDED = 20
+const VERSION_NEEDED_ZIP64 = 45
+const MAX_32 = 0xffffffff
+const MAX_16 = 0xffff
+
+const MIN_DOS_DATE = new Date(1980, 0, 1)
+const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58)
+/** The last answer: files of one build mostly share a few times, and local time is slow. */
+let lastDos = { ms: NaN, date: 0, time: 0 }
+
+/** DOS date and time fields, in local time as zip writes them, clamped to 1980–2107. */
+function dosDateTime(mtimeMs: number): { date: number; time: number } {
+  if (mtimeMs === lastDos.ms) return lastDos
+  const mtime = new Date(mtimeMs)
+  const at = mtime < MIN_DOS_DATE ? MIN_DOS_DATE : mtime > MAX_DOS_DATE ? MAX_DOS_DATE : mtime
+  lastDos = {
+    ms: mtimeMs,
+    date: at.getDate() | ((at.getMonth() + 1) << 5) | ((at.getFullYear() - 1980) << 9),
+    time: (at.getSeconds() >> 1) | (at.getMinutes() << 5) | (at.getHours() << 11)
+  }
+  return lastDos
+}
+
+const needsZip64 = (entry: ZipEntryRecord): boolean =>
+  entry.zip64 || entry.size >= MAX_32 || entry.compressedSize >= MAX_32 || entry.offset >= MAX_32
+
+/**
+ * The local file header that precedes an entry's data. For a streamed entry CRC and sizes are
+ * left zero (they follow in the data descriptor); with `zip64` the header carries a ZIP64 extra
+ * field so that readers expect 8-byte sizes there.
+ */
+export function localFileHeader(entry: ZipEntryRecord): Buffer {
+  const extraLength = entry.zip64 ? 20 : 0
+  const nameLength = Buffer.byteLength(entry.name)
+  const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0)
+  const { date, time } = dosDateTime(entry.mtimeMs)
+  header.writeUInt32LE(0x04034b50, 0)
+  header.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 4)
+  header.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), 6)
+  header.writeUInt16LE(entry.method, 8)
+  header.writeUInt16LE(time, 10)
+  header.writeUInt16LE(date, 12)
+  if (!entry.streamed) {
+    header.writeUInt32LE(entry.crc32, 14)
+    header.writeUInt32LE(entry.compressedSize, 18)
+    header.writeUInt32LE(entry.size, 22)
+  } else if (entry.zip64) {
+    header.writeUInt32LE(MAX_32, 18)
+    header.writeUInt32LE(MAX_32, 22)
+  }
+  header.writeUInt16LE(nameLength, 26)
+  header.writeUInt16LE(extraLength, 28)
+  header.write(entry.name, 30, 'utf8')
+  if (entry.zip64) {
+    // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
+    header.writeUInt16LE(0x0001, 30 + nameLength)
+    header.writeUInt16LE(16, 32 + nameLength)
+  }
+  return header
+}
+
+/** The data descriptor after a streamed entry's data: CRC and sizes (8-byte ones for ZIP64). */
+export function dataDescriptor(entry: ZipEntryRecord): Buffer {
+  const descriptor = Buffer.alloc(entry.zip64 ? 24 : 16)
+  descriptor.writeUInt32LE(0x08074b50, 0)
+  descriptor.writeUInt32LE(entry.crc32, 4)
+  if (entry.zip64) {
+    descriptor.writeBigUInt64LE(BigInt(entry.compressedSize), 8)
+    descriptor.writeBigUInt64LE(BigInt(entry.size), 16)
+  } else {
+    descriptor.writeUInt32LE(entry.compressedSize, 8)
+    descriptor.writeUInt32LE(entry.size, 12)
+  }
+  return descriptor
+}
+
+const centralDirectoryRecordSize = (entry: ZipEntryRecord): number =>
+  46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0)
+
+/** Writes an entry's central directory record into `target` at `at`. */
+function writeCentralDirectoryRecord(target: Buffer, at: number, entry: ZipEntryRecord): void {
+  const zip64 = needsZip64(entry)
+  const { date, time } = dosDateTime(entry.mtimeMs)
+  const nameLength = Buffer.byteLength(entry.name)
+  target.fill(0, at, at + 46)
+  target.writeUInt32LE(0x02014b50, at)
+  target.writeUInt16LE(VERSION_MADE_BY, at + 4)
+  target.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6)
+  target.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), at + 8)
+  target.writeUInt16LE(entry.method, at + 10)
+  target.writeUInt16LE(time, at + 12)
+  target.writeUInt16LE(date, at + 14)
+  target.writeUInt32LE(entry.crc32, at + 16)
+  target.writeUInt32LE(zip64 ? MAX_32 : entry.compressedSize, at + 20)
+  target.writeUInt32LE(zip64 ? MAX_32 : entry.size, at + 24)
+  target.writeUInt16LE(nameLength, at + 28)
+  target.writeUInt16LE(9 + (zip64 ? 28 : 0), at + 30)
+  // Comment length, disk number and internal attributes stay 0.
+  target.writeUInt32LE(((entry.mode & MAX_16) << 16) >>> 0, at + 38)
+  target.writeUInt32LE(zip64 ? MAX_32 : entry.offset, at + 42)
+  let extra = at + 46 + target.write(entry.name, at + 46, 'utf8')
+  // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
+  target.writeUInt16LE(0x5455, extra)
+  target.writeUInt16LE(5, extra + 2)
+  target.writeUInt8(0b11, extra + 4)
+  const seconds = Math.floor(entry.mtimeMs / 1000)
+  target.writeInt32LE(Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), extra + 5)
+  extra += 9
+  if (zip64) {
+    target.writeUInt16LE(0x0001, extra)
+    target.writeUInt16LE(24, extra + 2)
+    target.writeBigUInt64LE(BigInt(entry.size), extra + 4)
+    target.writeBigUInt64LE(BigInt(entry.compressedSize), extra + 12)
+    target.writeBigUInt64LE(BigInt(entry.offset), extra + 20)
+  }
+}
+
+/**
+ * The central directory and the end records that close the archive.
+ *
+ * @param entries every entry, in archive order
+ * @param offset where the central directory starts (the bytes written so far)
+ */
+export function centralDirectory(entries: readonly ZipEntryRecord[], offset: number): Buffer {
+  const size = entries.reduce((sum, entry) => sum + centralDirectoryRecordSize(entry), 0)
+  const records = Buffer.allocUnsafe(size)
+  let at = 0
+  for (const entry of entries) {
+    writeCentralDirectoryRecord(records, at, entry)
+    at += centralDirectoryRecordSize(entry)
+  }
+  const zip64 = entries.length >= MAX_16 || size >= MAX_32 || offset >= MAX_32
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 8)
+  end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 10)
+  end.writeUInt32LE(zip64 ? MAX_32 : size, 12)
+  end.writeUInt32LE(zip64 ? MAX_32 : offset, 16)
+  if (!zip64) return Buffer.concat([records, end])
+
+  const zip64End = Buffer.alloc(56)
+  zip64End.writeUInt32LE(0x06064b50, 0)
+  zip64End.writeBigUInt64LE(BigInt(56 - 12), 4)
+  zip64End.writeUInt16LE(VERSION_MADE_BY, 12)
+  zip64End.writeUInt16LE(VERSION_NEEDED_ZIP64, 14)
+  zip64End.writeBigUInt64LE(BigInt(entries.length), 24)
+  zip64End.writeBigUInt64LE(BigInt(entries.length), 32)
+  zip64End.writeBigUInt64LE(BigInt(size), 40)
+  zip64End.writeBigUInt64LE(BigInt(offset), 48)
+  const locator = Buffer.alloc(20)
+  locator.writeUInt32LE(0x07064b50, 0)
+  locator.writeBigUInt64LE(BigInt(offset + size), 8)
+  locator.writeUInt32LE(1, 16)
+  return Buffer.concat([records, zip64End, locator, end])
+}
