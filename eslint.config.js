@@ -42,7 +42,10 @@ export default tseslint.config(
       // Property-based tests assert what holds for each generated case, which may depend on it.
       'jest/no-conditional-expect': 'off',
       // A test skipped on one platform is still a test.
-      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['posixIt', 'unlessRoot'] }]
+      'jest/no-standalone-expect': [
+        'error',
+        { additionalTestBlockFunctions: ['posixIt', 'unlessRoot'] }
+      ]
     }
   },
   prettier

@@ -1,4 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { formFields } from '../src/upload/multipart-body.js'
 import { describeProgress, formatBytes, reportProgress } from '../src/upload/progress.js'
@@ -70,9 +73,6 @@ describe('upload progress', () => {
 describe('the file part header', () => {
   it('keeps a hostile build file name from breaking out of its quotes', async () => {
     const { multipartUpload } = await import('../src/upload/multipart-body.js')
-    const { mkdtemp, writeFile, rm } = await import('node:fs/promises')
-    const { tmpdir } = await import('node:os')
-    const { join } = await import('node:path')
     const folder = await mkdtemp(join(tmpdir(), 'part-'))
     const path = join(folder, 'a"b\r\nX-Injected: 1\\.apk')
     await writeFile(path, 'PK')
@@ -82,7 +82,6 @@ describe('the file part header', () => {
         { path, displayPath: 'a.apk', kind: 'apk', size: 2 },
         () => undefined
       )
-      const { PassThrough } = await import('node:stream')
       const sink = new PassThrough()
       upload.open().pipe(sink)
       const chunks: Buffer[] = []
