@@ -7,7 +7,7 @@ import { node24Path } from './node24.mjs'
 
 const scripts = dirname(fileURLToPath(import.meta.url))
 const failed = []
-for (const bench of ['bench-startup.ts', 'bench-upload.ts', 'bench-app.ts']) {
+for (const bench of ['bench-startup.ts', 'bench-upload.ts', 'bench-app.ts', 'bench-ipv4.ts']) {
   console.log(`\n=== ${bench} ===`)
   const run = spawnSync(node24Path(), ['--import', 'tsx', join(scripts, bench)], {
     stdio: 'inherit'
