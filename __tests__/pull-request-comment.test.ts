@@ -65,6 +65,10 @@ describe('comment: true', () => {
       })
     )
     expect(first.host.outputs.previewAction).toBeUndefined()
+    // The job summary gets the comment's content, and links the comment.
+    expect(second.host.summary).toContain('App updated')
+    expect(second.host.summary).toContain(`href="${second.host.outputs.commentUrl}"`)
+    expect(second.host.summary).not.toContain('abcdef123456')
   })
 
   it('warns, and the update succeeds, when the token may not comment', async () => {

@@ -54,11 +54,11 @@ const updateComment = {
         catch (error) {
             host.warning((0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .githubWarning */ .IS)(error, 'the app was updated, but the pull request comment was not'), 'Comment not written');
         }
-        // The update's own section shows the app; the summary only links the comment.
-        const section = outputs.commentUrl
-            ? `<p>Pull request comment: <a href="${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}">${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}</a></p>`
+        // The summary gets the comment's content (as a preview's does), and a link to it.
+        const link = outputs.commentUrl
+            ? `\n<p>Pull request comment: <a href="${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}">${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}</a></p>`
             : '';
-        return { outputs, section };
+        return { outputs, section: (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownSection */ .dT)((0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentMarkdown */ .HK)(content)) + link };
     },
     async plannedRequests(operation, context) {
         try {

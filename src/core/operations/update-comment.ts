@@ -5,14 +5,14 @@
  *
  * https://docs.github.com/rest/issues/comments
  */
-import { renderCommentBody } from '../../github/comment-body.js'
+import { renderCommentBody, renderCommentMarkdown } from '../../github/comment-body.js'
 import { githubWarning } from '../../github/github-failures.js'
 import { findUpdateRecords } from '../../github/preview-record.js'
 import { deviceLinks } from '../../outputs/device-links.js'
 import { escapeHtml } from '../../outputs/html.js'
 import type { StepOutputs } from '../../outputs/step-outputs.js'
 import type { UpdateCommentOperation } from '../../plan/operations.js'
-import { commentContent, readReportedApp } from './comment-content.js'
+import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationHandler } from './handler.js'
 import { commentRequest, openSession, writeComment } from './pull-request-session.js'
 
@@ -42,11 +42,11 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
         'Comment not written'
       )
     }
-    // The update's own section shows the app; the summary only links the comment.
-    const section = outputs.commentUrl
-      ? `<p>Pull request comment: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
+    // The summary gets the comment's content (as a preview's does), and a link to it.
+    const link = outputs.commentUrl
+      ? `\n<p>Pull request comment: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
       : ''
-    return { outputs, section }
+    return { outputs, section: markdownSection(renderCommentMarkdown(content)) + link }
   },
 
   async plannedRequests(operation, context) {
