@@ -10,7 +10,12 @@
  * https://docs.github.com/rest/using-the-rest-api/using-pagination-in-the-rest-api
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { LoopbackServer, readText, type LoopbackOptions } from '../harness/loopback-server.js'
+import {
+  LoopbackServer,
+  readText,
+  type LoopbackFault,
+  type LoopbackOptions
+} from '../harness/loopback-server.js'
 import { GitHubRoutes } from './routes.js'
 import { type FakeComment, type FakeDeployment, timestamp } from './records.js'
 
@@ -64,19 +69,8 @@ export type GitHubRoute =
   | 'createDeploymentStatus'
 export type GitHubFaultRoute = GitHubRoute | 'any'
 
-/** Something to do instead of answering normally. */
-export interface GitHubFault {
-  /** Answer with this status (and `body`, `headers`) instead of handling the request. */
-  status?: number
-  body?: string
-  headers?: Record<string, string>
-  /** Wait this long (milliseconds) first. */
-  delayMs?: number
-  /** Never answer. */
-  hang?: boolean
-  /** Destroy the connection without an answer. */
-  reset?: boolean
-}
+/** Something to do instead of answering normally (see `LoopbackFault`). */
+export type GitHubFault = LoopbackFault
 
 /** A request as the fake received it. */
 export interface GitHubRequest {
@@ -220,21 +214,7 @@ export class FakeGitHub {
       login: token?.login
     })
 
-    const fault = this.takeFault(route)
-    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
-    if (fault?.reset) {
-      request.socket.destroy()
-      return
-    }
-    if (fault?.hang) {
-      this.loopback.hung.add(response)
-      return
-    }
-    if (fault?.status !== undefined) {
-      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
-      response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
-      return
-    }
+    if (await this.loopback.applyFault(this.takeFault(route), request, response)) return
     const protocol = this.options.tls ? 'https' : 'http'
     const origin = `${protocol}://${request.headers.host ?? 'localhost'}`
     const answer = this.routes.answer({

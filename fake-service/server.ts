@@ -13,7 +13,12 @@
  * https://docs.appetize.io/infrastructure/configure-network-access
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { LoopbackServer, readText, type LoopbackOptions } from '../harness/loopback-server.js'
+import {
+  LoopbackServer,
+  readText,
+  type LoopbackFault,
+  type LoopbackOptions
+} from '../harness/loopback-server.js'
 import {
   answerRequest,
   type Answer,
@@ -49,17 +54,7 @@ export interface RecordedRequest {
 export type FaultRoute = ServiceRoute | 'any'
 
 /** Something to do instead of (or before) answering normally. */
-export interface Fault {
-  /** Answer with this status (and `body`, `headers`) instead of handling the request. */
-  status?: number
-  body?: string
-  headers?: Record<string, string>
-  /** Wait this long (milliseconds) before handling the request. */
-  delayMs?: number
-  /** Never answer; the connection stays open until the client gives up. */
-  hang?: boolean
-  /** Destroy the connection without an answer. */
-  reset?: boolean
+export interface Fault extends LoopbackFault {
   /**
    * Handle the request normally (an update is applied), then break the connection after the
    * status line and half the body.
@@ -216,21 +211,8 @@ export class FakeService {
     const fault = this.takeFault(route)
     let answer: Answer | undefined
     if (fault?.afterHandling) answer = answerRequest(this.state(), recorded, bodyError)
-    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
-    if (fault?.reset) {
-      request.socket.destroy()
-      return
-    }
-    if (fault?.hang) {
-      this.loopback.hung.add(response)
-      return
-    }
+    if (await this.loopback.applyFault(fault, request, response)) return
     if (fault?.breakBody) BREAK_BODY.add(response)
-    if (fault?.status !== undefined) {
-      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
-      response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
-      return
-    }
     answer ??= answerRequest(this.state(), recorded, bodyError)
     sendJson(response, answer.status, answer.body)
   }

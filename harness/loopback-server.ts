@@ -1,7 +1,8 @@
 /**
  * What the fakes (fake-service/, fake-github/) share about listening: an http or https server on
- * loopback with a free port, its origin URL, and a stop that also drops connections a fault left
- * hanging, so that a test's afterEach never waits on them.
+ * loopback with a free port, its origin URL, the faults both take (a status, a delay, a hang, a
+ * reset), and a stop that also drops connections a fault left hanging, so that a test's
+ * afterEach never waits on them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
@@ -17,10 +18,24 @@ export interface LoopbackOptions {
   tls?: { key: string; cert: string }
 }
 
+/** Something to do instead of (or before) answering normally. */
+export interface LoopbackFault {
+  /** Answer with this status (and `body`, `headers`) instead of handling the request. */
+  status?: number
+  body?: string
+  headers?: Record<string, string>
+  /** Wait this long (milliseconds) before handling the request. */
+  delayMs?: number
+  /** Never answer; the connection stays open until the client gives up. */
+  hang?: boolean
+  /** Destroy the connection without an answer. */
+  reset?: boolean
+}
+
 /** An http(s) server on loopback that hands every request to `answer`. */
 export class LoopbackServer {
   /** Answers a fault holds open: `stop()` destroys them. */
-  readonly hung = new Set<ServerResponse>()
+  private readonly hung = new Set<ServerResponse>()
   private readonly server: Server
 
   /**
@@ -58,6 +73,31 @@ export class LoopbackServer {
       this.server.once('error', reject)
       this.server.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', () => resolve())
     })
+  }
+
+  /**
+   * Applies `fault` (if any) to a request: waits its `delayMs`, then resets, hangs or answers
+   * with its status. Resolves true when that was the answer, false when the request is still to
+   * be answered normally.
+   */
+  async applyFault(
+    fault: LoopbackFault | undefined,
+    request: IncomingMessage,
+    response: ServerResponse
+  ): Promise<boolean> {
+    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
+    if (fault?.reset) {
+      request.socket.destroy()
+      return true
+    }
+    if (fault?.hang) {
+      this.hung.add(response)
+      return true
+    }
+    if (fault?.status === undefined) return false
+    response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
+    response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
+    return true
   }
 
   /** Stops listening and drops open connections, hung ones included. */
