@@ -3,8 +3,8 @@
  * once it may have arrived), delete (a 404 is already gone) and the device list (no token).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { createServer } from 'node:net'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { closedPort } from '../harness/loopback-server.js'
 import { ActionFailure } from '../src/errors/failure.js'
 import { resolveEndpoints } from '../src/plan/endpoints.js'
 import { Redactor } from '../src/secrets/redaction.js'
@@ -73,11 +73,9 @@ describe('createApp', () => {
   })
 
   it('is a plain failure when nothing listens (connection refused): nothing was sent', async () => {
-    const server = createServer()
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as { port: number }
-    await new Promise(resolve => server.close(resolve))
-    const error = await failure(client(`http://127.0.0.1:${port}`).createApp({ platform: 'ios' }))
+    const error = await failure(
+      client(`http://127.0.0.1:${await closedPort()}`).createApp({ platform: 'ios' })
+    )
     expect(error.kind).toBe('unreachable')
     expect(error.message).toContain('after 3 attempts')
   })

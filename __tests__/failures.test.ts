@@ -6,12 +6,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { FakeGitHub, READ_ONLY_TOKEN } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import {
+  previewInputs,
+  runInProcess,
+  updateInputs,
+  type InProcessRun
+} from '../harness/in-process.js'
 import { inputReader } from '../harness/inputs.js'
+import { closedPort } from '../harness/loopback-server.js'
 import { pullRequestRun } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/core/run.js'
@@ -33,22 +39,15 @@ afterEach(async () => {
   await Promise.all([service.stop(), other.stop()])
 })
 
-async function failureOf(given: Record<string, string>) {
-  const host = new RecordingHost()
-  const outcome = await runAction(
-    inputReader({
-      apiToken: service.apiToken,
-      publicKey: DEFAULT_PUBLIC_KEY,
-      note: 'n',
-      baseUrl: service.url,
-      maxAttempts: '2',
-      ...given
-    }),
-    host
-  )
-  expect(outcome.succeeded).toBe(false)
+/** The failure of a run that must fail without setting any output. */
+function failureIn({ succeeded, host, failure }: InProcessRun) {
+  expect(succeeded).toBe(false)
   expect(host.outputs).toEqual({})
-  return outcome.failure!
+  return failure!
+}
+
+async function failureOf(given: Record<string, string>) {
+  return failureIn(await runInProcess({ ...updateInputs(service), maxAttempts: '2', ...given }))
 }
 
 /** The failure of a preview's first push, against a fake GitHub that `arrange` may fault. */
@@ -60,34 +59,15 @@ async function previewFailureOf(
   await github.start()
   try {
     arrange(github)
-    const host = new RecordingHost({ github: pullRequestRun({ apiUrl: github.url }) })
-    const outcome = await runAction(
-      inputReader({
-        preview: 'true',
-        apiToken: service.apiToken,
-        githubToken: WORKFLOW_TOKEN,
-        baseUrl: service.url,
-        url: 'https://builds.example.com/app.apk',
-        platform: 'android',
-        ...given
-      }),
-      host
+    return failureIn(
+      await runInProcess(
+        { ...previewInputs(service), ...given },
+        pullRequestRun({ apiUrl: github.url })
+      )
     )
-    expect(outcome.succeeded).toBe(false)
-    expect(host.outputs).toEqual({})
-    return outcome.failure!
   } finally {
     await github.stop()
   }
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise(resolve => server.close(resolve))
-  return port
 }
 
 const SCENARIOS: Record<
@@ -226,17 +206,8 @@ describe('failure kinds', () => {
 
   it('an answer lost after the update was accepted is not sent again: the app is read back', async () => {
     service.injectFault('update', { breakBody: true })
-    const host = new RecordingHost()
-    const outcome = await runAction(
-      inputReader({
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        note: 'n',
-        baseUrl: service.url
-      }),
-      host
-    )
-    expect(outcome.succeeded).toBe(true)
+    const { succeeded, host } = await runInProcess(updateInputs(service))
+    expect(succeeded).toBe(true)
     expect(service.requestsTo('update')).toHaveLength(1)
     expect(service.requests.map(request => request.method)).toEqual(['POST', 'GET'])
     expect(host.outputs.versionCode).toBe('2')

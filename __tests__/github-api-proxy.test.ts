@@ -6,78 +6,43 @@
  * the fake's certificate through NODE_EXTRA_CA_CERTS and makes its own proxy decision.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { execFile, execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { startForwardProxy, type ForwardProxy } from '../harness/forward-proxy.js'
 import { REPO_ROOT } from '../harness/runner.js'
+import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
 import { createGitHubApi } from '../src/github/github-api.js'
 
 const HOST = 'github.test'
 const REPO = { owner: 'acme', repo: 'mobile-app' }
-let folder: string
+let certificate: TestCertificate
 let plain: FakeGitHub
 let secure: FakeGitHub
-let proxy: Server
-/** CONNECT targets the proxy was asked for. */
-const tunnels: string[] = []
-const sockets = new Set<{ destroy(): void }>()
+let proxy: ForwardProxy
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'github-proxy-test-'))
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-      ...['-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem')],
-      ...['-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`]
-    ],
-    { stdio: 'ignore' }
-  )
+  certificate = makeCertificate([HOST])
   plain = new FakeGitHub({ pathPrefix: '/api/v3' })
-  secure = new FakeGitHub({
-    pathPrefix: '/api/v3',
-    tls: {
-      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
-      cert: readFileSync(join(folder, 'cert.pem'), 'utf8')
-    }
-  })
+  secure = new FakeGitHub({ pathPrefix: '/api/v3', tls: certificate.tls })
   await plain.start()
   await secure.start()
-  // Tunnels port 80 to the plain fake and 443 to the https one, and records each target.
-  proxy = createServer((_request, response) => response.writeHead(405).end())
-  proxy.on('connect', (request, client) => {
-    tunnels.push(request.url ?? '')
-    const target = (request.url ?? '').endsWith(':443') ? secure : plain
-    const upstream = connect(Number(new URL(target.url).port), '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      upstream.pipe(client).pipe(upstream)
-    })
-    sockets.add(client).add(upstream)
-    upstream.on('error', () => client.destroy())
-    client.on('error', () => upstream.destroy())
-  })
-  await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+  // Tunnels port 443 to the https fake and any other to the plain one.
+  proxy = await startForwardProxy((_host, port) =>
+    Number(new URL((port === 443 ? secure : plain).url).port)
+  )
 })
 
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy()
-  await new Promise(resolve => proxy.close(resolve))
+  await proxy.stop()
   await plain.stop()
   await secure.stop()
-  rmSync(folder, { recursive: true, force: true })
+  certificate.cleanup()
 })
-
-function proxyUrl(): string {
-  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-}
 
 it('reaches the API through HTTP_PROXY, pages included', async () => {
   for (const name of ['http_proxy', 'https_proxy', 'no_proxy', 'NO_PROXY']) delete process.env[name]
-  process.env.HTTP_PROXY = proxyUrl()
+  process.env.HTTP_PROXY = proxy.url
   process.env.GITHUB_API_URL = `http://${HOST}/api/v3`
   for (let i = 0; i < 150; i++) plain.addComment('acme/mobile-app', 7, 'someone', `c${i}`)
   const api = await createGitHubApi({ token: WORKFLOW_TOKEN })
@@ -89,8 +54,8 @@ it('reaches the API through HTTP_PROXY, pages included', async () => {
     'listComments'
   ])
   // The name resolves nowhere: every request came through a tunnel to it.
-  expect(tunnels.length).toBeGreaterThan(0)
-  expect(new Set(tunnels)).toEqual(new Set([`${HOST}:80`]))
+  expect(proxy.tunnels.length).toBeGreaterThan(0)
+  expect(new Set(proxy.tunnels)).toEqual(new Set([`${HOST}:80`]))
 })
 
 /** Runs the wrapper in a fresh process with `env`; resolves with what it printed. */
@@ -111,30 +76,30 @@ function probe(env: Record<string, string>): Promise<string> {
     execFile(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: REPO_ROOT, env: { ...clean, NODE_EXTRA_CA_CERTS: join(folder, 'cert.pem'), ...env } },
+      { cwd: REPO_ROOT, env: { ...clean, NODE_EXTRA_CA_CERTS: certificate.certFile, ...env } },
       (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout.trim()))
     )
   })
 }
 
 it('reaches https GitHub through HTTPS_PROXY (a CONNECT tunnel to :443)', async () => {
-  const before = tunnels.length
-  const printed = await probe({ HTTPS_PROXY: proxyUrl(), GITHUB_API_URL: `https://${HOST}/api/v3` })
+  const before = proxy.tunnels.length
+  const printed = await probe({ HTTPS_PROXY: proxy.url, GITHUB_API_URL: `https://${HOST}/api/v3` })
   expect(printed).toBe(`created ${ACTIONS_BOT_LOGIN}`)
-  expect(tunnels.slice(before)).toEqual([`${HOST}:443`])
+  expect(proxy.tunnels.slice(before)).toEqual([`${HOST}:443`])
   expect(secure.commentsOn('acme/mobile-app', 9).map(comment => comment.body)).toEqual([
     'via proxy'
   ])
 }, 30000)
 
 it('goes around the proxy for a host in NO_PROXY', async () => {
-  const before = tunnels.length
+  const before = proxy.tunnels.length
   const printed = await probe({
-    HTTPS_PROXY: proxyUrl(),
+    HTTPS_PROXY: proxy.url,
     NO_PROXY: HOST,
     GITHUB_API_URL: `https://${HOST}/api/v3`
   })
   // Direct, the name resolves nowhere.
   expect(printed).toMatch(/^GitHubApiError (unreachable|timed-out)$/)
-  expect(tunnels).toHaveLength(before)
+  expect(proxy.tunnels).toHaveLength(before)
 }, 30000)

@@ -15,10 +15,8 @@ import {
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { inputReader } from '../harness/inputs.js'
+import { previewInputs, runInProcess, type InProcessRun } from '../harness/in-process.js'
 import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
-import { RecordingHost } from '../harness/recording-host.js'
-import { runAction } from '../src/core/run.js'
 import { parseMarker } from '../src/github/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -36,28 +34,16 @@ afterEach(async () => {
 })
 
 /** One run of the step for a pull request event, as the recipe configures it. */
-async function preview(
+function preview(
   event: PullRequestEventOptions = {},
   given: Record<string, string> = {}
-): Promise<{
-  host: RecordingHost
-  succeeded: boolean
-  failure?: { kind: string; message: string; advice: string }
-}> {
-  const host = new RecordingHost({ github: pullRequestRun({ apiUrl: github.url, ...event }) })
-  const closing = event.action === 'closed'
-  const outcome = await runAction(
-    inputReader({
-      preview: 'true',
-      apiToken: service.apiToken,
-      githubToken: WORKFLOW_TOKEN,
-      baseUrl: service.url,
-      ...(closing ? {} : { url: 'https://builds.example.com/app-debug.apk', platform: 'android' }),
-      ...given
-    }),
-    host
+): Promise<InProcessRun> {
+  // A closing run is given no build (neither input has a default).
+  const closing: Record<string, string> = event.action === 'closed' ? { url: '', platform: '' } : {}
+  return runInProcess(
+    { ...previewInputs(service), ...closing, ...given },
+    pullRequestRun({ apiUrl: github.url, ...event })
   )
-  return { host, ...outcome }
 }
 
 const comments = (number = 12) => github.commentsOn(REPOSITORY, number)
@@ -488,19 +474,9 @@ describe('inputs', () => {
     ['no GitHub token', {}, { githubToken: '' }, 'githubToken', /githubToken is empty/],
     ['a bad previewName', {}, { previewName: 'a b' }, 'previewName', /letters, digits/]
   ])('refuses %s before anything is sent', async (_case, event, given, input, message) => {
-    const run = pullRequestRun({ apiUrl: github.url })
-    const host = new RecordingHost({ github: { ...run, ...event } })
-    const outcome = await runAction(
-      inputReader({
-        preview: 'true',
-        apiToken: service.apiToken,
-        githubToken: WORKFLOW_TOKEN,
-        baseUrl: service.url,
-        url: 'https://builds.example.com/app-debug.apk',
-        platform: 'android',
-        ...given
-      }),
-      host
+    const { host, ...outcome } = await runInProcess(
+      { ...previewInputs(service), ...given },
+      { ...pullRequestRun({ apiUrl: github.url }), ...event }
     )
     expect(outcome.failure?.kind).toBe('invalid-input')
     expect(host.errors[0]?.title).toBe(`Invalid input: ${input}`)

@@ -3,82 +3,34 @@
  * shipped: the undici stand-in must not be in the way of proxied requests.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { startForwardProxy, type ForwardProxy } from '../harness/forward-proxy.js'
 import { runAction } from '../harness/runner.js'
+import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
 
 /** A host name that resolves nowhere: only the proxy can reach it. */
 const SERVICE_HOST = 'api.appetize.test'
 
-let folder: string
+let certificate: TestCertificate
 let service: FakeService
-let proxy: Server
-const tunnels: string[] = []
-/** Tunnelled sockets leave the server's bookkeeping: they are closed by hand. */
-const sockets = new Set<{ destroy(): void }>()
+let proxy: ForwardProxy
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'proxy-test-'))
-  // A self-signed certificate for the service's name, trusted by the action through
-  // NODE_EXTRA_CA_CERTS.
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-keyout',
-      join(folder, 'key.pem'),
-      '-out',
-      join(folder, 'cert.pem'),
-      '-subj',
-      `/CN=${SERVICE_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${SERVICE_HOST}`
-    ],
-    { stdio: 'ignore' }
-  )
-  service = new FakeService({
-    tls: {
-      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
-      cert: readFileSync(join(folder, 'cert.pem'), 'utf8')
-    }
-  })
+  // The service's name, trusted by the action through NODE_EXTRA_CA_CERTS.
+  certificate = makeCertificate([SERVICE_HOST])
+  service = new FakeService({ tls: certificate.tls })
   await service.start()
-  const servicePort = new URL(service.url).port
-  // A forward proxy that tunnels every CONNECT to the fake service, and records the target.
-  proxy = createServer((_request, response) => response.writeHead(405).end())
-  proxy.on('connect', (request, client) => {
-    tunnels.push(request.url ?? '')
-    const upstream = connect(Number(servicePort), '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      upstream.pipe(client).pipe(upstream)
-    })
-    sockets.add(client).add(upstream)
-    upstream.on('error', () => client.destroy())
-    client.on('error', () => upstream.destroy())
-  })
-  await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+  // Every CONNECT goes to the fake service.
+  proxy = await startForwardProxy(() => Number(new URL(service.url).port))
 })
 
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy()
-  await new Promise(resolve => proxy.close(resolve))
+  await proxy.stop()
   await service.stop()
-  rmSync(folder, { recursive: true, force: true })
+  certificate.cleanup()
 })
 
 it('sends the update through HTTPS_PROXY', async () => {
-  const proxyPort = (proxy.address() as AddressInfo).port
   const run = await runAction(
     {
       apiToken: service.apiToken,
@@ -89,14 +41,14 @@ it('sends the update through HTTPS_PROXY', async () => {
     },
     {
       env: {
-        HTTPS_PROXY: `http://127.0.0.1:${proxyPort}`,
-        NODE_EXTRA_CA_CERTS: join(folder, 'cert.pem')
+        HTTPS_PROXY: proxy.url,
+        NODE_EXTRA_CA_CERTS: certificate.certFile
       }
     }
   )
   expect(run.errors).toEqual([])
   expect(run.exitCode).toBe(0)
-  expect(tunnels).toEqual([`${SERVICE_HOST}:443`, `${SERVICE_HOST}:443`])
+  expect(proxy.tunnels).toEqual([`${SERVICE_HOST}:443`, `${SERVICE_HOST}:443`])
   expect(service.requests.map(request => request.path)).toEqual([
     '/v2/service/ips',
     `/v1/apps/${DEFAULT_PUBLIC_KEY}`
@@ -105,20 +57,19 @@ it('sends the update through HTTPS_PROXY', async () => {
 }, 30000)
 
 it('goes around the proxy for a host in NO_PROXY', async () => {
-  const proxyPort = (proxy.address() as AddressInfo).port
-  const tunnelsBefore = tunnels.length
+  const tunnelsBefore = proxy.tunnels.length
   const run = await runAction(
     { ipBlocks: 'true', baseUrl: `https://${SERVICE_HOST}`, maxAttempts: '1', requestTimeout: '5' },
     {
       env: {
-        HTTPS_PROXY: `http://127.0.0.1:${proxyPort}`,
+        HTTPS_PROXY: proxy.url,
         NO_PROXY: `.appetize.test`,
-        NODE_EXTRA_CA_CERTS: join(folder, 'cert.pem')
+        NODE_EXTRA_CA_CERTS: certificate.certFile
       }
     }
   )
   // Direct, the name resolves nowhere: the step fails without the proxy having seen it.
-  expect(tunnels).toHaveLength(tunnelsBefore)
+  expect(proxy.tunnels).toHaveLength(tunnelsBefore)
   expect(run.exitCode).toBe(1)
   expect(run.errors[0]?.message).toMatch(
     /IP block request (could not reach the service: .*api\.appetize\.test|timed out)/

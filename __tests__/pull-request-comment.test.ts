@@ -5,10 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { inputReader } from '../harness/inputs.js'
+import { runInProcess, updateInputs } from '../harness/in-process.js'
 import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
-import { RecordingHost } from '../harness/recording-host.js'
-import { runAction } from '../src/core/run.js'
 import { parseMarker } from '../src/github/preview-record.js'
 
 let service: FakeService
@@ -23,10 +21,9 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-async function deploy(given: Record<string, string> = {}, event: PullRequestEventOptions = {}) {
-  const host = new RecordingHost({ github: pullRequestRun({ apiUrl: github.url, ...event }) })
-  const outcome = await runAction(
-    inputReader({
+function deploy(given: Record<string, string> = {}, event: PullRequestEventOptions = {}) {
+  return runInProcess(
+    {
       apiToken: service.apiToken,
       publicKey: DEFAULT_PUBLIC_KEY,
       url: 'https://builds.example.com/App.zip?X-Amz-Signature=abcdef123456',
@@ -34,10 +31,9 @@ async function deploy(given: Record<string, string> = {}, event: PullRequestEven
       comment: 'true',
       githubToken: WORKFLOW_TOKEN,
       ...given
-    }),
-    host
+    },
+    pullRequestRun({ apiUrl: github.url, ...event })
   )
-  return { host, ...outcome }
 }
 
 const comments = () => github.commentsOn('acme/mobile-app', 12)
@@ -85,19 +81,9 @@ describe('comment: true', () => {
   })
 
   it('is an input error outside a pull request, before anything is sent', async () => {
-    const host = new RecordingHost({
-      github: { ...pullRequestRun({ apiUrl: github.url }), eventName: 'push' }
-    })
-    const outcome = await runAction(
-      inputReader({
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        note: 'n',
-        baseUrl: service.url,
-        comment: 'true',
-        githubToken: WORKFLOW_TOKEN
-      }),
-      host
+    const outcome = await runInProcess(
+      { ...updateInputs(service), comment: 'true', githubToken: WORKFLOW_TOKEN },
+      { ...pullRequestRun({ apiUrl: github.url }), eventName: 'push' }
     )
     expect(outcome.failure?.message).toMatch(/^comment: true works on pull requests/)
     expect(service.requests).toEqual([])
@@ -106,18 +92,11 @@ describe('comment: true', () => {
 
 describe('devices on a plain update', () => {
   it('sets deviceLinks without any GitHub access', async () => {
-    const host = new RecordingHost()
-    const outcome = await runAction(
-      inputReader({
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        note: 'n',
-        baseUrl: service.url,
-        devices: 'iphone14'
-      }),
-      host
-    )
-    expect(outcome.succeeded).toBe(true)
+    const { succeeded, host } = await runInProcess({
+      ...updateInputs(service),
+      devices: 'iphone14'
+    })
+    expect(succeeded).toBe(true)
     expect(JSON.parse(host.outputs.deviceLinks ?? '')).toEqual({
       iphone14: `https://appetize.test/app/${DEFAULT_PUBLIC_KEY}?device=iphone14`
     })
@@ -129,18 +108,8 @@ describe('devices on a plain update', () => {
     ['previewName', { previewName: 'android' }],
     ['deploymentEnvironment', { deploymentEnvironment: 'x' }]
   ])('refuses %s without preview', async (input, given) => {
-    const host = new RecordingHost()
-    const outcome = await runAction(
-      inputReader({
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        note: 'n',
-        baseUrl: service.url,
-        ...given
-      }),
-      host
-    )
+    const { host, failure } = await runInProcess({ ...updateInputs(service), ...given })
     expect(host.errors[0]?.title).toBe(`Invalid input: ${input}`)
-    expect(outcome.failure?.message).toMatch(/preview is not true/)
+    expect(failure?.message).toMatch(/preview is not true/)
   })
 })

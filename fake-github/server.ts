@@ -9,9 +9,13 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/using-the-rest-api/using-pagination-in-the-rest-api
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createServer as createTlsServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  LoopbackServer,
+  readText,
+  type LoopbackFault,
+  type LoopbackOptions
+} from '../harness/loopback-server.js'
 import { GitHubRoutes } from './routes.js'
 import { type FakeComment, type FakeDeployment, timestamp } from './records.js'
 
@@ -65,19 +69,8 @@ export type GitHubRoute =
   | 'createDeploymentStatus'
 export type GitHubFaultRoute = GitHubRoute | 'any'
 
-/** Something to do instead of answering normally. */
-export interface GitHubFault {
-  /** Answer with this status (and `body`, `headers`) instead of handling the request. */
-  status?: number
-  body?: string
-  headers?: Record<string, string>
-  /** Wait this long (milliseconds) first. */
-  delayMs?: number
-  /** Never answer. */
-  hang?: boolean
-  /** Destroy the connection without an answer. */
-  reset?: boolean
-}
+/** Something to do instead of answering normally (see `LoopbackFault`). */
+export type GitHubFault = LoopbackFault
 
 /** A request as the fake received it. */
 export interface GitHubRequest {
@@ -101,9 +94,7 @@ export interface SeedComment {
   body: string
 }
 
-export interface FakeGitHubOptions {
-  host?: string
-  port?: number
+export interface FakeGitHubOptions extends LoopbackOptions {
   /** token → identity and permissions; default `DEFAULT_TOKENS`. */
   tokens?: Record<string, FakeToken>
   /** `/api/v3` to serve paths as GitHub Enterprise Server does (GraphQL at `/api/graphql`). */
@@ -111,8 +102,6 @@ export interface FakeGitHubOptions {
   /** The web server, for `html_url`; default https://github.com. */
   serverUrl?: string
   comments?: SeedComment[]
-  /** Serve https with this key and certificate (PEM). */
-  tls?: { key: string; cert: string }
 }
 
 /** The fake GitHub API. `start()` it, give its `url` as `GITHUB_API_URL`, `stop()` it. */
@@ -127,8 +116,7 @@ export class FakeGitHub {
   readonly serverUrl: string
   private readonly options: FakeGitHubOptions
   private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
-  private readonly server: Server
-  private readonly hung = new Set<ServerResponse>()
+  private readonly loopback: LoopbackServer
   private readonly routes: GitHubRoutes
   private nextId = 1_200_000_001
 
@@ -141,36 +129,25 @@ export class FakeGitHub {
       this.addComment(seed.repository, seed.issueNumber, seed.login, seed.body)
     }
     this.routes = new GitHubRoutes(this)
-    const listener = (request: IncomingMessage, response: ServerResponse): void => {
-      this.handle(request, response).catch(error => {
-        if (!response.headersSent) sendJson(response, 500, { message: String(error) })
-        else response.destroy()
-      })
-    }
-    this.server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
+    this.loopback = new LoopbackServer(options, (request, response) =>
+      this.handle(request, response)
+    )
   }
 
   /** The API's base URL, to give as `GITHUB_API_URL`, e.g. `http://127.0.0.1:43117/api/v3`. */
   get url(): string {
-    const address = this.server.address() as AddressInfo
-    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
-    return `${this.options.tls ? 'https' : 'http'}://${host}:${address.port}${this.pathPrefix}`
+    return this.loopback.origin + this.pathPrefix
   }
 
   /** Starts listening; resolves with `url`. */
   async start(): Promise<string> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', () => resolve())
-    })
+    await this.loopback.start()
     return this.url
   }
 
   /** Stops listening and drops open connections. */
-  async stop(): Promise<void> {
-    for (const response of this.hung) response.destroy()
-    this.server.closeAllConnections()
-    await new Promise<void>(resolve => this.server.close(() => resolve()))
+  stop(): Promise<void> {
+    return this.loopback.stop()
   }
 
   /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
@@ -237,21 +214,7 @@ export class FakeGitHub {
       login: token?.login
     })
 
-    const fault = this.takeFault(route)
-    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
-    if (fault?.reset) {
-      request.socket.destroy()
-      return
-    }
-    if (fault?.hang) {
-      this.hung.add(response)
-      return
-    }
-    if (fault?.status !== undefined) {
-      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
-      response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
-      return
-    }
+    if (await this.loopback.applyFault(this.takeFault(route), request, response)) return
     const protocol = this.options.tls ? 'https' : 'http'
     const origin = `${protocol}://${request.headers.host ?? 'localhost'}`
     const answer = this.routes.answer({
@@ -275,15 +238,6 @@ export class FakeGitHub {
     if (index === -1) return undefined
     return this.faults.splice(index, 1)[0]?.fault
   }
-}
-
-function readText(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }
 
 function sendJson(

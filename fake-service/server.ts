@@ -12,9 +12,13 @@
  * https://docs.appetize.io/rest-api/v1/direct-file-uploads
  * https://docs.appetize.io/infrastructure/configure-network-access
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createServer as createTlsServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  LoopbackServer,
+  readText,
+  type LoopbackFault,
+  type LoopbackOptions
+} from '../harness/loopback-server.js'
 import {
   answerRequest,
   type Answer,
@@ -50,17 +54,7 @@ export interface RecordedRequest {
 export type FaultRoute = ServiceRoute | 'any'
 
 /** Something to do instead of (or before) answering normally. */
-export interface Fault {
-  /** Answer with this status (and `body`, `headers`) instead of handling the request. */
-  status?: number
-  body?: string
-  headers?: Record<string, string>
-  /** Wait this long (milliseconds) before handling the request. */
-  delayMs?: number
-  /** Never answer; the connection stays open until the client gives up. */
-  hang?: boolean
-  /** Destroy the connection without an answer. */
-  reset?: boolean
+export interface Fault extends LoopbackFault {
   /**
    * Handle the request normally (an update is applied), then break the connection after the
    * status line and half the body.
@@ -76,11 +70,7 @@ export interface Fault {
 /** Answers whose body is to be cut off after the headers (fault `breakBody`). */
 const BREAK_BODY = new WeakSet<ServerResponse>()
 
-export interface FakeServiceOptions {
-  /** Loopback address to listen on; default 127.0.0.1. */
-  host?: string
-  /** Port; default 0 (any free one). */
-  port?: number
+export interface FakeServiceOptions extends LoopbackOptions {
   /** The API token the fake accepts; default `fake-api-token`. */
   apiToken?: string
   /** publicKey → platform of the apps that exist at the start. */
@@ -91,8 +81,6 @@ export interface FakeServiceOptions {
   appUrlBase?: string
   /** Save uploaded builds to temporary files (see `RecordedRequest.upload`); default true. */
   keepUploads?: boolean
-  /** Serve https with this key and certificate (PEM) instead of plain http. */
-  tls?: { key: string; cert: string }
   /** The devices served at `{v2}/service/devices`; default `DEFAULT_DEVICES`. */
   devices?: FakeDevice[]
 }
@@ -123,8 +111,7 @@ export class FakeService {
   readonly apiToken: string
   private readonly options: FakeServiceOptions
   private readonly faults: { route: FaultRoute; fault: Fault }[] = []
-  private readonly server: Server
-  private readonly hung = new Set<ServerResponse>()
+  private readonly loopback: LoopbackServer
 
   constructor(options: FakeServiceOptions = {}) {
     this.options = options
@@ -145,36 +132,25 @@ export class FakeService {
         metadata: { ...DEFAULT_APP_METADATA }
       })
     }
-    const listener = (request: IncomingMessage, response: ServerResponse): void => {
-      this.handle(request, response).catch(error => {
-        if (!response.headersSent) sendJson(response, 500, { message: String(error) })
-        else response.destroy()
-      })
-    }
-    this.server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
+    this.loopback = new LoopbackServer(options, (request, response) =>
+      this.handle(request, response)
+    )
   }
 
   /** The base URL to give the action as `baseUrl`, e.g. `http://127.0.0.1:43117`. */
   get url(): string {
-    const address = this.server.address() as AddressInfo
-    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
-    return `${this.options.tls ? 'https' : 'http'}://${host}:${address.port}`
+    return this.loopback.origin
   }
 
   /** Starts listening; resolves with the base URL. */
   async start(): Promise<string> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', () => resolve())
-    })
+    await this.loopback.start()
     return this.url
   }
 
   /** Stops listening and drops open connections (hung ones included). */
-  async stop(): Promise<void> {
-    for (const response of this.hung) response.destroy()
-    this.server.closeAllConnections()
-    await new Promise<void>(resolve => this.server.close(() => resolve()))
+  stop(): Promise<void> {
+    return this.loopback.stop()
   }
 
   /**
@@ -235,21 +211,8 @@ export class FakeService {
     const fault = this.takeFault(route)
     let answer: Answer | undefined
     if (fault?.afterHandling) answer = answerRequest(this.state(), recorded, bodyError)
-    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
-    if (fault?.reset) {
-      request.socket.destroy()
-      return
-    }
-    if (fault?.hang) {
-      this.hung.add(response)
-      return
-    }
+    if (await this.loopback.applyFault(fault, request, response)) return
     if (fault?.breakBody) BREAK_BODY.add(response)
-    if (fault?.status !== undefined) {
-      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
-      response.end(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }))
-      return
-    }
     answer ??= answerRequest(this.state(), recorded, bodyError)
     sendJson(response, answer.status, answer.body)
   }
@@ -258,15 +221,6 @@ export class FakeService {
     const { apps, apiToken, ipv4, devices, appMetadata } = this
     return { apps, apiToken, ipv4, devices, appMetadata, appUrlBase: this.options.appUrlBase }
   }
-}
-
-function readText(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -1,0 +1,51 @@
+/**
+ * Runs of the core in process (src/core/run.ts) on a RecordingHost, and the inputs most of them
+ * start from, so that a test lists only the inputs it is about.
+ */
+import { WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { DEFAULT_PUBLIC_KEY, type FakeService } from '../fake-service/server.js'
+import type { GitHubRun } from '../src/core/host.js'
+import { runAction, type RunOutcome } from '../src/core/run.js'
+import { inputReader } from './inputs.js'
+import { RecordingHost } from './recording-host.js'
+
+/** How a run ended, and the host that recorded what it printed and set. */
+export interface InProcessRun extends RunOutcome {
+  readonly host: RecordingHost
+}
+
+/**
+ * Runs the core once on a fresh RecordingHost.
+ *
+ * @param given input values by action.yml name; the others take action.yml's defaults
+ * @param github the GitHub run the host reports (see harness/pull-request-event.ts `pullRequestRun`)
+ */
+export async function runInProcess(
+  given: Record<string, string>,
+  github?: GitHubRun
+): Promise<InProcessRun> {
+  const host = new RecordingHost({ github })
+  return { host, ...(await runAction(inputReader(given), host)) }
+}
+
+/** The inputs of a plain update of the default app on `service`: its token and a note. */
+export function updateInputs(service: FakeService): Record<string, string> {
+  return {
+    apiToken: service.apiToken,
+    publicKey: DEFAULT_PUBLIC_KEY,
+    note: 'n',
+    baseUrl: service.url
+  }
+}
+
+/** The inputs of a preview of an Android build (by URL) on `service`, with the workflow token. */
+export function previewInputs(service: FakeService): Record<string, string> {
+  return {
+    preview: 'true',
+    apiToken: service.apiToken,
+    githubToken: WORKFLOW_TOKEN,
+    baseUrl: service.url,
+    url: 'https://builds.example.com/app-debug.apk',
+    platform: 'android'
+  }
+}
