@@ -66,6 +66,7 @@ describe('the lifecycle', () => {
     expect(github.requests.map(request => request.route)).toEqual([
       'graphql',
       'listComments',
+      'getPullRequest',
       'createComment',
       'updateComment'
     ])
@@ -442,7 +443,11 @@ describe('dry run', () => {
     )
     expect(succeeded).toBe(true)
     expect(service.requests.map(request => request.method)).toEqual(['GET'])
-    expect(github.requests.map(request => request.route)).toEqual(['graphql', 'listComments'])
+    expect(github.requests.map(request => request.route)).toEqual([
+      'graphql',
+      'listComments',
+      'getPullRequest'
+    ])
     const blocks = host.printed.filter(entry => entry.kind === 'block').map(entry => entry.text)
     expect(blocks.map(block => block.split('\n')[0])).toEqual([
       `POST ${github.url}/repos/acme/mobile-app/issues/12/comments`,

@@ -21,6 +21,10 @@ const GITHUB_OPERATIONS = {
         action: "Reading the pull request's comments",
         permission: 'pull-requests: read'
     },
+    getPullRequestState: {
+        action: "Reading the pull request's state",
+        permission: 'pull-requests: read'
+    },
     createComment: {
         action: 'Creating the pull request comment',
         permission: 'pull-requests: write'
@@ -122,6 +126,7 @@ function scrub(text, token) {
  * must be set before the first `createGitHubApi` of a process, as the runner does.
  *
  * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
@@ -189,6 +194,16 @@ class OctokitGitHubApi {
                 per_page: 100
             });
             return comments.map(toIssueComment);
+        });
+    }
+    getPullRequestState(repository, pullNumber) {
+        return this.call('getPullRequestState', async () => {
+            const answer = await this.octokit.rest.pulls.get({ ...repository, pull_number: pullNumber });
+            const { state, merged } = answer.data;
+            if (state !== 'open' && state !== 'closed') {
+                throw new TypeError('GitHub named no pull request state (open or closed)');
+            }
+            return { state, merged: merged === true };
         });
     }
     createComment(repository, issueNumber, body) {

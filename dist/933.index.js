@@ -346,6 +346,10 @@ const GITHUB_OPERATIONS = {
         action: "Reading the pull request's comments",
         permission: 'pull-requests: read'
     },
+    getPullRequestState: {
+        action: "Reading the pull request's state",
+        permission: 'pull-requests: read'
+    },
     createComment: {
         action: 'Creating the pull request comment',
         permission: 'pull-requests: write'

@@ -3,6 +3,7 @@
  * record looks in GitHub's REST answers: the fields a client reads, with GitHub's names.
  *
  * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
@@ -18,6 +19,12 @@ export interface FakeComment {
   body: string
   createdAt: string
   updatedAt: string
+}
+
+/** A pull request's state as the fake stores it (only the fields the action reads). */
+export interface FakePullRequestState {
+  state: 'open' | 'closed'
+  merged: boolean
 }
 
 /** A deployment as the fake stores it. */
@@ -106,6 +113,26 @@ export function commentJson(
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
     author_association: comment.login.endsWith('[bot]') ? 'NONE' : 'CONTRIBUTOR'
+  }
+}
+
+/** A pull request in a REST answer: its state, and the fields that name it. */
+export function pullRequestJson(
+  repository: string,
+  pullNumber: number,
+  { state, merged }: FakePullRequestState,
+  apiUrl: string,
+  serverUrl: string
+): Record<string, unknown> {
+  return {
+    url: `${apiUrl}/repos/${repository}/pulls/${pullNumber}`,
+    id: 1_900_000_000 + pullNumber,
+    number: pullNumber,
+    html_url: `${serverUrl}/${repository}/pull/${pullNumber}`,
+    state,
+    merged,
+    merged_at: merged ? '2024-01-01T00:00:00Z' : null,
+    closed_at: state === 'closed' ? '2024-01-01T00:00:00Z' : null
   }
 }
 

@@ -9,6 +9,7 @@ import {
   deploymentJson,
   deploymentStatusJson,
   type FakeDeployment,
+  pullRequestJson,
   shaOf,
   timestamp
 } from './records.js'
@@ -37,6 +38,7 @@ const NEEDS: Record<GitHubRoute, { scope?: 'pullRequests' | 'deployments'; acces
   user: { access: 'read' },
   graphql: { access: 'read' },
   listComments: { scope: 'pullRequests', access: 'read' },
+  getPullRequest: { scope: 'pullRequests', access: 'read' },
   createComment: { scope: 'pullRequests', access: 'write' },
   updateComment: { scope: 'pullRequests', access: 'write' },
   listDeployments: { scope: 'deployments', access: 'read' },
@@ -48,6 +50,7 @@ const REPO = '/repos/([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)'
 const PATTERNS: [string, RegExp, GitHubRoute][] = [
   ['GET', /^\/user$/, 'user'],
   ['GET', new RegExp(`^${REPO}/issues/(\\d+)/comments$`), 'listComments'],
+  ['GET', new RegExp(`^${REPO}/pulls/(\\d+)$`), 'getPullRequest'],
   ['POST', new RegExp(`^${REPO}/issues/(\\d+)/comments$`), 'createComment'],
   ['PATCH', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'updateComment'],
   ['GET', new RegExp(`^${REPO}/deployments$`), 'listDeployments'],
@@ -97,6 +100,18 @@ export class GitHubRoutes {
         const comments = github.commentsOn(repository, Number(id))
         const json = comments.map(c => commentJson(c, apiUrl, github.serverUrl))
         return paginate(json, request.url)
+      }
+      case 'getPullRequest': {
+        const state = github.pullRequestStates.get(`${repository}#${id}`)
+        const open = { state: 'open', merged: false } as const
+        const json = pullRequestJson(
+          repository,
+          Number(id),
+          state ?? open,
+          apiUrl,
+          github.serverUrl
+        )
+        return { status: 200, body: json }
       }
       case 'createComment': {
         const problem = checkBody(fields.body)

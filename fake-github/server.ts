@@ -1,11 +1,12 @@
 /**
  * A fake of the GitHub REST API on loopback, for tests, the demo and local runs. The action reaches
  * it through `GITHUB_API_URL`, as on GitHub Enterprise Server. It serves what the action uses:
- * issue comments (list with pagination, create, update), deployments and their statuses, and "who
+ * issue comments (list with pagination, create, update), a pull request's state, deployments and their statuses, and "who
  * am I" (`GET /user`, GraphQL `viewer { login }`), with GitHub's permission errors per token. It
  * records every request and takes injected faults, like the fake of the streaming service.
  *
  * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/using-the-rest-api/using-pagination-in-the-rest-api
  */
@@ -17,7 +18,12 @@ import {
   type LoopbackOptions
 } from '../harness/loopback-server.js'
 import { GitHubRoutes } from './routes.js'
-import { type FakeComment, type FakeDeployment, timestamp } from './records.js'
+import {
+  type FakeComment,
+  type FakeDeployment,
+  type FakePullRequestState,
+  timestamp
+} from './records.js'
 
 /** Access a token has to one kind of resource. */
 export type FakeAccess = 'none' | 'read' | 'write'
@@ -61,6 +67,7 @@ export type GitHubRoute =
   | 'user'
   | 'graphql'
   | 'listComments'
+  | 'getPullRequest'
   | 'createComment'
   | 'updateComment'
   | 'listDeployments'
@@ -111,6 +118,8 @@ export class FakeGitHub {
   /** Comments by id, in creation order. */
   readonly comments = new Map<number, FakeComment>()
   readonly deployments = new Map<number, FakeDeployment>()
+  /** `owner/repo#number` → state set by `pullRequestState`; any other pull request is open. */
+  readonly pullRequestStates = new Map<string, FakePullRequestState>()
   readonly tokens: Record<string, FakeToken>
   readonly pathPrefix: string
   readonly serverUrl: string
@@ -174,6 +183,22 @@ export class FakeGitHub {
     }
     this.comments.set(comment.id, comment)
     return comment
+  }
+
+  /**
+   * Sets a pull request's state as `GET /repos/{owner}/{repo}/pulls/{number}` answers it (every
+   * pull request is open until set); `merged` applies to `closed` only.
+   */
+  pullRequestState(
+    repository: string,
+    pullNumber: number,
+    state: 'open' | 'closed',
+    merged = false
+  ): void {
+    this.pullRequestStates.set(`${repository}#${pullNumber}`, {
+      state,
+      merged: state === 'closed' && merged
+    })
   }
 
   /** The comments on one issue or pull request, oldest first. */

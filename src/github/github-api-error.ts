@@ -7,6 +7,7 @@
 export type GitHubOperation =
   | 'whoAmI'
   | 'listIssueComments'
+  | 'getPullRequestState'
   | 'createComment'
   | 'updateComment'
   | 'createDeployment'
@@ -26,6 +27,10 @@ export const GITHUB_OPERATIONS: Record<GitHubOperation, { action: string; permis
   whoAmI: { action: "Finding the GitHub token's login", permission: '' },
   listIssueComments: {
     action: "Reading the pull request's comments",
+    permission: 'pull-requests: read'
+  },
+  getPullRequestState: {
+    action: "Reading the pull request's state",
     permission: 'pull-requests: read'
   },
   createComment: {

@@ -3,6 +3,7 @@
  * fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  */
 
@@ -22,6 +23,12 @@ export interface IssueComment {
   readonly login: string
   readonly createdAt: string
   readonly updatedAt: string
+}
+
+/** A pull request's state now (not as the event that started the run saw it). */
+export interface PullRequestState {
+  readonly state: 'open' | 'closed'
+  readonly merged: boolean
 }
 
 /** A deployment, reduced to what the action reads. */
@@ -77,6 +84,11 @@ export interface GitHubApi {
   /** Every comment on the issue or pull request, oldest first (all pages, 100 per page). */
   listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]>
   createComment(repository: RepositoryRef, issueNumber: number, body: string): Promise<IssueComment>
+  /**
+   * The pull request's state now (`GET /repos/{owner}/{repo}/pulls/{number}`): a re-run of an
+   * old run carries the event of that moment, so its payload may say open when it is closed.
+   */
+  getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState>
   updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment>
   /**
    * Creates a deployment without GitHub's extras that would fail a preview: no merge of the

@@ -11,6 +11,7 @@
  * must be set before the first `createGitHubApi` of a process, as the runner does.
  *
  * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
@@ -21,6 +22,7 @@ import type {
   IssueComment,
   NewDeployment,
   NewDeploymentStatus,
+  PullRequestState,
   RepositoryRef
 } from './github-api-types.js'
 
@@ -31,6 +33,7 @@ export type {
   IssueComment,
   NewDeployment,
   NewDeploymentStatus,
+  PullRequestState,
   RepositoryRef
 } from './github-api-types.js'
 export { GitHubApiError, type GitHubOperation }
@@ -112,6 +115,17 @@ class OctokitGitHubApi implements GitHubApi {
         per_page: 100
       })
       return comments.map(toIssueComment)
+    })
+  }
+
+  getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
+    return this.call('getPullRequestState', async () => {
+      const answer = await this.octokit.rest.pulls.get({ ...repository, pull_number: pullNumber })
+      const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
+      if (state !== 'open' && state !== 'closed') {
+        throw new TypeError('GitHub named no pull request state (open or closed)')
+      }
+      return { state, merged: merged === true }
     })
   }
 

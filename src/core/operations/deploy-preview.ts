@@ -2,7 +2,8 @@
  * Creates or updates the pull request's preview app for one `previewName`, and keeps its record
  * in the sticky comment: the app the record names is updated; without a record, or when the
  * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
- * written first ("deploying"), so that no app is created that could not be recorded.
+ * written first ("deploying"), so that no app is created that could not be recorded; and nothing
+ * is created for a pull request that is closed now (a re-run of an earlier push).
  *
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
@@ -20,6 +21,7 @@ import { describeBuild } from '../../plan/app-plan.js'
 import type { DeployPreviewOperation } from '../../plan/operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { UploadBody } from '../../upload/multipart-body.js'
+import { closedNow, closedReason, skipClosed } from './closed-pull-request.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationContext, OperationHandler } from './handler.js'
 import { findPreview, openPreviewSession, recordApp, reserveRecord } from './preview-comment.js'
@@ -29,7 +31,8 @@ import { sendUpdate, uploadBody } from './update-app.js'
 
 /**
  * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
- * (`created` or `updated`), `commentUrl` and `deviceLinks`; its summary section is the comment.
+ * (`created`, `updated`, or `skipped` for a pull request closed now), `commentUrl` and
+ * `deviceLinks`; its summary section is the comment.
  */
 export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'title'> = {
   async run(operation, context) {
@@ -44,6 +47,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         : await update(found.publicKey, operation, upload, context)
     const created = app === undefined
     if (app === undefined) {
+      if (await closedNow(session, host)) return skipClosed(session.number, host)
       comment = await reserveRecord(session, comment, operation)
       host.info(
         `POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`
@@ -97,6 +101,13 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
   async plannedRequests(operation, context) {
     const session = await openPreviewSession(context, operation)
     const found = findPreview(session, operation, context)
+    if (found.publicKey === undefined && (await closedNow(session, context.host))) {
+      context.host.notice(
+        `Dry run: no preview: ${closedReason(session.number)}.`,
+        'Preview skipped'
+      )
+      return []
+    }
     const upload = await uploadBody(operation, context)
     const { client } = context
     const requests =

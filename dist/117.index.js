@@ -1,8 +1,8 @@
-export const id = 970;
-export const ids = [970,130];
+export const id = 117;
+export const ids = [117,130];
 export const modules = {
 
-/***/ 1970:
+/***/ 1117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,12 +23,55 @@ var device_links = __webpack_require__(8130);
 var step_outputs = __webpack_require__(3741);
 // EXTERNAL MODULE: ./src/plan/app-plan.ts + 2 modules
 var app_plan = __webpack_require__(4441);
+// EXTERNAL MODULE: ./src/github/github-failures.ts
+var github_failures = __webpack_require__(1766);
+// EXTERNAL MODULE: ./src/outputs/html.ts
+var html = __webpack_require__(4265);
+;// CONCATENATED MODULE: ./src/core/operations/closed-pull-request.ts
+/**
+ * A re-run of an earlier workflow run carries that run's event: a `synchronize` payload that says
+ * "open" although the pull request has closed since. Its close event has run already, so an app
+ * created now would never be deleted. Before creating, the pull request's state is therefore
+ * read from GitHub now; updating a recorded app needs no such read (the close deletes that app).
+ *
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
+ */
+
+
+/**
+ * True when GitHub says the pull request is closed now (merged or not). When the read fails the
+ * answer is false, with a warning: the state is only a guard against a rare re-run, and failing
+ * every first push of a pull request while GitHub stumbles would cost more than the app a re-run
+ * might leave behind (which the README says how to delete).
+ */
+async function closedNow(session, host) {
+    try {
+        const { state } = await session.api.getPullRequestState(session.repository, session.number);
+        return state === 'closed';
+    }
+    catch (error) {
+        host.warning((0,github_failures/* githubWarning */.IS)(error, 'the preview app is created as if the pull request were open'), 'Pull request state unknown');
+        return false;
+    }
+}
+/** Why nothing is created for a pull request closed now (a notice, not a failure). */
+function closedReason(pullNumber) {
+    return `pull request #${pullNumber} is closed now: no preview app is created (a re-run of an earlier push?)`;
+}
+/** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
+function skipClosed(pullNumber, host) {
+    const reason = closedReason(pullNumber);
+    host.notice(`No preview: ${reason}.`, 'Preview skipped');
+    return {
+        outputs: { previewAction: 'skipped' },
+        section: `<h3>Preview skipped</h3>\n<p>No preview: ${(0,html/* escapeHtml */.ZD)(reason)}.</p>`
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/operations/comment-content.ts
 var comment_content = __webpack_require__(1647);
 // EXTERNAL MODULE: ./src/github/github-api-error.ts
 var github_api_error = __webpack_require__(5578);
-// EXTERNAL MODULE: ./src/github/github-failures.ts
-var github_failures = __webpack_require__(1766);
 // EXTERNAL MODULE: ./src/github/preview-record.ts
 var preview_record = __webpack_require__(5625);
 // EXTERNAL MODULE: ./src/core/operations/pull-request-session.ts
@@ -134,7 +177,8 @@ var update_app = __webpack_require__(9215);
  * Creates or updates the pull request's preview app for one `previewName`, and keeps its record
  * in the sticky comment: the app the record names is updated; without a record, or when the
  * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
- * written first ("deploying"), so that no app is created that could not be recorded.
+ * written first ("deploying"), so that no app is created that could not be recorded; and nothing
+ * is created for a pull request that is closed now (a re-run of an earlier push).
  *
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
@@ -149,9 +193,11 @@ var update_app = __webpack_require__(9215);
 
 
 
+
 /**
  * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
- * (`created` or `updated`), `commentUrl` and `deviceLinks`; its summary section is the comment.
+ * (`created`, `updated`, or `skipped` for a pull request closed now), `commentUrl` and
+ * `deviceLinks`; its summary section is the comment.
  */
 const deployPreview = {
     async run(operation, context) {
@@ -165,6 +211,8 @@ const deployPreview = {
             : await update(found.publicKey, operation, upload, context);
         const created = app === undefined;
         if (app === undefined) {
+            if (await closedNow(session, host))
+                return skipClosed(session.number, host);
             comment = await reserveRecord(session, comment, operation);
             host.info(`POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`);
             app = await context.client.createApp(operation.fields, upload);
@@ -206,6 +254,10 @@ const deployPreview = {
     async plannedRequests(operation, context) {
         const session = await openPreviewSession(context, operation);
         const found = findPreview(session, operation, context);
+        if (found.publicKey === undefined && (await closedNow(session, context.host))) {
+            context.host.notice(`Dry run: no preview: ${closedReason(session.number)}.`, 'Preview skipped');
+            return [];
+        }
         const upload = await (0,update_app/* uploadBody */.E3)(operation, context);
         const { client } = context;
         const requests = found.publicKey === undefined
@@ -370,4 +422,4 @@ function deviceLinksOutput(links) {
 
 };
 
-//# sourceMappingURL=970.index.js.map
+//# sourceMappingURL=117.index.js.map
