@@ -7,6 +7,7 @@
  */
 import { ActionFailure } from '../errors/failure.js'
 import { PLATFORMS, type Platform } from '../plan/app-fields.js'
+import type { Redactor } from '../secrets/redaction.js'
 import { statusLine } from './failures.js'
 import type { HttpResponse } from './http-attempt.js'
 
@@ -163,4 +164,20 @@ export function jsonObject(response: HttpResponse, what: string): Record<string,
     'malformed-answer',
     `The service answered the ${what} with ${statusLine(response.status)}, but its body is not a JSON object (${got}); nothing was published from it.`
   )
+}
+
+/**
+ * The record with its free-text fields (name, version, bundle) scrubbed of secrets: they may
+ * reach a pull request comment, which the host's print boundary does not see.
+ */
+export function scrubRecord(redactor: Redactor, record: AppRecord): AppRecord {
+  const scrub = (text: string | undefined): string | undefined =>
+    text === undefined ? undefined : redactor.scrub(text)
+  return {
+    ...record,
+    name: scrub(record.name),
+    appVersionName: scrub(record.appVersionName),
+    appVersionCode: scrub(record.appVersionCode),
+    bundle: scrub(record.bundle)
+  }
 }

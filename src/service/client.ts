@@ -6,6 +6,7 @@ import {
   describe,
   jsonObject,
   parseAppRecord,
+  scrubRecord,
   PUBLIC_KEY_PATTERN,
   type AppRecord
 } from './answers.js'
@@ -60,7 +61,10 @@ export class ServiceClient {
     }
     const response = await sendCall(call, this.options)
     try {
-      return this.scrubbed(parseAppRecord(jsonObject(response, call.name), call.name, publicKey))
+      return scrubRecord(
+        this.options.redactor,
+        parseAppRecord(jsonObject(response, call.name), call.name, publicKey)
+      )
     } catch (error) {
       // The service accepted the update: an answer it cannot use means applied, answer lost.
       if (!(error instanceof ActionFailure) || error.kind !== 'malformed-answer') throw error
@@ -92,7 +96,7 @@ export class ServiceClient {
     let body: Record<string, unknown> | undefined
     try {
       body = jsonObject(await sendCall(call, this.options), call.name)
-      return this.scrubbed(parseAppRecord(body, call.name, undefined))
+      return scrubRecord(this.options.redactor, parseAppRecord(body, call.name, undefined))
     } catch (error) {
       if (!(error instanceof ActionFailure)) throw error
       if (error.kind !== 'outcome-unknown' && error.kind !== 'malformed-answer') throw error
@@ -204,7 +208,8 @@ export class ServiceClient {
       retry: 'any-failure',
       changesState: false
     }
-    return this.scrubbed(
+    return scrubRecord(
+      this.options.redactor,
       parseAppRecord(
         jsonObject(await sendCall(call, this.options), call.name),
         call.name,
@@ -252,23 +257,6 @@ export class ServiceClient {
       )
     }
     return ipv4
-  }
-
-  /**
-   * The record with its free-text fields (name, version, bundle) scrubbed of secrets: they may
-   * reach a pull request comment, which the host's print boundary does not see.
-   */
-  private scrubbed(record: AppRecord): AppRecord {
-    const { redactor } = this.options
-    const scrub = (text: string | undefined): string | undefined =>
-      text === undefined ? undefined : redactor.scrub(text)
-    return {
-      ...record,
-      name: scrub(record.name),
-      appVersionName: scrub(record.appVersionName),
-      appVersionCode: scrub(record.appVersionCode),
-      bundle: scrub(record.bundle)
-    }
   }
 
   /** Headers for an authenticated request: the token, JSON accepted. */
