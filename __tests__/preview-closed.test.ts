@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub } from '../fake-github/server.js'
 import { FakeService } from '../fake-service/server.js'
-import { previewInputs, runInProcess, type InProcessRun } from '../harness/in-process.js'
-import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import { runPreview } from '../harness/in-process.js'
+import type { PullRequestEventOptions } from '../harness/pull-request-event.js'
 import { parseMarker } from '../src/github/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -23,17 +23,9 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-/** One run of the step for a pull request event (a closing run is given no build). */
-function preview(
-  event: PullRequestEventOptions = {},
-  given: Record<string, string> = {}
-): Promise<InProcessRun> {
-  const closing: Record<string, string> = event.action === 'closed' ? { url: '', platform: '' } : {}
-  return runInProcess(
-    { ...previewInputs(service), ...closing, ...given },
-    pullRequestRun({ apiUrl: github.url, ...event })
-  )
-}
+/** One run of the step for a pull request event (harness/in-process.ts). */
+const preview = (event: PullRequestEventOptions = {}, given: Record<string, string> = {}) =>
+  runPreview(service, github, event, given)
 
 const stateReads = () => github.requestsTo('getPullRequest')
 

@@ -15,7 +15,7 @@ import {
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { previewInputs, runInProcess, type InProcessRun } from '../harness/in-process.js'
+import { previewInputs, runInProcess, runPreview } from '../harness/in-process.js'
 import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
 import { parseMarker } from '../src/github/preview-record.js'
 
@@ -33,18 +33,9 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-/** One run of the step for a pull request event, as the recipe configures it. */
-function preview(
-  event: PullRequestEventOptions = {},
-  given: Record<string, string> = {}
-): Promise<InProcessRun> {
-  // A closing run is given no build (neither input has a default).
-  const closing: Record<string, string> = event.action === 'closed' ? { url: '', platform: '' } : {}
-  return runInProcess(
-    { ...previewInputs(service), ...closing, ...given },
-    pullRequestRun({ apiUrl: github.url, ...event })
-  )
-}
+/** One run of the step for a pull request event (harness/in-process.ts). */
+const preview = (event: PullRequestEventOptions = {}, given: Record<string, string> = {}) =>
+  runPreview(service, github, event, given)
 
 const comments = (number = 12) => github.commentsOn(REPOSITORY, number)
 const recordOf = (body: string) => parseMarker(body)

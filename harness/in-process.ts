@@ -2,11 +2,12 @@
  * Runs of the core in process (src/core/run.ts) on a RecordingHost, and the inputs most of them
  * start from, so that a test lists only the inputs it is about.
  */
-import { WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { WORKFLOW_TOKEN, type FakeGitHub } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, type FakeService } from '../fake-service/server.js'
 import type { GitHubRun } from '../src/core/host.js'
 import { runAction, type RunOutcome } from '../src/core/run.js'
 import { inputReader } from './inputs.js'
+import { pullRequestRun, type PullRequestEventOptions } from './pull-request-event.js'
 import { RecordingHost } from './recording-host.js'
 
 /** How a run ended, and the host that recorded what it printed and set. */
@@ -48,4 +49,21 @@ export function previewInputs(service: FakeService): Record<string, string> {
     url: 'https://builds.example.com/app-debug.apk',
     platform: 'android'
   }
+}
+
+/**
+ * One preview run of the step for a pull request event against both fakes, as the README's
+ * recipe configures it; a closing run is given no build (neither `url` nor `platform`).
+ */
+export function runPreview(
+  service: FakeService,
+  github: FakeGitHub,
+  event: PullRequestEventOptions = {},
+  given: Record<string, string> = {}
+): Promise<InProcessRun> {
+  const closing: Record<string, string> = event.action === 'closed' ? { url: '', platform: '' } : {}
+  return runInProcess(
+    { ...previewInputs(service), ...closing, ...given },
+    pullRequestRun({ apiUrl: github.url, ...event })
+  )
 }

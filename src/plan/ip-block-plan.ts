@@ -1,9 +1,6 @@
 import { InputError } from '../inputs/input-error.js'
 import type { ActionInputs } from '../inputs/action-inputs.js'
 import type { Cidr } from '../ipv4/cidr.js'
-import { CidrError } from '../ipv4/cidr.js'
-import { parseCidrList, quoteEntry } from '../ipv4/cidr-list.js'
-import { canonicalSet } from '../ipv4/cidr-set.js'
 import type { FetchIpBlocksOperation } from './operations.js'
 
 /**
@@ -14,7 +11,9 @@ import type { FetchIpBlocksOperation } from './operations.js'
  * @throws InputError for an invalid `previousIpv4` entry (named), or a guard rail given without
  *   what it guards
  */
-export function planIpBlocks(inputs: ActionInputs): FetchIpBlocksOperation | undefined {
+export async function planIpBlocks(
+  inputs: ActionInputs
+): Promise<FetchIpBlocksOperation | undefined> {
   if (!inputs.ipBlocks) {
     for (const name of ['previousIpv4', 'ipv4MaxRemoved'] as const) {
       if (inputs[name] !== '' && inputs[name] !== undefined) {
@@ -27,7 +26,7 @@ export function planIpBlocks(inputs: ActionInputs): FetchIpBlocksOperation | und
     return undefined
   }
   const previous =
-    inputs.previousIpv4.trim() === '' ? undefined : previousBlocks(inputs.previousIpv4)
+    inputs.previousIpv4.trim() === '' ? undefined : await previousBlocks(inputs.previousIpv4)
   if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
     throw new InputError(
       'ipv4MaxRemoved',
@@ -42,8 +41,14 @@ export function planIpBlocks(inputs: ActionInputs): FetchIpBlocksOperation | und
   }
 }
 
-/** `previousIpv4` as canonical blocks; the user's own entries may be quoted in an error. */
-function previousBlocks(text: string): readonly Cidr[] {
+/**
+ * `previousIpv4` as canonical blocks; the user's own entries may be quoted in an error. The CIDR
+ * code is loaded only here and by the IP block operation, never by a plain update.
+ */
+async function previousBlocks(text: string): Promise<readonly Cidr[]> {
+  const { CidrError } = await import('../ipv4/cidr.js')
+  const { parseCidrList, quoteEntry } = await import('../ipv4/cidr-list.js')
+  const { canonicalSet } = await import('../ipv4/cidr-set.js')
   let entries: string[] = []
   try {
     entries = parseCidrList(text)

@@ -43,7 +43,7 @@ export async function planRun(
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
   // updated by a step that reports failure.
-  const ipBlocks = planIpBlocks(inputs)
+  const ipBlocks = await planIpBlocks(inputs)
   if (ipBlocks) operations.push(ipBlocks)
   const plan = {
     endpoints,

@@ -1,11 +1,10 @@
 import type { Operation, OperationKind } from '../../plan/operations.js'
-import { fetchIpBlocks } from './fetch-ip-blocks.js'
 import { lazyHandler, type OperationHandler } from './handler.js'
 import { updateApp } from './update-app.js'
 
 /**
- * The handler of each operation kind: adding an operation adds one entry here. The pull request
- * work is loaded only by runs that do it, so a plain update starts as fast as before.
+ * The handler of each operation kind: adding an operation adds one entry here. The IP block
+ * and pull request work is loaded only by runs that do it, so a plain update loads neither.
  */
 export const HANDLERS: {
   readonly [K in OperationKind]: OperationHandler<Extract<Operation, { kind: K }>>
@@ -14,7 +13,10 @@ export const HANDLERS: {
     () => 'Check the devices',
     async () => (await import('./check-devices.js')).checkDevices
   ),
-  'fetch-ip-blocks': fetchIpBlocks,
+  'fetch-ip-blocks': lazyHandler(
+    () => 'Fetch the IP blocks',
+    async () => (await import('./fetch-ip-blocks.js')).fetchIpBlocks
+  ),
   'update-app': updateApp,
   'deploy-preview': lazyHandler(
     operation => `Deploy the preview ${operation.previewName}`,
