@@ -8,10 +8,15 @@
  *       outputs written by hand;
  *   (c) the libraries' floor, scripts/floor-libraries.ts bundled as the action is (ncc, minified
  *       ES module): the same update through @actions/core and @actions/http-client.
- * Prints the medians, a/b (target ≤ 1.45) and a/c, and the bundle's size. Exits 1 when a/b is
- * over the target.
+ *   (d) with BENCH_VENDOR_ACTION set to the vendor's bundled action (the `dist/index.js` of a
+ *       checkout of appetizeio/github-action-appetize), the same update by that action, on the
+ *       same Node, against a loopback stand-in that answers it as the service would (it sends
+ *       Basic auth, which the fake service refuses).
+ * Prints the medians, a/b (target ≤ 1.45), a/c, a/d (target ≤ 0.5) and the bundle's size.
+ * Exits 1 when a target is missed.
  */
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +26,8 @@ import { actionDefaults, inputVariable, REPO_ROOT } from '../harness/runner.js'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
 const WARM_UP = 5
 const TARGET_RATIO = 1.45
+const TARGET_VENDOR_RATIO = 0.5
+const VENDOR_ACTION = process.env.BENCH_VENDOR_ACTION
 
 const service = new FakeService()
 const folder = await mkdtemp(join(tmpdir(), 'bench-startup-'))
@@ -39,6 +46,47 @@ async function stepEnvironment(): Promise<Record<string, string>> {
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
   env.GITHUB_OUTPUT = join(folder, 'output')
   env.GITHUB_STEP_SUMMARY = join(folder, 'summary')
+  return env
+}
+
+/**
+ * A loopback stand-in for the vendor's action: answers every request as the service answers an
+ * update (200 and the app), so that action runs to its success path. Returns its base URL.
+ */
+async function startVendorStandIn(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ publicKey: DEFAULT_PUBLIC_KEY, versionCode: 2 }))
+    })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise(resolve => server.close(() => resolve()))
+  }
+}
+
+/** The environment the runner would give the vendor's action for the same update. */
+function vendorEnvironment(apiHost: string, step: Record<string, string>): Record<string, string> {
+  const inputs = {
+    apiHost,
+    apiToken: service.apiToken,
+    publicKey: DEFAULT_PUBLIC_KEY,
+    platform: 'android',
+    appUrl: 'https://builds.example.com/app-release.apk',
+    note: 'bench',
+    timeout: '120'
+  }
+  const env: Record<string, string> = {
+    PATH: step.PATH!,
+    GITHUB_OUTPUT: step.GITHUB_OUTPUT!,
+    GITHUB_STEP_SUMMARY: step.GITHUB_STEP_SUMMARY!
+  }
+  // The runner's own naming (upper case, spaces to underscores), as for any action.
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
   return env
 }
 
@@ -87,28 +135,32 @@ async function bundleSize(): Promise<{ main: number; total: number }> {
   return { main: (await stat(join(dist, 'index.js'))).size, total }
 }
 
+const vendorStandIn = VENDOR_ACTION ? await startVendorStandIn() : undefined
 try {
   await service.start()
   const env = await stepEnvironment()
-  const scripts = [
-    join(REPO_ROOT, 'dist', 'index.js'),
-    join(REPO_ROOT, 'scripts', 'floor-update.cjs'),
-    await bundleLibrariesFloor()
+  const runs: { script: string; env: Record<string, string> }[] = [
+    { script: join(REPO_ROOT, 'dist', 'index.js'), env },
+    { script: join(REPO_ROOT, 'scripts', 'floor-update.cjs'), env },
+    { script: await bundleLibrariesFloor(), env }
   ]
-  const times: number[][] = scripts.map(() => [])
+  if (VENDOR_ACTION && vendorStandIn) {
+    runs.push({ script: VENDOR_ACTION, env: vendorEnvironment(vendorStandIn.url, env) })
+  }
+  const times: number[][] = runs.map(() => [])
   for (let round = -WARM_UP; round < ROUNDS; round++) {
-    // All three in every round, starting with a different one each time, so that a busy moment
-    // of the machine falls on each alike.
-    for (let turn = 0; turn < scripts.length; turn++) {
-      const which = (round + WARM_UP + turn) % scripts.length
-      const elapsed = await timeProcess(scripts[which]!, env)
+    // All of them in every round, starting with a different one each time, so that a busy
+    // moment of the machine falls on each alike.
+    for (let turn = 0; turn < runs.length; turn++) {
+      const which = (round + WARM_UP + turn) % runs.length
+      const elapsed = await timeProcess(runs[which]!.script, runs[which]!.env)
       if (round >= 0) times[which]!.push(elapsed)
     }
   }
-  const [a, b, c] = times.map(median) as [number, number, number]
+  const [a, b, c, d] = times.map(median) as [number, number, number, number | undefined]
   const size = await bundleSize()
   console.log(
-    `Cold start, one update against the fake service, ${ROUNDS} rounds after ${WARM_UP} warm-up rounds, the three processes in turn`
+    `Cold start, one update against the fake service, ${ROUNDS} rounds after ${WARM_UP} warm-up rounds, the processes in turn`
   )
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
@@ -123,6 +175,7 @@ try {
   line('(a) the action (dist/index.js):                   ', 0, a)
   line('(b) CommonJS floor (node:http, floor-update.cjs): ', 1, b)
   line('(c) libraries floor (core + http-client, bundled):', 2, c)
+  if (d !== undefined) line(`(d) the vendor's action (${VENDOR_ACTION}):`, 3, d)
   console.log(`ratio a/b: ${(a / b).toFixed(2)} (target ≤ ${TARGET_RATIO})`)
   console.log(
     `ratio a/c: ${(a / c).toFixed(2)} (the action's own cost); c/b: ${(c / b).toFixed(2)} (its libraries')`
@@ -130,8 +183,17 @@ try {
   console.log(
     `bundle: dist/index.js ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
   )
+  if (d === undefined) {
+    console.log(
+      "ratio a/d: not measured (set BENCH_VENDOR_ACTION to the vendor's dist/index.js; README, Performance)"
+    )
+  } else {
+    console.log(`ratio a/d: ${(a / d).toFixed(2)} (target ≤ ${TARGET_VENDOR_RATIO})`)
+    if (a / d > TARGET_VENDOR_RATIO) process.exitCode = 1
+  }
   if (a / b > TARGET_RATIO) process.exitCode = 1
 } finally {
+  await vendorStandIn?.stop()
   await service.stop()
   await rm(folder, { recursive: true, force: true })
 }
