@@ -220,7 +220,8 @@ describe('file upload', () => {
   it('re-sends the whole file on a retry', async () => {
     const apk = randomBytes(200_000)
     await writeBuild('a.apk', apk)
-    service.injectFault('update', { status: 503 })
+    // Retry-After: 0, so that the retry comes at once instead of after a backoff of up to 1 s.
+    service.injectFault('update', { status: 503, headers: { 'retry-after': '0' } })
     const run = await upload({ file: 'a.apk', publicKey: 'androidapp' })
     expect(run.exitCode).toBe(0)
     const requests = service.requestsTo('update')
