@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -19,8 +20,8 @@ export interface TestCertificate {
 }
 
 /**
- * Makes an RSA certificate valid for one day for `hosts` (DNS names; the first is also the
- * common name). Throws when openssl is missing or fails.
+ * Makes an RSA certificate valid for one day for `hosts` (DNS names or IP addresses; the first
+ * is also the common name). Throws when openssl is missing or fails.
  */
 export function makeCertificate(hosts: readonly string[]): TestCertificate {
   const folder = mkdtempSync(join(tmpdir(), 'test-certificate-'))
@@ -32,7 +33,10 @@ export function makeCertificate(hosts: readonly string[]): TestCertificate {
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
       ...['-keyout', keyFile, '-out', certFile],
       ...['-subj', `/CN=${hosts[0] ?? 'localhost'}`],
-      ...['-addext', `subjectAltName=${hosts.map(host => `DNS:${host}`).join(',')}`]
+      ...[
+        '-addext',
+        `subjectAltName=${hosts.map(host => `${isIP(host) ? 'IP' : 'DNS'}:${host}`).join(',')}`
+      ]
     ],
     { stdio: 'ignore' }
   )

@@ -12,7 +12,8 @@
  *       checkout of appetizeio/github-action-appetize), the same update by that action, on the
  *       same Node, against a loopback stand-in that answers it as the service would (it sends
  *       Basic auth, which the fake service refuses).
- * Prints the medians, a/b (target ≤ 1.45), a/c, a/d (target ≤ 0.5) and the bundle's size.
+ * Prints the medians, a/b (target ≤ 1.45), a/c, a/d (target ≤ 0.5) and the bundle's size; then
+ * (a), (b) and (c) again over HTTPS, as real runs talk to the service, for what TLS adds.
  * Exits 1 when a target is missed.
  */
 import { spawn } from 'node:child_process'
@@ -22,8 +23,10 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { actionDefaults, inputVariable, REPO_ROOT } from '../harness/runner.js'
+import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
+const HTTPS_ROUNDS = Math.max(5, Math.round(ROUNDS / 2))
 const WARM_UP = 5
 const TARGET_RATIO = 1.45
 const TARGET_VENDOR_RATIO = 0.5
@@ -135,28 +138,74 @@ async function bundleSize(): Promise<{ main: number; total: number }> {
   return { main: (await stat(join(dist, 'index.js'))).size, total }
 }
 
-const vendorStandIn = VENDOR_ACTION ? await startVendorStandIn() : undefined
-try {
-  await service.start()
-  const env = await stepEnvironment()
-  const runs: { script: string; env: Record<string, string> }[] = [
-    { script: join(REPO_ROOT, 'dist', 'index.js'), env },
-    { script: join(REPO_ROOT, 'scripts', 'floor-update.cjs'), env },
-    { script: await bundleLibrariesFloor(), env }
-  ]
-  if (VENDOR_ACTION && vendorStandIn) {
-    runs.push({ script: VENDOR_ACTION, env: vendorEnvironment(vendorStandIn.url, env) })
-  }
+/** One process to time: a script and the environment it runs in. */
+interface Run {
+  readonly script: string
+  readonly env: Record<string, string>
+}
+
+/**
+ * Times every run in every round after the warm-up rounds, starting with a different one each
+ * round, so that a busy moment of the machine falls on each alike. Returns the times in
+ * milliseconds, one list per run.
+ */
+async function timeInTurns(runs: readonly Run[], rounds: number): Promise<number[][]> {
   const times: number[][] = runs.map(() => [])
-  for (let round = -WARM_UP; round < ROUNDS; round++) {
-    // All of them in every round, starting with a different one each time, so that a busy
-    // moment of the machine falls on each alike.
+  for (let round = -WARM_UP; round < rounds; round++) {
     for (let turn = 0; turn < runs.length; turn++) {
       const which = (round + WARM_UP + turn) % runs.length
       const elapsed = await timeProcess(runs[which]!.script, runs[which]!.env)
       if (round >= 0) times[which]!.push(elapsed)
     }
   }
+  return times
+}
+
+/**
+ * The same update over HTTPS, as every real run makes it (the service is https-only): the fake
+ * serves a certificate for 127.0.0.1 that the processes trust through NODE_EXTRA_CA_CERTS. Not
+ * a target: it shows what TLS adds to each side. Undefined when openssl is missing.
+ */
+async function overHttps(scripts: readonly string[]): Promise<number[] | undefined> {
+  let certificate: TestCertificate
+  try {
+    certificate = makeCertificate(['127.0.0.1'])
+  } catch {
+    return undefined
+  }
+  const tlsService = new FakeService({ tls: certificate.tls })
+  try {
+    await tlsService.start()
+    const env = {
+      ...(await stepEnvironment()),
+      [inputVariable('baseUrl')]: tlsService.url,
+      NODE_EXTRA_CA_CERTS: certificate.certFile
+    }
+    const times = await timeInTurns(
+      scripts.map(script => ({ script, env })),
+      HTTPS_ROUNDS
+    )
+    return times.map(median)
+  } finally {
+    await tlsService.stop()
+    certificate.cleanup()
+  }
+}
+
+const vendorStandIn = VENDOR_ACTION ? await startVendorStandIn() : undefined
+try {
+  await service.start()
+  const env = await stepEnvironment()
+  const scripts = [
+    join(REPO_ROOT, 'dist', 'index.js'),
+    join(REPO_ROOT, 'scripts', 'floor-update.cjs'),
+    await bundleLibrariesFloor()
+  ]
+  const runs: Run[] = scripts.map(script => ({ script, env }))
+  if (VENDOR_ACTION && vendorStandIn) {
+    runs.push({ script: VENDOR_ACTION, env: vendorEnvironment(vendorStandIn.url, env) })
+  }
+  const times = await timeInTurns(runs, ROUNDS)
   const [a, b, c, d] = times.map(median) as [number, number, number, number | undefined]
   const size = await bundleSize()
   console.log(
@@ -180,9 +229,6 @@ try {
   console.log(
     `ratio a/c: ${(a / c).toFixed(2)} (the action's own cost); c/b: ${(c / b).toFixed(2)} (its libraries')`
   )
-  console.log(
-    `bundle: dist/index.js ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
-  )
   if (d === undefined) {
     console.log(
       "ratio a/d: not measured (set BENCH_VENDOR_ACTION to the vendor's dist/index.js; README, Performance)"
@@ -190,6 +236,18 @@ try {
   } else {
     console.log(`ratio a/d: ${(a / d).toFixed(2)} (target ≤ ${TARGET_VENDOR_RATIO})`)
     if (a / d > TARGET_VENDOR_RATIO) process.exitCode = 1
+  }
+  console.log(
+    `bundle: dist/index.js ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
+  )
+  const https = await overHttps(scripts)
+  if (https === undefined) {
+    console.log('over HTTPS: not measured (needs openssl for the test certificate)')
+  } else {
+    const [ha, hb, hc] = https as [number, number, number]
+    console.log(
+      `over HTTPS (${HTTPS_ROUNDS} rounds; not a target): a ${ha.toFixed(1)} ms, b ${hb.toFixed(1)} ms, c ${hc.toFixed(1)} ms; a/b ${(ha / hb).toFixed(2)}, a/c ${(ha / hc).toFixed(2)}, c/b ${(hc / hb).toFixed(2)}`
+    )
   }
   if (a / b > TARGET_RATIO) process.exitCode = 1
 } finally {
