@@ -5,7 +5,7 @@
  * cache, ts-jest took about 8 s more CPU for the same suite.
  *
  * Two projects: `unit` runs the source in process; `e2e` (files *.e2e.test.ts) runs the bundle
- * dist/index.js as the runner does, after scripts/fresh-bundle.mjs made sure it is the bundle of
+ * dist/index.cjs as the runner does, after scripts/fresh-bundle.mjs made sure it is the bundle of
  * the current source. `npm test` runs both in one jest run, so that both cores are busy: jest's
  * default is one worker fewer than the cores, a single worker on a 2-core machine, and the
  * end-to-end tests spend much of their time waiting on the action's process.

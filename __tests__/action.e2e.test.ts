@@ -1,5 +1,5 @@
 /**
- * End to end: the bundled dist/index.js run as the runner runs it, against the fake service.
+ * End to end: the bundled dist/index.cjs run as the runner runs it, against the fake service.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'

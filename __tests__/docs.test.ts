@@ -47,7 +47,7 @@ describe('action.yml', () => {
     expect(action.description.length).toBeLessThanOrEqual(125)
     expect(action.branding.icon).toBeTruthy()
     expect(action.branding.color).toBeTruthy()
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.cjs' })
   })
 
   it('requires no input: the action decides what an operation needs', () => {

@@ -1,5 +1,5 @@
 /**
- * Retries, deadlines, redirects and secrets, end to end: dist/index.js against the fake service.
+ * Retries, deadlines, redirects and secrets, end to end: dist/index.cjs against the fake service.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'

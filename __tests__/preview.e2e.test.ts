@@ -1,5 +1,5 @@
 /**
- * Pull request previews end to end: the bundled dist/index.js run as the runner runs it, with a
+ * Pull request previews end to end: the bundled dist/index.cjs run as the runner runs it, with a
  * pull request event file and GITHUB_* variables, against the fake service and the fake GitHub
  * (reached through GITHUB_API_URL). The README's recipe, step by step.
  */

@@ -1,5 +1,5 @@
 /**
- * Direct file uploads end to end: dist/index.js streams a build from the workspace to the fake
+ * Direct file uploads end to end: dist/index.cjs streams a build from the workspace to the fake
  * service as multipart/form-data.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'

@@ -1,5 +1,5 @@
 /**
- * Runs the bundled action the way the GitHub runner does: a `node` process for `dist/index.js`
+ * Runs the bundled action the way the GitHub runner does: a `node` process for `dist/index.cjs`
  * with an `INPUT_<NAME>` variable per input (action.yml defaults applied), and `GITHUB_OUTPUT`
  * and `GITHUB_STEP_SUMMARY` files it writes to. Used by the end-to-end tests, the demo and the
  * benchmark.
@@ -30,7 +30,7 @@ export interface ActionRun {
 export interface RunOptions {
   /** Extra environment variables (e.g. RUNNER_DEBUG, HTTPS_PROXY). */
   readonly env?: Record<string, string>
-  /** The script to run; default dist/index.js. */
+  /** The script to run; default dist/index.cjs. */
   readonly entry?: string
   /** Working directory, also given as GITHUB_WORKSPACE; default the repository root. */
   readonly workspace?: string
@@ -98,7 +98,7 @@ export async function runAction(
   })
   try {
     const { exitCode, stdout, stderr } = await spawnNode(
-      options.entry ?? join(REPO_ROOT, 'dist', 'index.js'),
+      options.entry ?? join(REPO_ROOT, 'dist', 'index.cjs'),
       env,
       options.workspace ?? REPO_ROOT,
       options.onSpawn

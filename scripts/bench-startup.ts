@@ -133,9 +133,9 @@ async function bundleSize(): Promise<{ main: number; total: number }> {
   const dist = join(REPO_ROOT, 'dist')
   let total = 0
   for (const name of await readdir(dist)) {
-    if (name.endsWith('.js')) total += (await stat(join(dist, name))).size
+    if (/\.c?js$/.test(name)) total += (await stat(join(dist, name))).size
   }
-  return { main: (await stat(join(dist, 'index.js'))).size, total }
+  return { main: (await stat(join(dist, 'index.cjs'))).size, total }
 }
 
 /** One process to time: a script and the environment it runs in. */
@@ -197,7 +197,7 @@ try {
   await service.start()
   const env = await stepEnvironment()
   const scripts = [
-    join(REPO_ROOT, 'dist', 'index.js'),
+    join(REPO_ROOT, 'dist', 'index.cjs'),
     join(REPO_ROOT, 'scripts', 'floor-update.cjs'),
     await bundleLibrariesFloor()
   ]
@@ -221,7 +221,7 @@ try {
     console.log(
       `${label} median ${value.toFixed(1)} ms (fastest ${Math.min(...times[index]!).toFixed(1)} ms)`
     )
-  line('(a) the action (dist/index.js):                   ', 0, a)
+  line('(a) the action (dist/index.cjs):                  ', 0, a)
   line('(b) CommonJS floor (node:http, floor-update.cjs): ', 1, b)
   line('(c) libraries floor (core + http-client, bundled):', 2, c)
   if (d !== undefined) line(`(d) the vendor's action (${VENDOR_ACTION}):`, 3, d)
@@ -238,7 +238,7 @@ try {
     if (a / d > TARGET_VENDOR_RATIO) process.exitCode = 1
   }
   console.log(
-    `bundle: dist/index.js ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
+    `bundle: dist/index.cjs ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js and index.cjs ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
   )
   const https = await overHttps(scripts)
   if (https === undefined) {

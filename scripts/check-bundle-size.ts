@@ -1,9 +1,9 @@
 /**
  * Fails when the entry bundle outgrows its budget. Every run of the action loads and parses
- * `dist/index.js` before doing anything, so its size is start-up time (`npm run bench:startup`);
+ * `dist/index.cjs` before doing anything, so its size is start-up time (`npm run bench:startup`);
  * code only some runs need belongs in a lazy chunk (`await import()`), which this does not count.
  *
- *   tsx scripts/check-bundle-size.ts [file]     (default dist/index.js; run by .ci/run after
+ *   tsx scripts/check-bundle-size.ts [file]     (default dist/index.cjs; run by .ci/run after
  *                                                `npm run package`)
  *
  * The budget is the size when it was set (93,280 bytes, with the runner-independent core) plus
@@ -16,10 +16,10 @@ import { statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { REPO_ROOT } from '../harness/runner.js'
 
-/** Bytes `dist/index.js` may take. */
+/** Bytes `dist/index.cjs` may take. */
 export const ENTRY_BUDGET_BYTES = 117_000
 
-const file = process.argv[2] ?? join(REPO_ROOT, 'dist', 'index.js')
+const file = process.argv[2] ?? join(REPO_ROOT, 'dist', 'index.cjs')
 const size = statSync(file).size
 const name = relative(REPO_ROOT, file).split('\\').join('/')
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`

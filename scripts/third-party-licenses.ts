@@ -4,7 +4,7 @@
  *
  *   tsx scripts/third-party-licenses.ts [distDir]     (run by `npm run package`, after ncc)
  *
- * The package list comes from the bundle itself — the `sources` of every `dist/*.js.map` — so a
+ * The package list comes from the bundle itself — the `sources` of every `dist/*.js.map` and `dist/index.cjs.map` — so a
  * package is listed exactly when some of its code is in `dist/`. ncc's own `--license` option is
  * not used: its plugin leaves out packages that are ES modules (@actions/core, tunnel, fdir…).
  * The output is sorted and holds no dates, so the same bundle always gives the same file.
@@ -36,7 +36,7 @@ const PACKAGE_FOLDER = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/@][^/]*)\//
  */
 export function bundledPackages(distDir: string): BundledPackage[] {
   const folders = new Set<string>()
-  const maps = readdirSync(distDir).filter(file => file.endsWith('.js.map'))
+  const maps = readdirSync(distDir).filter(file => /\.c?js\.map$/.test(file))
   for (const map of maps) {
     const { sources = [], sourceRoot = '' } = JSON.parse(
       readFileSync(join(distDir, map), 'utf8')

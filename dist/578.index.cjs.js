@@ -1,0 +1,839 @@
+"use strict";
+exports.id = 578;
+exports.ids = [578,799];
+exports.modules = {
+
+/***/ 799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UnreadableAppEntryError: () => (/* binding */ UnreadableAppEntryError),
+/* harmony export */   s: () => (/* binding */ entryPath),
+/* harmony export */   scanAppFolder: () => (/* binding */ scanAppFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9726);
+
+
+
+
+/** A file or folder inside the `.app` that this process may not read. */
+class UnreadableAppEntryError extends Error {
+    relativePath;
+    /**
+     * @param relativePath the entry's path relative to the `.app` folder (`/`-separated)
+     */
+    constructor(relativePath) {
+        super(`${relativePath} cannot be read: check its permissions`);
+        this.relativePath = relativePath;
+        this.name = 'UnreadableAppEntryError';
+    }
+}
+/**
+ * Walks an iOS simulator `.app` folder once, recording every entry's kind, mode, modification
+ * time, size and symlink target, and checking that every file and folder can be read, so an
+ * upload fails before its request instead of halfway through. Symlinks are not followed.
+ *
+ * The calls are synchronous on purpose: nothing else runs before the upload starts, and a
+ * synchronous lstat costs a few microseconds where a promise round trip through the thread pool
+ * costs ten times that, which adds up over the thousands of files of a Flutter or React Native
+ * app.
+ *
+ * @param folder absolute path of the `.app` folder
+ * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
+ *   `folder` does not exist; Error when it is not a folder
+ */
+function scanAppFolder(folder) {
+    // The walk is synchronous (one lstat after another is faster than as many promises); its
+    // failures still arrive as a rejection.
+    try {
+        return Promise.resolve(walkAppFolder(folder));
+    }
+    catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+}
+function walkAppFolder(folder) {
+    // The walk is the upload's first heavy lifting: keep the young generation small from here.
+    (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .freeDeadBuffersSooner */ .Q)();
+    const top = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder);
+    const entries = [];
+    let files = 0;
+    let bytes = 0;
+    const visit = (path, relativePath, stats) => {
+        const name = relativePath === '' ? `${top}/` : `${top}/${relativePath}`;
+        const common = { mode: stats.mode, mtimeMs: stats.mtimeMs, size: 0 };
+        if (stats.isSymbolicLink()) {
+            entries.push({ ...common, name, kind: 'symlink', linkTarget: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path, 'buffer') });
+        }
+        else if (stats.isFile()) {
+            readable(path, relativePath);
+            entries.push({ ...common, name, kind: 'file', size: stats.size });
+            files++;
+            bytes += stats.size;
+        }
+        else if (stats.isDirectory()) {
+            readable(path, relativePath);
+            entries.push({ ...common, name: relativePath === '' ? name : `${name}/`, kind: 'folder' });
+            let children;
+            try {
+                children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path);
+            }
+            catch {
+                throw new UnreadableAppEntryError(relativePath || '.');
+            }
+            for (const child of children) {
+                const childPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, child);
+                visit(childPath, relativePath === '' ? child : `${relativePath}/${child}`, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(childPath));
+            }
+        }
+        // Sockets, FIFOs and devices have no place in an app bundle, and zip -r skips them too.
+    };
+    // The `.app` itself may be a symlink to the build (stat follows it); what is inside is not.
+    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(folder);
+    if (!rootStats.isDirectory())
+        throw new Error(`${folder} is not a folder`);
+    visit(folder, '', rootStats);
+    // Sorted, so the same folder gives the same archive; a folder comes before what it holds.
+    const [root, ...rest] = entries;
+    rest.sort((a, b) => compare(a.name, b.name));
+    return { folder, entries: root ? [root, ...rest] : [], files, bytes };
+}
+function readable(path, relativePath) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+    }
+    catch {
+        throw new UnreadableAppEntryError(relativePath || '.');
+    }
+}
+const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Where an entry is on disk.
+ *
+ * @param tree the walked folder
+ * @param entry one of its entries
+ */
+function entryPath(tree, entry) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(tree.folder), entry.name);
+}
+
+
+/***/ }),
+
+/***/ 9726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ freeDeadBuffersSooner)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+
+let applied = false;
+/**
+ * Lets the garbage collector free the Buffers an upload is done with every few MB, instead of
+ * letting 60–80 MB of them pile up.
+ *
+ * An upload passes its bytes through short-lived Buffers: 1 GiB read from disk, or the zip of
+ * an `.app` made on the fly. V8 frees a dead Buffer's memory at a scavenge (a young-generation
+ * collection). V8 13.6 (Node 24) starts one for Buffers only once young Buffers hold twice its
+ * young-generation cap, which it raised from 8 to 32 MB, and this process allocates too little
+ * else to start one otherwise; the 64 MB external-memory limit, which waits for a full
+ * collection, comes first (nodejs/node#63863, nodejs/node#61967). Measured: a 1 GiB upload
+ * peaked at 140 MB on Node 24 against 94 MB on Node 20. So, for the rest of this process, which
+ * from the upload (or the walk of an `.app` before it) on only streams: a 2 MB young generation
+ * that does not grow. Both are V8 flags read as they are used: set now, they take effect (as
+ * `npm run bench:upload` measures: 79 MB for 1 GiB).
+ *
+ * Only on V8 13.6 and later: the regression is there, and V8 prints an unknown flag as an error.
+ * Once per process.
+ */
+function freeDeadBuffersSooner() {
+    if (applied)
+        return;
+    applied = true;
+    const [major = 0, minor = 0] = process.versions.v8.split('.').map(Number);
+    if (major < 13 || (major === 13 && minor < 6))
+        return;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--scavenger-max-new-space-capacity-mb=2');
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+
+
+/***/ }),
+
+/***/ 3197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  multipartUpload: () => (/* binding */ multipartUpload)
+});
+
+// UNUSED EXPORTS: formFields
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/plan/build-kinds.ts
+var build_kinds = __webpack_require__(7009);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/upload/app-tree.ts
+var app_tree = __webpack_require__(799);
+;// CONCATENATED MODULE: ./src/upload/deflate-lanes.ts
+
+/** Output buffers zlib fills; consecutive small files share one until it is full. */
+const CHUNK_BYTES = 64 * 1024;
+/**
+ * Raw deflate (the zip's method 8) on Node's thread pool, several inputs at once.
+ *
+ * Setting up a deflate stream costs about 150 µs on the calling thread (zlib allocates and
+ * clears some 256 KiB), more than deflating a 4 KiB file: `zlib.deflateRaw()` per file made
+ * thousands of small files cost more than their bytes. So small files go through a few
+ * long-lived streams ("lanes") that are reset between files; each lane deflates one file at a
+ * time and the lanes run side by side on the pool's threads.
+ */
+class DeflateLanes {
+    level;
+    idle = [];
+    queue = [];
+    all = [];
+    /**
+     * @param level deflate level, 0–9
+     * @param lanes how many files may be deflated at once (Node's pool has 4 threads)
+     */
+    constructor(level, lanes = 4) {
+        this.level = level;
+        for (let i = 0; i < lanes; i++) {
+            const lane = new Lane(level);
+            this.all.push(lane);
+            this.idle.push(lane);
+        }
+    }
+    /**
+     * Deflates a whole file as one finished deflate stream.
+     *
+     * @returns the deflated bytes, in pieces (slices of zlib's output buffers)
+     */
+    async whole(raw) {
+        const lane = this.idle.pop() ?? (await new Promise(resolve => this.queue.push(resolve)));
+        try {
+            return await lane.deflate(raw);
+        }
+        finally {
+            const waiting = this.queue.shift();
+            if (waiting)
+                waiting(lane);
+            else
+                this.idle.push(lane);
+        }
+    }
+    /**
+     * Deflates one piece of a large file so that the pieces, concatenated, are one deflate
+     * stream (as pigz does): primed with the 32 KiB before it, so matches reach back across the
+     * cut, and ended with a sync flush, but the last piece, which finishes the stream.
+     *
+     * @param dictionary the bytes just before this piece (empty for the first)
+     */
+    piece(raw, dictionary, last) {
+        const stream = (0,external_node_zlib_.createDeflateRaw)({
+            level: this.level,
+            chunkSize: CHUNK_BYTES,
+            finishFlush: last ? external_node_zlib_.constants.Z_FINISH : external_node_zlib_.constants.Z_SYNC_FLUSH,
+            ...(dictionary.length > 0 ? { dictionary } : {})
+        });
+        return new Promise((resolve, reject) => {
+            const chunks = [];
+            stream.on('data', (chunk) => chunks.push(chunk));
+            stream.on('error', reject);
+            stream.on('end', () => resolve(chunks));
+            stream.end(raw);
+        });
+    }
+    /** Frees the lanes' zlib memory. */
+    close() {
+        for (const lane of this.all)
+            lane.close();
+    }
+}
+/** A deflate stream that finishes every write (flush Z_FINISH) and is reset after it. */
+class Lane {
+    stream;
+    chunks = [];
+    constructor(level) {
+        this.stream = (0,external_node_zlib_.createDeflateRaw)({ level, chunkSize: CHUNK_BYTES, flush: external_node_zlib_.constants.Z_FINISH });
+        this.stream.on('data', (chunk) => this.chunks.push(chunk));
+    }
+    deflate(raw) {
+        return new Promise((resolve, reject) => {
+            this.stream.write(raw, error => {
+                if (error)
+                    return reject(error);
+                // Output not handed out as 'data' yet belongs to this file, not the next one.
+                for (let chunk; (chunk = this.stream.read()) !== null;) {
+                    this.chunks.push(chunk);
+                }
+                const chunks = this.chunks;
+                this.chunks = [];
+                this.stream.reset();
+                resolve(chunks);
+            });
+        });
+    }
+    close() {
+        this.stream.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/upload/zip-records.ts
+/**
+ * The records of a zip file (PKWARE's APPNOTE.TXT): local file headers, data descriptors, the
+ * central directory and its end, with ZIP64 where sizes or offsets need it. Only the container:
+ * the compressed bytes come from zlib (see app-zip.ts, which explains why the container is
+ * written here instead of by a zip library). The layout follows what yazl wrote before: UTF-8
+ * names, Unix modes in the external attributes, DOS time plus Info-ZIP's extended timestamp.
+ */
+/** Compression methods: stored as is, or deflated. */
+const STORED = 0;
+const DEFLATED = 8;
+const UTF8_NAME = 1 << 11;
+const DATA_DESCRIPTOR = 1 << 3;
+/** Made by: Unix (3), spec version 6.3, so that readers take the high bytes as Unix modes. */
+const VERSION_MADE_BY = (3 << 8) | 63;
+const VERSION_NEEDED = 20;
+const VERSION_NEEDED_ZIP64 = 45;
+const MAX_32 = 0xffffffff;
+const MAX_16 = 0xffff;
+const MIN_DOS_DATE = new Date(1980, 0, 1);
+const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58);
+/** The last answer: files of one build mostly share a few times, and local time is slow. */
+let lastDos = { ms: NaN, date: 0, time: 0 };
+/** DOS date and time fields, in local time as zip writes them, clamped to 1980–2107. */
+function dosDateTime(mtimeMs) {
+    if (mtimeMs === lastDos.ms)
+        return lastDos;
+    const mtime = new Date(mtimeMs);
+    const at = mtime < MIN_DOS_DATE ? MIN_DOS_DATE : mtime > MAX_DOS_DATE ? MAX_DOS_DATE : mtime;
+    lastDos = {
+        ms: mtimeMs,
+        date: at.getDate() | ((at.getMonth() + 1) << 5) | ((at.getFullYear() - 1980) << 9),
+        time: (at.getSeconds() >> 1) | (at.getMinutes() << 5) | (at.getHours() << 11)
+    };
+    return lastDos;
+}
+const needsZip64 = (entry) => entry.zip64 || entry.size >= MAX_32 || entry.compressedSize >= MAX_32 || entry.offset >= MAX_32;
+/**
+ * The local file header that precedes an entry's data. For a streamed entry CRC and sizes are
+ * left zero (they follow in the data descriptor); with `zip64` the header carries a ZIP64 extra
+ * field so that readers expect 8-byte sizes there.
+ */
+function localFileHeader(entry) {
+    const extraLength = entry.zip64 ? 20 : 0;
+    const nameLength = Buffer.byteLength(entry.name);
+    const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0);
+    const { date, time } = dosDateTime(entry.mtimeMs);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 4);
+    header.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), 6);
+    header.writeUInt16LE(entry.method, 8);
+    header.writeUInt16LE(time, 10);
+    header.writeUInt16LE(date, 12);
+    if (!entry.streamed) {
+        header.writeUInt32LE(entry.crc32, 14);
+        header.writeUInt32LE(entry.compressedSize, 18);
+        header.writeUInt32LE(entry.size, 22);
+    }
+    else if (entry.zip64) {
+        header.writeUInt32LE(MAX_32, 18);
+        header.writeUInt32LE(MAX_32, 22);
+    }
+    header.writeUInt16LE(nameLength, 26);
+    header.writeUInt16LE(extraLength, 28);
+    header.write(entry.name, 30, 'utf8');
+    if (entry.zip64) {
+        // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
+        header.writeUInt16LE(0x0001, 30 + nameLength);
+        header.writeUInt16LE(16, 32 + nameLength);
+    }
+    return header;
+}
+/** The data descriptor after a streamed entry's data: CRC and sizes (8-byte ones for ZIP64). */
+function dataDescriptor(entry) {
+    const descriptor = Buffer.alloc(entry.zip64 ? 24 : 16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc32, 4);
+    if (entry.zip64) {
+        descriptor.writeBigUInt64LE(BigInt(entry.compressedSize), 8);
+        descriptor.writeBigUInt64LE(BigInt(entry.size), 16);
+    }
+    else {
+        descriptor.writeUInt32LE(entry.compressedSize, 8);
+        descriptor.writeUInt32LE(entry.size, 12);
+    }
+    return descriptor;
+}
+const centralDirectoryRecordSize = (entry) => 46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0);
+/** Writes an entry's central directory record into `target` at `at`. */
+function writeCentralDirectoryRecord(target, at, entry) {
+    const zip64 = needsZip64(entry);
+    const { date, time } = dosDateTime(entry.mtimeMs);
+    const nameLength = Buffer.byteLength(entry.name);
+    target.fill(0, at, at + 46);
+    target.writeUInt32LE(0x02014b50, at);
+    target.writeUInt16LE(VERSION_MADE_BY, at + 4);
+    target.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6);
+    target.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), at + 8);
+    target.writeUInt16LE(entry.method, at + 10);
+    target.writeUInt16LE(time, at + 12);
+    target.writeUInt16LE(date, at + 14);
+    target.writeUInt32LE(entry.crc32, at + 16);
+    target.writeUInt32LE(zip64 ? MAX_32 : entry.compressedSize, at + 20);
+    target.writeUInt32LE(zip64 ? MAX_32 : entry.size, at + 24);
+    target.writeUInt16LE(nameLength, at + 28);
+    target.writeUInt16LE(9 + (zip64 ? 28 : 0), at + 30);
+    // Comment length, disk number and internal attributes stay 0.
+    target.writeUInt32LE(((entry.mode & MAX_16) << 16) >>> 0, at + 38);
+    target.writeUInt32LE(zip64 ? MAX_32 : entry.offset, at + 42);
+    let extra = at + 46 + target.write(entry.name, at + 46, 'utf8');
+    // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
+    target.writeUInt16LE(0x5455, extra);
+    target.writeUInt16LE(5, extra + 2);
+    target.writeUInt8(0b11, extra + 4);
+    const seconds = Math.floor(entry.mtimeMs / 1000);
+    target.writeInt32LE(Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), extra + 5);
+    extra += 9;
+    if (zip64) {
+        target.writeUInt16LE(0x0001, extra);
+        target.writeUInt16LE(24, extra + 2);
+        target.writeBigUInt64LE(BigInt(entry.size), extra + 4);
+        target.writeBigUInt64LE(BigInt(entry.compressedSize), extra + 12);
+        target.writeBigUInt64LE(BigInt(entry.offset), extra + 20);
+    }
+}
+/**
+ * The central directory and the end records that close the archive.
+ *
+ * @param entries every entry, in archive order
+ * @param offset where the central directory starts (the bytes written so far)
+ */
+function centralDirectory(entries, offset) {
+    const size = entries.reduce((sum, entry) => sum + centralDirectoryRecordSize(entry), 0);
+    const records = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (const entry of entries) {
+        writeCentralDirectoryRecord(records, at, entry);
+        at += centralDirectoryRecordSize(entry);
+    }
+    const zip64 = entries.length >= MAX_16 || size >= MAX_32 || offset >= MAX_32;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 8);
+    end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 10);
+    end.writeUInt32LE(zip64 ? MAX_32 : size, 12);
+    end.writeUInt32LE(zip64 ? MAX_32 : offset, 16);
+    if (!zip64)
+        return Buffer.concat([records, end]);
+    const zip64End = Buffer.alloc(56);
+    zip64End.writeUInt32LE(0x06064b50, 0);
+    zip64End.writeBigUInt64LE(BigInt(56 - 12), 4);
+    zip64End.writeUInt16LE(VERSION_MADE_BY, 12);
+    zip64End.writeUInt16LE(VERSION_NEEDED_ZIP64, 14);
+    zip64End.writeBigUInt64LE(BigInt(entries.length), 24);
+    zip64End.writeBigUInt64LE(BigInt(entries.length), 32);
+    zip64End.writeBigUInt64LE(BigInt(size), 40);
+    zip64End.writeBigUInt64LE(BigInt(offset), 48);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeBigUInt64LE(BigInt(offset + size), 8);
+    locator.writeUInt32LE(1, 16);
+    return Buffer.concat([records, zip64End, locator, end]);
+}
+
+;// CONCATENATED MODULE: ./src/upload/app-zip.ts
+
+
+
+
+
+
+/** Files up to this size are read whole and deflated in one go; larger ones in pieces this big. */
+const PIECE_BYTES = 1024 * 1024;
+/** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
+const WINDOW_BYTES = 32 * 1024;
+/** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
+const MAX_STEPS_AHEAD = 6;
+/** Headers and small files are gathered into output chunks of this size. */
+const GATHER_BYTES = 128 * 1024;
+/** Deflated output this large is handed on as it is instead of being gathered. */
+const DIRECT_BYTES = 32 * 1024;
+/** Deflate level; see zipAppTree. */
+const DEFAULT_LEVEL = 5;
+/** A file this large gets ZIP64 sizes: deflated, it could pass 4 GiB. */
+const ZIP64_FILE_BYTES = 0xfd000000;
+/**
+ * Zips a walked `.app` folder on the fly, as `zip -ry` would: the `.app` folder is the
+ * archive's top entry, modes (the executable bit) and modification times are kept, symlinks are
+ * stored as links, and a file that does not shrink is stored.
+ *
+ * Files are read and deflated ahead of the output, several at a time on Node's thread pool
+ * (see DeflateLanes), and handed on in archive order; a file over 1 MiB is deflated in pieces
+ * that join into one deflate stream, so one large binary also uses every core. This is what
+ * makes it faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
+ * everything itself, a large file as one stream on one thread, and fflate cannot write ZIP64
+ * (archives over 4 GiB); the container is small (zip-records.ts).
+ *
+ * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
+ * are reused, and nothing more is read while the reader is behind.
+ *
+ * @param tree the folder, as scanAppFolder walked it
+ * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
+ *   mostly are) level 5 costs 10–20% less CPU for an archive 0.3% larger, which pays off on any
+ *   link faster than about 0.5 MB/s (`npm run bench:app` measures the trade).
+ * @returns the zip as a stream; each call gives a fresh one (for a retry). A file that vanished
+ *   or changed size since the walk ends it with an error.
+ */
+function zipAppTree(tree, level = DEFAULT_LEVEL) {
+    const steps = stepsOf(tree.entries);
+    const lanes = new DeflateLanes(level);
+    const buffers = [];
+    const ahead = [];
+    let exhausted = false;
+    let waiting = false;
+    let finished = false;
+    const records = [];
+    let current;
+    let offset = 0;
+    let gather;
+    let gathered = 0;
+    const output = new external_node_stream_.Readable({
+        highWaterMark: 2 * GATHER_BYTES,
+        read() {
+            waiting = false;
+            pump();
+        },
+        destroy(error, callback) {
+            lanes.close();
+            callback(error);
+        }
+    });
+    /** Copies bytes into the output; the caller may reuse them afterwards. */
+    const copyOut = (bytes) => {
+        offset += bytes.length;
+        for (let at = 0; at < bytes.length;) {
+            gather ??= Buffer.allocUnsafe(GATHER_BYTES);
+            const copied = bytes.copy(gather, gathered, at);
+            gathered += copied;
+            at += copied;
+            if (gathered === GATHER_BYTES)
+                flush();
+        }
+    };
+    /** Hands on bytes nobody writes to again: large ones as they are, small ones gathered. */
+    const handOut = (bytes) => {
+        if (bytes.length < DIRECT_BYTES)
+            return copyOut(bytes);
+        flush();
+        offset += bytes.length;
+        if (!output.push(bytes))
+            waiting = true;
+    };
+    function flush() {
+        if (!gather || gathered === 0)
+            return;
+        const chunk = gather.subarray(0, gathered);
+        gather = undefined;
+        gathered = 0;
+        if (!output.push(chunk))
+            waiting = true;
+    }
+    function pump() {
+        if (finished || output.destroyed)
+            return;
+        fill();
+        while (!waiting && ahead[0] && (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
+            emit(ahead.shift());
+            fill();
+        }
+        if (exhausted && ahead.length === 0) {
+            copyOut(centralDirectory(records, offset));
+            flush();
+            finished = true;
+            lanes.close();
+            output.push(null);
+        }
+        else if (!waiting) {
+            // The next file is still being read or deflated: hand on what is ready meanwhile.
+            flush();
+        }
+    }
+    /** Starts reading and deflating the next files or pieces, up to MAX_STEPS_AHEAD. */
+    function fill() {
+        while (!exhausted && ahead.length < MAX_STEPS_AHEAD) {
+            const next = steps.next();
+            if (next.done) {
+                exhausted = true;
+                return;
+            }
+            const step = next.value;
+            ahead.push(step);
+            if (step.entry.kind === 'file')
+                void prepare(step);
+        }
+    }
+    async function prepare(step) {
+        const buffer = buffers.pop() ?? Buffer.allocUnsafe(PIECE_BYTES + WINDOW_BYTES);
+        try {
+            const { raw, dictionary } = await readStep(step, (0,app_tree/* entryPath */.s)(tree, step.entry), buffer);
+            const deflated = step.pieces === 1
+                ? await lanes.whole(raw)
+                : await lanes.piece(raw, dictionary, step.piece === step.pieces - 1);
+            step.ready = { buffer, raw, deflated };
+            pump();
+        }
+        catch (error) {
+            output.destroy(error);
+        }
+    }
+    function emit(step) {
+        const { entry, piece, pieces, ready } = step;
+        const raw = ready?.raw ?? entry.linkTarget ?? Buffer.alloc(0);
+        const deflated = ready?.deflated ?? [];
+        const deflatedSize = deflated.reduce((sum, chunk) => sum + chunk.length, 0);
+        if (piece === 0) {
+            const streamed = pieces > 1;
+            // A whole file that deflate does not shrink (an image) is stored, as zip does.
+            const method = streamed || (entry.kind === 'file' && deflatedSize < raw.length);
+            current = {
+                name: entry.name,
+                method: method ? DEFLATED : STORED,
+                mode: entry.mode,
+                mtimeMs: entry.mtimeMs,
+                offset,
+                streamed,
+                zip64: entry.size >= ZIP64_FILE_BYTES,
+                crc32: streamed ? 0 : (0,external_node_zlib_.crc32)(raw),
+                compressedSize: streamed ? 0 : method ? deflatedSize : raw.length,
+                size: streamed ? 0 : raw.length
+            };
+            records.push(current);
+            handOut(localFileHeader(current));
+        }
+        const record = current;
+        if (record.method === STORED)
+            copyOut(raw);
+        else
+            for (const chunk of deflated)
+                handOut(chunk);
+        if (record.streamed) {
+            record.crc32 = (0,external_node_zlib_.crc32)(raw, record.crc32);
+            record.compressedSize += deflatedSize;
+            record.size += raw.length;
+            if (piece === pieces - 1)
+                handOut(dataDescriptor(record));
+        }
+        if (ready && buffers.length < MAX_STEPS_AHEAD)
+            buffers.push(ready.buffer);
+    }
+    return output;
+}
+/** The archive's steps in order: one per entry, one per piece of a file over PIECE_BYTES. */
+function* stepsOf(entries) {
+    for (const entry of entries) {
+        const pieces = entry.kind === 'file' ? Math.max(1, Math.ceil(entry.size / PIECE_BYTES)) : 1;
+        for (let piece = 0; piece < pieces; piece++)
+            yield { entry, piece, pieces };
+    }
+}
+/**
+ * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
+ * `buffer`.
+ *
+ * @throws Error when the file's size is not the one the walk saw
+ */
+async function readStep(step, path, buffer) {
+    const { entry, piece, pieces } = step;
+    const start = piece * PIECE_BYTES;
+    const end = Math.min(entry.size, start + PIECE_BYTES);
+    const from = Math.max(0, start - WINDOW_BYTES);
+    // One byte more than a small file should have: reading it means the file grew.
+    const length = end - from + (pieces === 1 ? 1 : 0);
+    const fd = await call(done => (0,external_node_fs_.open)(path, 'r', done));
+    try {
+        const bytesRead = await call(done => (0,external_node_fs_.read)(fd, buffer, 0, length, from, done));
+        const last = piece === pieces - 1;
+        const size = last && pieces > 1 ? (await call(done => (0,external_node_fs_.fstat)(fd, done))).size : 0;
+        if (bytesRead !== end - from || size > entry.size) {
+            throw new Error(`${path} changed while it was being zipped`);
+        }
+    }
+    finally {
+        await call(done => (0,external_node_fs_.close)(fd, done));
+    }
+    return {
+        raw: buffer.subarray(start - from, end - from),
+        dictionary: buffer.subarray(0, start - from)
+    };
+}
+/** A Node callback API as a promise. */
+function call(start) {
+    return new Promise((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value))));
+}
+/**
+ * Walks and zips an `.app` folder (scanAppFolder, then zipAppTree).
+ *
+ * @param folder absolute path of the `.app` folder
+ */
+async function zipAppFolder(folder) {
+    return zipAppTree(await scanAppFolder(folder));
+}
+
+// EXTERNAL MODULE: ./src/upload/buffer-gc.ts
+var buffer_gc = __webpack_require__(9726);
+;// CONCATENATED MODULE: ./src/upload/progress.ts
+/** Seconds between two progress lines: a slow upload is reported, a fast one says nothing. */
+const REPORT_EVERY_MS = 5000;
+/**
+ * Watches a stream's bytes and logs, at most every 5 seconds, how far the upload is: size sent,
+ * percent (when the total is known) and rate. No line per chunk, and nothing for a fast upload.
+ * It listens beside the consumer instead of sitting in the pipe, so it costs no extra copy.
+ *
+ * @param stream the build's bytes on their way into the request body
+ * @param totalBytes the build's size, or undefined when it is not known in advance (a zip
+ *   made on the fly)
+ * @param log where the lines go (`core.info`)
+ * @param now clock in milliseconds, replaceable for tests
+ * @returns the same stream
+ */
+function reportProgress(stream, totalBytes, log, now = Date.now) {
+    const started = now();
+    let sent = 0;
+    let lastReport = started;
+    stream.on('data', (chunk) => {
+        sent += chunk.length;
+        const time = now();
+        if (time - lastReport >= REPORT_EVERY_MS) {
+            lastReport = time;
+            log(describeProgress(sent, totalBytes, time - started));
+        }
+    });
+    stream.on('end', () => {
+        const elapsed = now() - started;
+        if (elapsed >= REPORT_EVERY_MS)
+            log(`${describeProgress(sent, totalBytes, elapsed)}, done`);
+    });
+    return stream;
+}
+/** "512 MiB of 1.0 GiB (50%), 95.2 MiB/s" */
+function describeProgress(sent, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? `${formatBytes((sent / elapsedMs) * 1000)}/s` : '';
+    const of = total ? ` of ${formatBytes(total)} (${Math.floor((sent / total) * 100)}%)` : '';
+    return `Uploaded ${formatBytes(sent)}${of}, ${rate}`;
+}
+/** Bytes in binary units: 980 B, 1.5 KiB, 12.3 MiB, 1.0 GiB. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+;// CONCATENATED MODULE: ./src/upload/multipart-body.ts
+
+
+
+
+
+
+
+/**
+ * The app fields as form fields (direct file uploads): `appPermissions` flattened into
+ * `appPermissions.run` and so on, `null` (unset) sent as an empty value, lists as JSON text,
+ * numbers and booleans as their text.
+ *
+ * @returns [name, value] pairs in the fields' order
+ */
+function formFields(fields) {
+    const pairs = [];
+    for (const [name, value] of Object.entries(fields)) {
+        if (name === 'appPermissions' &&
+            value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value)) {
+            for (const [capability, level] of Object.entries(value)) {
+                pairs.push([`appPermissions.${capability}`, level ?? '']);
+            }
+        }
+        else if (value === null)
+            pairs.push([name, '']);
+        else if (Array.isArray(value))
+            pairs.push([name, JSON.stringify(value)]);
+        else
+            pairs.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+    }
+    return pairs;
+}
+/**
+ * Builds the streamed upload of a build with its fields. Nothing is read until `open()`.
+ *
+ * @param log receives progress lines while the body is sent
+ */
+async function multipartUpload(fields, build, log) {
+    const { default: FormData } = await __webpack_require__.e(/* import() */ 454).then(__webpack_require__.t.bind(__webpack_require__, 6454, 23));
+    const pairs = formFields(fields);
+    // The file name is outside text that goes into a part header: form-data quotes it but does
+    // not escape a quote or a line break in it, so those (and a backslash) are replaced.
+    const filename = (0,build_kinds/* uploadName */.Vr)(build.kind, (0,external_node_path_.basename)(build.path)).replace(/["\\\r\n]/g, '_');
+    const { contentType, folder } = (0,build_kinds/* buildKind */.XF)(build.kind);
+    const boundary = new FormData().getBoundary();
+    // A zip made on the fly has no size until it is done: that body goes out chunked.
+    const knownLength = folder ? undefined : build.size;
+    const form = (file) => {
+        const body = new FormData();
+        body.setBoundary(boundary);
+        for (const [name, value] of pairs)
+            body.append(name, value);
+        body.append('file', file, { filename, contentType, knownLength });
+        return body;
+    };
+    const headers = {
+        'content-type': `multipart/form-data; boundary=${boundary}`
+    };
+    if (knownLength !== undefined) {
+        headers['content-length'] = String(form(external_node_stream_.Readable.from([])).getLengthSync());
+    }
+    const open = () => {
+        (0,buffer_gc/* freeDeadBuffersSooner */.Q)();
+        if (build.appTree) {
+            // The folder was walked once, when the plan was made: the zip is made from that walk.
+            return form(reportProgress(zipAppTree(build.appTree), undefined, log));
+        }
+        const file = (0,external_node_fs_.createReadStream)(build.path, { highWaterMark: 1024 * 1024 });
+        return form(reportProgress(file, knownLength, log));
+    };
+    const size = folder
+        ? `zipped on the fly from ${formatBytes(build.size)} of files`
+        : formatBytes(build.size);
+    const fileDescription = `${build.displayPath} (${filename}, ${contentType}, ${size})`;
+    const preview = [...pairs.map(([name, value]) => `${name}=${value}`), `file=@${fileDescription}`];
+    return { headers, open, fileDescription, preview: preview.join('\n') };
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=578.index.cjs.js.map

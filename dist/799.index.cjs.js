@@ -1,0 +1,171 @@
+"use strict";
+exports.id = 799;
+exports.ids = [799];
+exports.modules = {
+
+/***/ 799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UnreadableAppEntryError: () => (/* binding */ UnreadableAppEntryError),
+/* harmony export */   s: () => (/* binding */ entryPath),
+/* harmony export */   scanAppFolder: () => (/* binding */ scanAppFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9726);
+
+
+
+
+/** A file or folder inside the `.app` that this process may not read. */
+class UnreadableAppEntryError extends Error {
+    relativePath;
+    /**
+     * @param relativePath the entry's path relative to the `.app` folder (`/`-separated)
+     */
+    constructor(relativePath) {
+        super(`${relativePath} cannot be read: check its permissions`);
+        this.relativePath = relativePath;
+        this.name = 'UnreadableAppEntryError';
+    }
+}
+/**
+ * Walks an iOS simulator `.app` folder once, recording every entry's kind, mode, modification
+ * time, size and symlink target, and checking that every file and folder can be read, so an
+ * upload fails before its request instead of halfway through. Symlinks are not followed.
+ *
+ * The calls are synchronous on purpose: nothing else runs before the upload starts, and a
+ * synchronous lstat costs a few microseconds where a promise round trip through the thread pool
+ * costs ten times that, which adds up over the thousands of files of a Flutter or React Native
+ * app.
+ *
+ * @param folder absolute path of the `.app` folder
+ * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
+ *   `folder` does not exist; Error when it is not a folder
+ */
+function scanAppFolder(folder) {
+    // The walk is synchronous (one lstat after another is faster than as many promises); its
+    // failures still arrive as a rejection.
+    try {
+        return Promise.resolve(walkAppFolder(folder));
+    }
+    catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+}
+function walkAppFolder(folder) {
+    // The walk is the upload's first heavy lifting: keep the young generation small from here.
+    (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .freeDeadBuffersSooner */ .Q)();
+    const top = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder);
+    const entries = [];
+    let files = 0;
+    let bytes = 0;
+    const visit = (path, relativePath, stats) => {
+        const name = relativePath === '' ? `${top}/` : `${top}/${relativePath}`;
+        const common = { mode: stats.mode, mtimeMs: stats.mtimeMs, size: 0 };
+        if (stats.isSymbolicLink()) {
+            entries.push({ ...common, name, kind: 'symlink', linkTarget: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path, 'buffer') });
+        }
+        else if (stats.isFile()) {
+            readable(path, relativePath);
+            entries.push({ ...common, name, kind: 'file', size: stats.size });
+            files++;
+            bytes += stats.size;
+        }
+        else if (stats.isDirectory()) {
+            readable(path, relativePath);
+            entries.push({ ...common, name: relativePath === '' ? name : `${name}/`, kind: 'folder' });
+            let children;
+            try {
+                children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path);
+            }
+            catch {
+                throw new UnreadableAppEntryError(relativePath || '.');
+            }
+            for (const child of children) {
+                const childPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, child);
+                visit(childPath, relativePath === '' ? child : `${relativePath}/${child}`, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(childPath));
+            }
+        }
+        // Sockets, FIFOs and devices have no place in an app bundle, and zip -r skips them too.
+    };
+    // The `.app` itself may be a symlink to the build (stat follows it); what is inside is not.
+    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(folder);
+    if (!rootStats.isDirectory())
+        throw new Error(`${folder} is not a folder`);
+    visit(folder, '', rootStats);
+    // Sorted, so the same folder gives the same archive; a folder comes before what it holds.
+    const [root, ...rest] = entries;
+    rest.sort((a, b) => compare(a.name, b.name));
+    return { folder, entries: root ? [root, ...rest] : [], files, bytes };
+}
+function readable(path, relativePath) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+    }
+    catch {
+        throw new UnreadableAppEntryError(relativePath || '.');
+    }
+}
+const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Where an entry is on disk.
+ *
+ * @param tree the walked folder
+ * @param entry one of its entries
+ */
+function entryPath(tree, entry) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(tree.folder), entry.name);
+}
+
+
+/***/ }),
+
+/***/ 9726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ freeDeadBuffersSooner)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+
+let applied = false;
+/**
+ * Lets the garbage collector free the Buffers an upload is done with every few MB, instead of
+ * letting 60–80 MB of them pile up.
+ *
+ * An upload passes its bytes through short-lived Buffers: 1 GiB read from disk, or the zip of
+ * an `.app` made on the fly. V8 frees a dead Buffer's memory at a scavenge (a young-generation
+ * collection). V8 13.6 (Node 24) starts one for Buffers only once young Buffers hold twice its
+ * young-generation cap, which it raised from 8 to 32 MB, and this process allocates too little
+ * else to start one otherwise; the 64 MB external-memory limit, which waits for a full
+ * collection, comes first (nodejs/node#63863, nodejs/node#61967). Measured: a 1 GiB upload
+ * peaked at 140 MB on Node 24 against 94 MB on Node 20. So, for the rest of this process, which
+ * from the upload (or the walk of an `.app` before it) on only streams: a 2 MB young generation
+ * that does not grow. Both are V8 flags read as they are used: set now, they take effect (as
+ * `npm run bench:upload` measures: 79 MB for 1 GiB).
+ *
+ * Only on V8 13.6 and later: the regression is there, and V8 prints an unknown flag as an error.
+ * Once per process.
+ */
+function freeDeadBuffersSooner() {
+    if (applied)
+        return;
+    applied = true;
+    const [major = 0, minor = 0] = process.versions.v8.split('.').map(Number);
+    if (major < 13 || (major === 13 && minor < 6))
+        return;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--scavenger-max-new-space-capacity-mb=2');
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=799.index.cjs.js.map

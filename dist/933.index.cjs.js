@@ -1,0 +1,588 @@
+"use strict";
+exports.id = 933;
+exports.ids = [933];
+exports.modules = {
+
+/***/ 1647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ readReportedApp),
+/* harmony export */   Po: () => (/* binding */ commentContent),
+/* harmony export */   dT: () => (/* binding */ markdownSection)
+/* harmony export */ });
+/**
+ * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
+ * read them from the build. Best effort: a failure is a warning, and the comment says the app
+ * could not be asked.
+ */
+async function readReportedApp({ client, host }, publicKey) {
+    try {
+        const app = await client.readApp(publicKey);
+        return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        host.warning(`Reading app ${publicKey} back for the comment failed: ${reason} The deploy succeeded; the comment leaves out the app's name and version.`, 'App not read back');
+        return undefined;
+    }
+}
+/** The comment's content from the app's outputs (publicKey, appUrl, platform, versionCode). */
+function commentContent(record, outputs, details) {
+    const { pullRequest } = details.target;
+    return {
+        record,
+        appUrl: outputs.appUrl ?? '',
+        deviceLinks: details.deviceLinks,
+        platform: outputs.platform || '—',
+        reportedApp: details.reportedApp,
+        versionCode: outputs.versionCode || '—',
+        build: details.build,
+        branch: pullRequest.headRef,
+        commitSha: pullRequest.headSha,
+        updatedAt: new Date(details.now)
+    };
+}
+/** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
+function markdownSection(markdown) {
+    return `\n${markdown.trimEnd()}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ githubRequest),
+/* harmony export */   HF: () => (/* binding */ writeComment),
+/* harmony export */   bu: () => (/* binding */ commentRequest),
+/* harmony export */   fA: () => (/* binding */ openSession)
+/* harmony export */ });
+/**
+ * Asks GitHub who the token is and reads the pull request's comments (reads only).
+ *
+ * @throws GitHubApiError
+ */
+async function openSession(context, target) {
+    const api = await context.github();
+    const { pullRequest } = target;
+    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
+    const login = await api.whoAmI();
+    const comments = await api.listIssueComments(repository, pullRequest.number);
+    context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
+    return { api, repository, number: pullRequest.number, login, comments };
+}
+/**
+ * Edits `existing` in place (no notification), or creates the comment.
+ *
+ * @throws GitHubApiError
+ */
+function writeComment(session, existing, body) {
+    return existing
+        ? session.api.updateComment(session.repository, existing.id, body)
+        : session.api.createComment(session.repository, session.number, body);
+}
+/** The comment write a dry run shows (the token as `***`). */
+function commentRequest(session, existing, body) {
+    const { owner, repo } = session.repository;
+    const path = existing
+        ? `/repos/${owner}/${repo}/issues/comments/${existing.id}`
+        : `/repos/${owner}/${repo}/issues/${session.number}/comments`;
+    return githubRequest(session, existing ? 'PATCH' : 'POST', path, { body });
+}
+/** A GitHub API request as a dry run shows it. */
+function githubRequest(session, method, path, body) {
+    return {
+        method,
+        url: `${session.api.apiUrl}${path}`,
+        headers: { authorization: 'token ***', 'content-type': 'application/json' },
+        body: JSON.stringify(body)
+    };
+}
+
+
+/***/ }),
+
+/***/ 4155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yX: () => (/* binding */ renderCommentBody),
+  HK: () => (/* binding */ renderCommentMarkdown),
+  p_: () => (/* binding */ renderPendingCommentBody),
+  So: () => (/* binding */ renderRemovedCommentBody),
+  fl: () => (/* binding */ renderRemovedCommentMarkdown)
+});
+
+// UNUSED EXPORTS: escapeMarkdown, safeUrl
+
+;// CONCATENATED MODULE: ./src/github/markdown-text.ts
+/**
+ * Text and links from outside the action (a pull request's title, a branch name, a build's file
+ * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
+ * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ *
+ * https://github.github.com/gfm/#backslash-escapes
+ * https://github.github.com/gfm/#autolinks-extension-
+ */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+const WORD_JOINER = '\u2060';
+/** Characters HTML needs escaped; as entities they are never Markdown either. */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** The rest of ASCII punctuation: each may start Markdown somewhere, so each is escaped. */
+const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
+/** Line breaks, other control characters, and direction overrides that can disguise text. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
+ * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
+ * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
+ * after `www` (no autolink) leaves the text as it reads.
+ *
+ * Not for code spans or blocks, where backslashes show.
+ *
+ * @returns one line of Markdown that renders as `text`
+ */
+function escapeMarkdown(text) {
+    const clean = text
+        .replace(CONTROLS, ' ')
+        .replace(BIDI_CONTROLS, '')
+        .replace(/(www)(?=\.)/gi, `$1${WORD_JOINER}`);
+    const characters = [...clean];
+    let escaped = '';
+    for (let i = 0; i < characters.length; i++) {
+        const character = characters[i] ?? '';
+        const entity = HTML_ENTITIES[character];
+        if (entity !== undefined) {
+            escaped += entity;
+        }
+        else if (PUNCTUATION.has(character)) {
+            escaped += `\\${character}`;
+            const breaksLink = character === ':' && characters[i + 1] === '/';
+            if (character === '@' || character === '#' || breaksLink)
+                escaped += WORD_JOINER;
+        }
+        else {
+            escaped += character;
+        }
+    }
+    return escaped;
+}
+/**
+ * At most `limit` characters (code points) of `text`, with `…` when cut: a service answer or a
+ * title cannot make the comment huge.
+ */
+function clip(text, limit = 200) {
+    const characters = [...text];
+    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
+}
+/**
+ * A link destination for Markdown: an absolute http(s) URL, normalised, with every character
+ * that could end the destination or start markup percent-encoded.
+ *
+ * @returns the destination, or undefined for anything but an http(s) URL (`javascript:`, …)
+ */
+function safeUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username !== '' || parsed.password !== '')
+        return undefined;
+    return parsed.href.replace(/[()[\]<>"'\\`\s|]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** `[text](url)`, or the escaped text alone when `url` is not a safe http(s) URL. */
+function markdownLink(text, url) {
+    const destination = safeUrl(url);
+    return destination === undefined
+        ? escapeMarkdown(text)
+        : `[${escapeMarkdown(text)}](${destination})`;
+}
+
+// EXTERNAL MODULE: ./src/github/preview-record.ts
+var preview_record = __webpack_require__(5625);
+;// CONCATENATED MODULE: ./src/github/comment-body.ts
+/**
+ * The sticky comment on the pull request, in Markdown: the app link and device links, what the
+ * service reports about the app, the build and the commit; and what it says once the preview was
+ * removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
+ * action is clipped and escaped (markdown-text.ts), so a title or an app name cannot add markup,
+ * links, mentions, images, tables or a second marker.
+ *
+ * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
+ */
+
+
+
+/** The whole comment body: the record's marker, then `renderCommentMarkdown`. */
+function renderCommentBody(content) {
+    return `${(0,preview_record/* renderMarker */.Bd)(content.record)}\n${renderCommentMarkdown(content)}`;
+}
+/** The comment without its marker (for the job summary). */
+function renderCommentMarkdown(content) {
+    const preview = content.record.kind === 'preview' ? content.record.previewName : undefined;
+    const lines = [
+        preview === undefined ? '### App updated' : `### Preview: ${escapeMarkdown(preview)}`,
+        ''
+    ];
+    const devices = content.deviceLinks.map(link => markdownLink(clip(link.device, 64), link.url));
+    const open = `**${markdownLink('Open the app in the browser', content.appUrl)}**`;
+    lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '');
+    lines.push('| | |', '|---|---|');
+    lines.push(row('App', describeApp(content.reportedApp)));
+    lines.push(row('Platform', escapeMarkdown(clip(content.platform, 20))));
+    lines.push(row('versionCode', escapeMarkdown(clip(String(content.versionCode), 20))));
+    if (content.build !== undefined)
+        lines.push(row('Build', escapeMarkdown(clip(content.build))));
+    if (content.branch !== undefined)
+        lines.push(row('Branch', escapeMarkdown(clip(content.branch))));
+    lines.push(row('Commit', shortSha(content.commitSha)));
+    lines.push(row('Updated', formatTime(content.updatedAt)));
+    const footer = preview === undefined
+        ? 'This comment is edited in place on every deploy.'
+        : 'This comment is edited in place on every push; the app is deleted when the pull request closes.';
+    lines.push('', `<sub>${footer}</sub>`);
+    return `${lines.join('\n')}\n`;
+}
+/** The comment body after the preview's app was deleted; its record keeps the previewName. */
+function renderRemovedCommentBody(content) {
+    const record = {
+        kind: 'preview',
+        previewName: content.previewName,
+        publicKey: undefined
+    };
+    return `${(0,preview_record/* renderMarker */.Bd)(record)}\n${renderRemovedCommentMarkdown(content)}`;
+}
+/** The removed comment without its marker (for the job summary). */
+function renderRemovedCommentMarkdown(content) {
+    const how = content.merged ? 'was merged' : 'was closed';
+    const app = content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`;
+    return [
+        `### Preview: ${escapeMarkdown(content.previewName)} (removed)`,
+        '',
+        `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
+        '',
+        '<sub>A new preview is created if the pull request is reopened.</sub>',
+        ''
+    ].join('\n');
+}
+/**
+ * The comment body while the preview's app is being created: the record names the preview but
+ * no app yet. Written before the app is created, so that an app is created only when its record
+ * can be written.
+ *
+ * @param runUrl the run's page, linked so that a comment left in this state leads to the log
+ */
+function renderPendingCommentBody(previewName, runUrl) {
+    const record = { kind: 'preview', previewName, publicKey: undefined };
+    const run = markdownLink('this run', runUrl);
+    return [
+        (0,preview_record/* renderMarker */.Bd)(record),
+        `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
+        '',
+        `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
+        ''
+    ].join('\n');
+}
+/** `name version (versionCode)` as the service reports them. */
+function describeApp(app) {
+    if (app === undefined)
+        return 'not known (the service could not be asked)';
+    const parts = [app.name, app.version].filter((part) => !!part);
+    let text = parts.length > 0 ? escapeMarkdown(clip(parts.join(' '))) : '—';
+    if (app.versionCode)
+        text += ` (${escapeMarkdown(clip(app.versionCode, 40))})`;
+    return text;
+}
+function row(name, value) {
+    return `| ${name} | ${value} |`;
+}
+/** The first 7 hex digits of a SHA; anything else escaped as it is. */
+function shortSha(sha) {
+    return /^[0-9a-f]{7,64}$/i.test(sha)
+        ? sha.slice(0, 7).toLowerCase()
+        : escapeMarkdown(clip(sha, 64));
+}
+/** `2026-01-05 09:30 UTC` */
+function formatTime(date) {
+    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+
+/***/ }),
+
+/***/ 5578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HD: () => (/* binding */ GITHUB_OPERATIONS),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   Vu: () => (/* binding */ toGitHubApiError)
+/* harmony export */ });
+/**
+ * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
+ * answer at all), and a message that never holds the token.
+ */
+/** What each operation is, in a sentence, and the workflow permission it needs. */
+const GITHUB_OPERATIONS = {
+    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
+    listIssueComments: {
+        action: "Reading the pull request's comments",
+        permission: 'pull-requests: read'
+    },
+    getPullRequestState: {
+        action: "Reading the pull request's state",
+        permission: 'pull-requests: read'
+    },
+    createComment: {
+        action: 'Creating the pull request comment',
+        permission: 'pull-requests: write'
+    },
+    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
+    setDeploymentStatus: {
+        action: 'Setting the GitHub deployment status',
+        permission: 'deployments: write'
+    },
+    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' }
+};
+/** A failed GitHub API call. */
+class GitHubApiError extends Error {
+    name = 'GitHubApiError';
+    operation;
+    /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+    status;
+    kind;
+    constructor(options) {
+        super(options.message);
+        this.operation = options.operation;
+        this.status = options.status;
+        this.kind = options.kind;
+    }
+}
+/**
+ * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
+ * `TypeError` from checking the answer) into a `GitHubApiError`, once.
+ *
+ * @param token removed from the message wherever it occurs
+ */
+function toGitHubApiError(error, operation, token) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const { kind, status, detail } = classify(error);
+    const scrubbed = scrub(detail, token);
+    const action = GITHUB_OPERATIONS[operation].action;
+    const what = {
+        status: `GitHub answered ${status}: ${scrubbed}`,
+        graphql: `GitHub answered with errors: ${scrubbed}`,
+        unreachable: `GitHub could not be reached: ${scrubbed}`,
+        'timed-out': 'GitHub did not answer in time',
+        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
+    };
+    return new GitHubApiError({ operation, status, kind, message: `${action} failed: ${what[kind]}` });
+}
+function classify(error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const detail = failure.message;
+    const status = failure.status;
+    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
+        return { kind: 'timed-out', status: undefined, detail };
+    }
+    if (failure.name === 'GraphqlResponseError')
+        return { kind: 'graphql', status: undefined, detail };
+    if (failure.name === 'HttpError' && typeof status === 'number') {
+        // octokit reports a request that got no answer as status 500 without a response.
+        if (!('response' in failure) || failure.response === undefined) {
+            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
+            const causeName = failure.cause?.name;
+            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
+            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
+        }
+        return { kind: 'status', status, detail };
+    }
+    if (failure instanceof TypeError || failure instanceof SyntaxError) {
+        return { kind: 'invalid-answer', status: undefined, detail };
+    }
+    return { kind: 'unreachable', status: undefined, detail };
+}
+/** The message without the token, without control characters, at most 500 characters. */
+function scrub(text, token) {
+    let clean = token.length >= 4 ? text.split(token).join('***') : text;
+    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
+}
+
+
+/***/ }),
+
+/***/ 1766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IS: () => (/* binding */ githubWarning),
+/* harmony export */   eQ: () => (/* binding */ githubFailure)
+/* harmony export */ });
+/* unused harmony export isRefusal */
+/* harmony import */ var _errors_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1685);
+/* harmony import */ var _github_api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5578);
+/**
+ * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
+ * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
+ * the deploy itself succeeded and only the comment or the deployment could not be written.
+ */
+
+
+/**
+ * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
+ * A 429 or 5xx, no answer or an odd answer may pass.
+ */
+function isRefusal(error) {
+    return (error.kind === 'status' &&
+        error.status !== undefined &&
+        error.status < 500 &&
+        error.status !== 429);
+}
+/**
+ * The step's failure for a GitHub API error.
+ *
+ * @param error what the call threw (a `GitHubApiError`; anything else is `unexpected`)
+ * @param consequence what it means for the run, e.g. "no app was created"
+ */
+function githubFailure(error, consequence) {
+    if (!(error instanceof _github_api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .OS))
+        return (0,_errors_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .asFailure */ .h_)(error);
+    const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`;
+    if (!isRefusal(error))
+        return new _errors_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-unavailable', message);
+    const permission = _github_api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_OPERATIONS */ .HD[error.operation].permission;
+    return permission === ''
+        ? new _errors_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message)
+        : new _errors_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message, `Give the job \`permissions: ${permission}\` (or pass a githubToken that has it); a fork pull request's token is read-only.`);
+}
+/**
+ * The warning for a GitHub API error after the deploy succeeded.
+ *
+ * @returns the message, e.g. "Editing the pull request comment failed: GitHub answered 403 …"
+ */
+function githubWarning(error, consequence) {
+    const text = error instanceof Error ? error.message : String(error);
+    const permission = error instanceof _github_api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .OS && isRefusal(error)
+        ? _github_api_error_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_OPERATIONS */ .HD[error.operation].permission
+        : '';
+    const need = permission === '' ? '' : ` (the token needs ${permission})`;
+    return `${text.replace(/\.$/, '')}${need}; ${consequence}.`;
+}
+
+
+/***/ }),
+
+/***/ 5625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ renderMarker),
+/* harmony export */   C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
+/* harmony export */   gP: () => (/* binding */ findRecords),
+/* harmony export */   jq: () => (/* binding */ findUpdateRecords)
+/* harmony export */ });
+/* unused harmony exports MARKER_PREFIX, PUBLIC_KEY_PATTERN, parseMarker */
+/**
+ * The record of a pull request's preview app: a hidden marker on the first line of the sticky
+ * comment, naming the preview and its app's publicKey:
+ *
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->
+ *   <!-- appetize-deploy-action:preview name=android -->            (the app was removed)
+ *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
+ *
+ * Anyone can post a comment that copies a marker, so a record counts only in a comment written
+ * by the token's own identity, and only when the marker is exactly the comment's first line.
+ */
+/** How every marker begins; escaped text can never contain it (see comment-body.ts). */
+const MARKER_PREFIX = '<!-- appetize-deploy-action:';
+/** Letters, digits, `-`, `_`: the `previewName` input. */
+const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A publicKey as the record accepts it. */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const PREVIEW_MARKER = new RegExp(`^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))? -->(?:\\r?\\n|$)`);
+const UPDATE_MARKER = new RegExp(`^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
+/**
+ * The marker line for a record (without a line break).
+ *
+ * @throws RangeError when the previewName or publicKey is not of the allowed form
+ */
+function renderMarker(record) {
+    if (record.publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(record.publicKey)) {
+        throw new RangeError('A publicKey to record must be letters, digits, - or _');
+    }
+    if (record.kind === 'update') {
+        return `${MARKER_PREFIX}update publicKey=${record.publicKey} -->`;
+    }
+    if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
+        throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
+    }
+    const key = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`;
+    return `${MARKER_PREFIX}preview name=${record.previewName}${key} -->`;
+}
+/** The record on a comment body's first line, or undefined when there is none (or malformed). */
+function parseMarker(body) {
+    const preview = PREVIEW_MARKER.exec(body);
+    if (preview) {
+        return { kind: 'preview', previewName: preview[1] ?? '', publicKey: preview[2] };
+    }
+    const update = UPDATE_MARKER.exec(body);
+    return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined;
+}
+/**
+ * The preview records in comments written by `ownLogin`, oldest comment first. Two records for
+ * one name can only come from runs that raced; the oldest is the one to keep.
+ *
+ * @param ownLogin the token's login (`whoAmI`); logins compare case-insensitively, as GitHub's do
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function findRecords(comments, ownLogin, previewName) {
+    return ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
+        (previewName === undefined || found.record.previewName === previewName));
+}
+/** The plain-update comment for an app, written by `ownLogin`, oldest first. */
+function findUpdateRecords(comments, ownLogin, publicKey) {
+    return ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'update' && found.record.publicKey === publicKey);
+}
+function ownRecords(comments, ownLogin) {
+    // An empty login would match comments of deleted accounts, which GitHub names no one.
+    if (ownLogin === '')
+        return [];
+    const own = ownLogin.toLowerCase();
+    const found = [];
+    for (const comment of comments) {
+        if (comment.login.toLowerCase() !== own)
+            continue;
+        const record = parseMarker(comment.body);
+        if (record)
+            found.push({ comment, record });
+    }
+    return found.sort((a, b) => a.comment.id - b.comment.id);
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=933.index.cjs.js.map
