@@ -7,7 +7,7 @@
  *   (b) the CommonJS floor, scripts/floor-update.cjs: the same request with node:http, the
  *       outputs written by hand;
  *   (c) the libraries' floor, scripts/floor-libraries.ts bundled as the action is (ncc, minified
- *       ES module): the same update through @actions/core and @actions/http-client.
+ *       CommonJS): the same update through @actions/core and @actions/http-client.
  *   (d) with BENCH_VENDOR_ACTION set to the vendor's bundled action (the `dist/index.js` of a
  *       checkout of appetizeio/github-action-appetize), the same update by that action, on the
  *       same Node, against a loopback stand-in that answers it as the service would (it sends
@@ -97,7 +97,7 @@ function vendorEnvironment(apiHost: string, step: Record<string, string>): Recor
 async function bundleLibrariesFloor(): Promise<string> {
   const out = join(folder, 'floor-libraries')
   const ncc = join(REPO_ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-  const source = join(REPO_ROOT, 'scripts', 'floor-libraries.ts')
+  const source = join(REPO_ROOT, 'scripts', 'floor-libraries.cjs')
   const args = [ncc, 'build', source, '--out', out, '--minify', '--quiet']
   const exitCode = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: 'inherit' })
@@ -105,7 +105,7 @@ async function bundleLibrariesFloor(): Promise<string> {
     child.on('close', resolve)
   })
   if (exitCode !== 0) throw new Error(`ncc build of ${source} exited with ${exitCode}`)
-  return join(out, 'index.js')
+  return join(out, 'index.cjs')
 }
 
 /** Runs `node <script>` to its exit; returns the wall time in milliseconds. */

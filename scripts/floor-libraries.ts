@@ -2,7 +2,7 @@
  * The libraries' floor for `npm run bench`: the same update as scripts/floor-update.cjs, but
  * through the two libraries the action is built on — inputs and outputs with `@actions/core`,
  * the request with `@actions/http-client` — and nothing else: no validation, retries, summary.
- * The bench bundles it as the action is bundled (`ncc build --minify`, an ES module), so
+ * The bench bundles it as the action is bundled (`ncc build --minify`, CommonJS), so
  * (action − this floor) is the action's own start-up cost and (this floor − the CommonJS floor)
  * what its libraries cost.
  */
@@ -21,5 +21,5 @@ async function update(): Promise<void> {
   for (const [name, value] of Object.entries(app)) core.setOutput(name, String(value))
 }
 
-// No top-level await, as in src/index.ts: it would make the bundle an async module.
+// Bundled through scripts/floor-libraries.cjs, as the action through src/index.cjs.
 void update()
