@@ -15,6 +15,7 @@ import {
 } from '../src/github/comment-body.js'
 import { clip, markdownLink } from '../src/github/markdown-text.js'
 import { MARKER_PREFIX, parseMarker } from '../src/github/preview-record.js'
+import { codePoint } from '../harness/hostile-text.js'
 
 const WJ = '\u2060'
 
@@ -44,7 +45,7 @@ function unescapedCharacters(escaped: string): string[] {
 
 /** Strings rich in what Markdown, HTML and GitHub treat specially, and any other text. */
 const hostileText = fc.oneof(
-  fc.string({ unit: 'binary' }),
+  fc.string({ unit: codePoint }),
   fc.string({
     unit: fc.constantFrom(
       ...'[]()<>!@#:/\\`*_|&"\'-=~$^{}\n\r\u2028\u0000\u202Ewww.https  aZ09'.split(''),
