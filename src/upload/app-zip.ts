@@ -2,9 +2,9 @@ import { close, fstat, open, read } from 'node:fs'
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
 import { entryPath, scanAppFolder, type AppTree, type AppTreeEntry } from './app-tree.js'
+import { CentralDirectory } from './central-directory.js'
 import { DeflateLanes } from './deflate-lanes.js'
 import {
-  centralDirectory,
   dataDescriptor,
   DEFLATED,
   localFileHeader,
@@ -47,7 +47,7 @@ interface Step {
  * that join into one deflate stream, so one large binary also uses every core. This is what
  * makes it faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
  * everything itself, a large file as one stream on one thread, and fflate cannot write ZIP64
- * (archives over 4 GiB); the container is small (zip-records.ts).
+ * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
  * are reused, and nothing more is read while the reader is behind.
@@ -67,7 +67,8 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   let exhausted = false
   let waiting = false
   let finished = false
-  const records: ZipEntryRecord[] = []
+  const directory = new CentralDirectory(tree.entries)
+  let closing: Iterator<Buffer> | undefined
   let current: ZipEntryRecord | undefined
   let offset = 0
   let gather: Buffer | undefined
@@ -119,11 +120,22 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
       fill()
     }
     if (exhausted && ahead.length === 0) {
-      copyOut(centralDirectory(records, offset))
-      flush()
-      finished = true
-      lanes.close()
-      output.push(null)
+      // The central directory, a chunk at a time as the reader takes them: tens of thousands of
+      // entries make megabytes of it.
+      if (!closing) {
+        lanes.close()
+        closing = directory.chunks(offset)
+      }
+      while (!waiting) {
+        const next = closing.next()
+        if (next.done) {
+          flush()
+          finished = true
+          output.push(null)
+          return
+        }
+        handOut(next.value)
+      }
     } else if (!waiting) {
       // The next file is still being read or deflated: hand on what is ready meanwhile.
       flush()
@@ -180,7 +192,6 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
         compressedSize: streamed ? 0 : method ? deflatedSize : raw.length,
         size: streamed ? 0 : raw.length
       }
-      records.push(current)
       handOut(localFileHeader(current))
     }
     const record = current!
@@ -192,6 +203,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
       record.size += raw.length
       if (piece === pieces - 1) handOut(dataDescriptor(record))
     }
+    if (piece === pieces - 1) directory.add(record)
     if (ready && buffers.length < MAX_STEPS_AHEAD) buffers.push(ready.buffer)
   }
 

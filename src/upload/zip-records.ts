@@ -109,11 +109,16 @@ export function dataDescriptor(entry: ZipEntryRecord): Buffer {
   return descriptor
 }
 
-const centralDirectoryRecordSize = (entry: ZipEntryRecord): number =>
+/** Bytes of an entry's central directory record. */
+export const centralDirectoryRecordSize = (entry: ZipEntryRecord): number =>
   46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0)
 
 /** Writes an entry's central directory record into `target` at `at`. */
-function writeCentralDirectoryRecord(target: Buffer, at: number, entry: ZipEntryRecord): void {
+export function writeCentralDirectoryRecord(
+  target: Buffer,
+  at: number,
+  entry: ZipEntryRecord
+): void {
   const zip64 = needsZip64(entry)
   const { date, time } = dosDateTime(entry.mtimeMs)
   const nameLength = Buffer.byteLength(entry.name)
@@ -151,40 +156,35 @@ function writeCentralDirectoryRecord(target: Buffer, at: number, entry: ZipEntry
 }
 
 /**
- * The central directory and the end records that close the archive.
+ * The end of central directory record, after a ZIP64 one and its locator when the count, the
+ * directory's size or its offset do not fit the classic fields.
  *
- * @param entries every entry, in archive order
- * @param offset where the central directory starts (the bytes written so far)
+ * @param count entries in the central directory
+ * @param size bytes of the central directory
+ * @param offset where the central directory starts
  */
-export function centralDirectory(entries: readonly ZipEntryRecord[], offset: number): Buffer {
-  const size = entries.reduce((sum, entry) => sum + centralDirectoryRecordSize(entry), 0)
-  const records = Buffer.allocUnsafe(size)
-  let at = 0
-  for (const entry of entries) {
-    writeCentralDirectoryRecord(records, at, entry)
-    at += centralDirectoryRecordSize(entry)
-  }
-  const zip64 = entries.length >= MAX_16 || size >= MAX_32 || offset >= MAX_32
+export function endRecords(count: number, size: number, offset: number): Buffer {
+  const zip64 = count >= MAX_16 || size >= MAX_32 || offset >= MAX_32
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 8)
-  end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 10)
+  end.writeUInt16LE(zip64 ? MAX_16 : count, 8)
+  end.writeUInt16LE(zip64 ? MAX_16 : count, 10)
   end.writeUInt32LE(zip64 ? MAX_32 : size, 12)
   end.writeUInt32LE(zip64 ? MAX_32 : offset, 16)
-  if (!zip64) return Buffer.concat([records, end])
+  if (!zip64) return end
 
   const zip64End = Buffer.alloc(56)
   zip64End.writeUInt32LE(0x06064b50, 0)
   zip64End.writeBigUInt64LE(BigInt(56 - 12), 4)
   zip64End.writeUInt16LE(VERSION_MADE_BY, 12)
   zip64End.writeUInt16LE(VERSION_NEEDED_ZIP64, 14)
-  zip64End.writeBigUInt64LE(BigInt(entries.length), 24)
-  zip64End.writeBigUInt64LE(BigInt(entries.length), 32)
+  zip64End.writeBigUInt64LE(BigInt(count), 24)
+  zip64End.writeBigUInt64LE(BigInt(count), 32)
   zip64End.writeBigUInt64LE(BigInt(size), 40)
   zip64End.writeBigUInt64LE(BigInt(offset), 48)
   const locator = Buffer.alloc(20)
   locator.writeUInt32LE(0x07064b50, 0)
   locator.writeBigUInt64LE(BigInt(offset + size), 8)
   locator.writeUInt32LE(1, 16)
-  return Buffer.concat([records, zip64End, locator, end])
+  return Buffer.concat([zip64End, locator, end])
 }
