@@ -12,8 +12,11 @@ import {
   type ZipEntryRecord
 } from './zip-records.js'
 
-/** Files up to this size are read whole and deflated in one go; larger ones in pieces this big. */
-const PIECE_BYTES = 1024 * 1024
+/**
+ * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
+ * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
+ */
+const PIECE_BYTES = 512 * 1024
 /** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
 const WINDOW_BYTES = 32 * 1024
 /** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
@@ -43,14 +46,15 @@ interface Step {
  * stored as links, and a file that does not shrink is stored.
  *
  * Files are read and deflated ahead of the output, several at a time on Node's thread pool
- * (see DeflateLanes), and handed on in archive order; a file over 1 MiB is deflated in pieces
+ * (see DeflateLanes), and handed on in archive order; a file over 512 KiB is deflated in pieces
  * that join into one deflate stream, so one large binary also uses every core. This is what
  * makes it faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
  * everything itself, a large file as one stream on one thread, and fflate cannot write ZIP64
  * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
- * are reused, and nothing more is read while the reader is behind.
+ * are reused, nothing more is read while the reader is behind, and the central directory is kept
+ * compact and written out a chunk at a time.
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
