@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 578;
-exports.ids = [578,799];
+exports.id = 848;
+exports.ids = [848,799];
 exports.modules = {
 
 /***/ 799:
@@ -166,7 +166,7 @@ function freeDeadBuffersSooner() {
 
 /***/ }),
 
-/***/ 3197:
+/***/ 8848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -189,6 +189,268 @@ var build_kinds = __webpack_require__(7009);
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/upload/app-tree.ts
 var app_tree = __webpack_require__(799);
+;// CONCATENATED MODULE: ./src/upload/zip-records.ts
+/**
+ * The records of a zip file (PKWARE's APPNOTE.TXT): local file headers, data descriptors, the
+ * central directory and its end, with ZIP64 where sizes or offsets need it. Only the container:
+ * the compressed bytes come from zlib (see app-zip.ts, which explains why the container is
+ * written here instead of by a zip library). The layout follows what yazl wrote before: UTF-8
+ * names, Unix modes in the external attributes, DOS time plus Info-ZIP's extended timestamp.
+ */
+/** Compression methods: stored as is, or deflated. */
+const STORED = 0;
+const DEFLATED = 8;
+const UTF8_NAME = 1 << 11;
+const DATA_DESCRIPTOR = 1 << 3;
+/** Made by: Unix (3), spec version 6.3, so that readers take the high bytes as Unix modes. */
+const VERSION_MADE_BY = (3 << 8) | 63;
+const VERSION_NEEDED = 20;
+const VERSION_NEEDED_ZIP64 = 45;
+const MAX_32 = 0xffffffff;
+const MAX_16 = 0xffff;
+const MIN_DOS_DATE = new Date(1980, 0, 1);
+const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58);
+/** The last answer: files of one build mostly share a few times, and local time is slow. */
+let lastDos = { ms: NaN, date: 0, time: 0 };
+/** DOS date and time fields, in local time as zip writes them, clamped to 1980–2107. */
+function dosDateTime(mtimeMs) {
+    if (mtimeMs === lastDos.ms)
+        return lastDos;
+    const mtime = new Date(mtimeMs);
+    const at = mtime < MIN_DOS_DATE ? MIN_DOS_DATE : mtime > MAX_DOS_DATE ? MAX_DOS_DATE : mtime;
+    lastDos = {
+        ms: mtimeMs,
+        date: at.getDate() | ((at.getMonth() + 1) << 5) | ((at.getFullYear() - 1980) << 9),
+        time: (at.getSeconds() >> 1) | (at.getMinutes() << 5) | (at.getHours() << 11)
+    };
+    return lastDos;
+}
+const needsZip64 = (entry) => entry.zip64 || entry.size >= MAX_32 || entry.compressedSize >= MAX_32 || entry.offset >= MAX_32;
+/**
+ * The local file header that precedes an entry's data. For a streamed entry CRC and sizes are
+ * left zero (they follow in the data descriptor); with `zip64` the header carries a ZIP64 extra
+ * field so that readers expect 8-byte sizes there.
+ */
+function localFileHeader(entry) {
+    const extraLength = entry.zip64 ? 20 : 0;
+    const nameLength = Buffer.byteLength(entry.name);
+    const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0);
+    const { date, time } = dosDateTime(entry.mtimeMs);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 4);
+    header.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), 6);
+    header.writeUInt16LE(entry.method, 8);
+    header.writeUInt16LE(time, 10);
+    header.writeUInt16LE(date, 12);
+    if (!entry.streamed) {
+        header.writeUInt32LE(entry.crc32, 14);
+        header.writeUInt32LE(entry.compressedSize, 18);
+        header.writeUInt32LE(entry.size, 22);
+    }
+    else if (entry.zip64) {
+        header.writeUInt32LE(MAX_32, 18);
+        header.writeUInt32LE(MAX_32, 22);
+    }
+    header.writeUInt16LE(nameLength, 26);
+    header.writeUInt16LE(extraLength, 28);
+    header.write(entry.name, 30, 'utf8');
+    if (entry.zip64) {
+        // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
+        header.writeUInt16LE(0x0001, 30 + nameLength);
+        header.writeUInt16LE(16, 32 + nameLength);
+    }
+    return header;
+}
+/** The data descriptor after a streamed entry's data: CRC and sizes (8-byte ones for ZIP64). */
+function dataDescriptor(entry) {
+    const descriptor = Buffer.alloc(entry.zip64 ? 24 : 16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc32, 4);
+    if (entry.zip64) {
+        descriptor.writeBigUInt64LE(BigInt(entry.compressedSize), 8);
+        descriptor.writeBigUInt64LE(BigInt(entry.size), 16);
+    }
+    else {
+        descriptor.writeUInt32LE(entry.compressedSize, 8);
+        descriptor.writeUInt32LE(entry.size, 12);
+    }
+    return descriptor;
+}
+/** Bytes of an entry's central directory record. */
+const centralDirectoryRecordSize = (entry) => 46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0);
+/** Writes an entry's central directory record into `target` at `at`. */
+function writeCentralDirectoryRecord(target, at, entry) {
+    const zip64 = needsZip64(entry);
+    const { date, time } = dosDateTime(entry.mtimeMs);
+    const nameLength = Buffer.byteLength(entry.name);
+    target.fill(0, at, at + 46);
+    target.writeUInt32LE(0x02014b50, at);
+    target.writeUInt16LE(VERSION_MADE_BY, at + 4);
+    target.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6);
+    target.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), at + 8);
+    target.writeUInt16LE(entry.method, at + 10);
+    target.writeUInt16LE(time, at + 12);
+    target.writeUInt16LE(date, at + 14);
+    target.writeUInt32LE(entry.crc32, at + 16);
+    target.writeUInt32LE(zip64 ? MAX_32 : entry.compressedSize, at + 20);
+    target.writeUInt32LE(zip64 ? MAX_32 : entry.size, at + 24);
+    target.writeUInt16LE(nameLength, at + 28);
+    target.writeUInt16LE(9 + (zip64 ? 28 : 0), at + 30);
+    // Comment length, disk number and internal attributes stay 0.
+    target.writeUInt32LE(((entry.mode & MAX_16) << 16) >>> 0, at + 38);
+    target.writeUInt32LE(zip64 ? MAX_32 : entry.offset, at + 42);
+    let extra = at + 46 + target.write(entry.name, at + 46, 'utf8');
+    // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
+    target.writeUInt16LE(0x5455, extra);
+    target.writeUInt16LE(5, extra + 2);
+    target.writeUInt8(0b11, extra + 4);
+    const seconds = Math.floor(entry.mtimeMs / 1000);
+    target.writeInt32LE(Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), extra + 5);
+    extra += 9;
+    if (zip64) {
+        target.writeUInt16LE(0x0001, extra);
+        target.writeUInt16LE(24, extra + 2);
+        target.writeBigUInt64LE(BigInt(entry.size), extra + 4);
+        target.writeBigUInt64LE(BigInt(entry.compressedSize), extra + 12);
+        target.writeBigUInt64LE(BigInt(entry.offset), extra + 20);
+    }
+}
+/**
+ * The end of central directory record, after a ZIP64 one and its locator when the count, the
+ * directory's size or its offset do not fit the classic fields.
+ *
+ * @param count entries in the central directory
+ * @param size bytes of the central directory
+ * @param offset where the central directory starts
+ */
+function endRecords(count, size, offset) {
+    const zip64 = count >= MAX_16 || size >= MAX_32 || offset >= MAX_32;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(zip64 ? MAX_16 : count, 8);
+    end.writeUInt16LE(zip64 ? MAX_16 : count, 10);
+    end.writeUInt32LE(zip64 ? MAX_32 : size, 12);
+    end.writeUInt32LE(zip64 ? MAX_32 : offset, 16);
+    if (!zip64)
+        return end;
+    const zip64End = Buffer.alloc(56);
+    zip64End.writeUInt32LE(0x06064b50, 0);
+    zip64End.writeBigUInt64LE(BigInt(56 - 12), 4);
+    zip64End.writeUInt16LE(VERSION_MADE_BY, 12);
+    zip64End.writeUInt16LE(VERSION_NEEDED_ZIP64, 14);
+    zip64End.writeBigUInt64LE(BigInt(count), 24);
+    zip64End.writeBigUInt64LE(BigInt(count), 32);
+    zip64End.writeBigUInt64LE(BigInt(size), 40);
+    zip64End.writeBigUInt64LE(BigInt(offset), 48);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeBigUInt64LE(BigInt(offset + size), 8);
+    locator.writeUInt32LE(1, 16);
+    return Buffer.concat([zip64End, locator, end]);
+}
+
+;// CONCATENATED MODULE: ./src/upload/central-directory.ts
+/**
+ * The central directory of an `.app` zip (PKWARE's APPNOTE.TXT, section 4.3.12), kept while the
+ * entries are written and written out after them. The record layouts are in zip-records.ts.
+ */
+
+/** Central directory bytes are written in chunks of this size (a larger record gets its own). */
+const DIRECTORY_CHUNK_BYTES = 64 * 1024;
+const DEFLATED_FLAG = 1;
+const STREAMED_FLAG = 2;
+const ZIP64_FLAG = 4;
+/**
+ * The central directory of an archive being written: what each entry turned out as (offset,
+ * CRC, sizes, method), kept in typed arrays, about 30 bytes an entry instead of an object each,
+ * since an app can have tens of thousands; names, modes and times stay with the walk's entries.
+ * Written out in 64 KiB chunks at the end, so the directory of a large app is never one buffer.
+ */
+class CentralDirectory {
+    entries;
+    count = 0;
+    offsets;
+    crcs;
+    compressedSizes;
+    sizes;
+    flags;
+    /**
+     * @param entries every entry the archive will hold, in archive order
+     */
+    constructor(entries) {
+        this.entries = entries;
+        const length = entries.length;
+        this.offsets = new Float64Array(length);
+        this.crcs = new Uint32Array(length);
+        this.compressedSizes = new Float64Array(length);
+        this.sizes = new Float64Array(length);
+        this.flags = new Uint8Array(length);
+    }
+    /**
+     * Records the next entry, once its CRC and sizes are final.
+     *
+     * @param record the entry as written; it must be the next of the constructor's entries
+     * @throws Error when there is no next entry or it has another name
+     */
+    add(record) {
+        const index = this.count;
+        if (this.entries[index]?.name !== record.name) {
+            throw new Error(`${record.name} is not the next entry of the central directory`);
+        }
+        this.offsets[index] = record.offset;
+        this.crcs[index] = record.crc32;
+        this.compressedSizes[index] = record.compressedSize;
+        this.sizes[index] = record.size;
+        this.flags[index] =
+            (record.method === DEFLATED ? DEFLATED_FLAG : 0) |
+                (record.streamed ? STREAMED_FLAG : 0) |
+                (record.zip64 ? ZIP64_FLAG : 0);
+        this.count = index + 1;
+    }
+    /**
+     * The central directory of the entries added so far and the end records that close the
+     * archive, in chunks of about 64 KiB (fresh buffers the caller may keep).
+     *
+     * @param offset where the central directory starts (the bytes written before it)
+     */
+    *chunks(offset) {
+        let chunk = Buffer.allocUnsafe(DIRECTORY_CHUNK_BYTES);
+        let at = 0;
+        let size = 0;
+        for (let index = 0; index < this.count; index++) {
+            const entry = this.record(index);
+            const length = centralDirectoryRecordSize(entry);
+            if (at + length > chunk.length) {
+                yield chunk.subarray(0, at);
+                chunk = Buffer.allocUnsafe(Math.max(DIRECTORY_CHUNK_BYTES, length));
+                at = 0;
+            }
+            writeCentralDirectoryRecord(chunk, at, entry);
+            at += length;
+            size += length;
+        }
+        if (at > 0)
+            yield chunk.subarray(0, at);
+        yield endRecords(this.count, size, offset);
+    }
+    record(index) {
+        const { name, mode, mtimeMs } = this.entries[index];
+        const flags = this.flags[index];
+        return {
+            name,
+            mode,
+            mtimeMs,
+            method: flags & DEFLATED_FLAG ? DEFLATED : STORED,
+            offset: this.offsets[index],
+            streamed: (flags & STREAMED_FLAG) !== 0,
+            zip64: (flags & ZIP64_FLAG) !== 0,
+            crc32: this.crcs[index],
+            compressedSize: this.compressedSizes[index],
+            size: this.sizes[index]
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/upload/deflate-lanes.ts
 
 /** Output buffers zlib fills; consecutive small files share one until it is full. */
@@ -294,170 +556,6 @@ class Lane {
     }
 }
 
-;// CONCATENATED MODULE: ./src/upload/zip-records.ts
-/**
- * The records of a zip file (PKWARE's APPNOTE.TXT): local file headers, data descriptors, the
- * central directory and its end, with ZIP64 where sizes or offsets need it. Only the container:
- * the compressed bytes come from zlib (see app-zip.ts, which explains why the container is
- * written here instead of by a zip library). The layout follows what yazl wrote before: UTF-8
- * names, Unix modes in the external attributes, DOS time plus Info-ZIP's extended timestamp.
- */
-/** Compression methods: stored as is, or deflated. */
-const STORED = 0;
-const DEFLATED = 8;
-const UTF8_NAME = 1 << 11;
-const DATA_DESCRIPTOR = 1 << 3;
-/** Made by: Unix (3), spec version 6.3, so that readers take the high bytes as Unix modes. */
-const VERSION_MADE_BY = (3 << 8) | 63;
-const VERSION_NEEDED = 20;
-const VERSION_NEEDED_ZIP64 = 45;
-const MAX_32 = 0xffffffff;
-const MAX_16 = 0xffff;
-const MIN_DOS_DATE = new Date(1980, 0, 1);
-const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58);
-/** The last answer: files of one build mostly share a few times, and local time is slow. */
-let lastDos = { ms: NaN, date: 0, time: 0 };
-/** DOS date and time fields, in local time as zip writes them, clamped to 1980–2107. */
-function dosDateTime(mtimeMs) {
-    if (mtimeMs === lastDos.ms)
-        return lastDos;
-    const mtime = new Date(mtimeMs);
-    const at = mtime < MIN_DOS_DATE ? MIN_DOS_DATE : mtime > MAX_DOS_DATE ? MAX_DOS_DATE : mtime;
-    lastDos = {
-        ms: mtimeMs,
-        date: at.getDate() | ((at.getMonth() + 1) << 5) | ((at.getFullYear() - 1980) << 9),
-        time: (at.getSeconds() >> 1) | (at.getMinutes() << 5) | (at.getHours() << 11)
-    };
-    return lastDos;
-}
-const needsZip64 = (entry) => entry.zip64 || entry.size >= MAX_32 || entry.compressedSize >= MAX_32 || entry.offset >= MAX_32;
-/**
- * The local file header that precedes an entry's data. For a streamed entry CRC and sizes are
- * left zero (they follow in the data descriptor); with `zip64` the header carries a ZIP64 extra
- * field so that readers expect 8-byte sizes there.
- */
-function localFileHeader(entry) {
-    const extraLength = entry.zip64 ? 20 : 0;
-    const nameLength = Buffer.byteLength(entry.name);
-    const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0);
-    const { date, time } = dosDateTime(entry.mtimeMs);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 4);
-    header.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), 6);
-    header.writeUInt16LE(entry.method, 8);
-    header.writeUInt16LE(time, 10);
-    header.writeUInt16LE(date, 12);
-    if (!entry.streamed) {
-        header.writeUInt32LE(entry.crc32, 14);
-        header.writeUInt32LE(entry.compressedSize, 18);
-        header.writeUInt32LE(entry.size, 22);
-    }
-    else if (entry.zip64) {
-        header.writeUInt32LE(MAX_32, 18);
-        header.writeUInt32LE(MAX_32, 22);
-    }
-    header.writeUInt16LE(nameLength, 26);
-    header.writeUInt16LE(extraLength, 28);
-    header.write(entry.name, 30, 'utf8');
-    if (entry.zip64) {
-        // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
-        header.writeUInt16LE(0x0001, 30 + nameLength);
-        header.writeUInt16LE(16, 32 + nameLength);
-    }
-    return header;
-}
-/** The data descriptor after a streamed entry's data: CRC and sizes (8-byte ones for ZIP64). */
-function dataDescriptor(entry) {
-    const descriptor = Buffer.alloc(entry.zip64 ? 24 : 16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(entry.crc32, 4);
-    if (entry.zip64) {
-        descriptor.writeBigUInt64LE(BigInt(entry.compressedSize), 8);
-        descriptor.writeBigUInt64LE(BigInt(entry.size), 16);
-    }
-    else {
-        descriptor.writeUInt32LE(entry.compressedSize, 8);
-        descriptor.writeUInt32LE(entry.size, 12);
-    }
-    return descriptor;
-}
-const centralDirectoryRecordSize = (entry) => 46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0);
-/** Writes an entry's central directory record into `target` at `at`. */
-function writeCentralDirectoryRecord(target, at, entry) {
-    const zip64 = needsZip64(entry);
-    const { date, time } = dosDateTime(entry.mtimeMs);
-    const nameLength = Buffer.byteLength(entry.name);
-    target.fill(0, at, at + 46);
-    target.writeUInt32LE(0x02014b50, at);
-    target.writeUInt16LE(VERSION_MADE_BY, at + 4);
-    target.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6);
-    target.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), at + 8);
-    target.writeUInt16LE(entry.method, at + 10);
-    target.writeUInt16LE(time, at + 12);
-    target.writeUInt16LE(date, at + 14);
-    target.writeUInt32LE(entry.crc32, at + 16);
-    target.writeUInt32LE(zip64 ? MAX_32 : entry.compressedSize, at + 20);
-    target.writeUInt32LE(zip64 ? MAX_32 : entry.size, at + 24);
-    target.writeUInt16LE(nameLength, at + 28);
-    target.writeUInt16LE(9 + (zip64 ? 28 : 0), at + 30);
-    // Comment length, disk number and internal attributes stay 0.
-    target.writeUInt32LE(((entry.mode & MAX_16) << 16) >>> 0, at + 38);
-    target.writeUInt32LE(zip64 ? MAX_32 : entry.offset, at + 42);
-    let extra = at + 46 + target.write(entry.name, at + 46, 'utf8');
-    // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
-    target.writeUInt16LE(0x5455, extra);
-    target.writeUInt16LE(5, extra + 2);
-    target.writeUInt8(0b11, extra + 4);
-    const seconds = Math.floor(entry.mtimeMs / 1000);
-    target.writeInt32LE(Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), extra + 5);
-    extra += 9;
-    if (zip64) {
-        target.writeUInt16LE(0x0001, extra);
-        target.writeUInt16LE(24, extra + 2);
-        target.writeBigUInt64LE(BigInt(entry.size), extra + 4);
-        target.writeBigUInt64LE(BigInt(entry.compressedSize), extra + 12);
-        target.writeBigUInt64LE(BigInt(entry.offset), extra + 20);
-    }
-}
-/**
- * The central directory and the end records that close the archive.
- *
- * @param entries every entry, in archive order
- * @param offset where the central directory starts (the bytes written so far)
- */
-function centralDirectory(entries, offset) {
-    const size = entries.reduce((sum, entry) => sum + centralDirectoryRecordSize(entry), 0);
-    const records = Buffer.allocUnsafe(size);
-    let at = 0;
-    for (const entry of entries) {
-        writeCentralDirectoryRecord(records, at, entry);
-        at += centralDirectoryRecordSize(entry);
-    }
-    const zip64 = entries.length >= MAX_16 || size >= MAX_32 || offset >= MAX_32;
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 8);
-    end.writeUInt16LE(zip64 ? MAX_16 : entries.length, 10);
-    end.writeUInt32LE(zip64 ? MAX_32 : size, 12);
-    end.writeUInt32LE(zip64 ? MAX_32 : offset, 16);
-    if (!zip64)
-        return Buffer.concat([records, end]);
-    const zip64End = Buffer.alloc(56);
-    zip64End.writeUInt32LE(0x06064b50, 0);
-    zip64End.writeBigUInt64LE(BigInt(56 - 12), 4);
-    zip64End.writeUInt16LE(VERSION_MADE_BY, 12);
-    zip64End.writeUInt16LE(VERSION_NEEDED_ZIP64, 14);
-    zip64End.writeBigUInt64LE(BigInt(entries.length), 24);
-    zip64End.writeBigUInt64LE(BigInt(entries.length), 32);
-    zip64End.writeBigUInt64LE(BigInt(size), 40);
-    zip64End.writeBigUInt64LE(BigInt(offset), 48);
-    const locator = Buffer.alloc(20);
-    locator.writeUInt32LE(0x07064b50, 0);
-    locator.writeBigUInt64LE(BigInt(offset + size), 8);
-    locator.writeUInt32LE(1, 16);
-    return Buffer.concat([records, zip64End, locator, end]);
-}
-
 ;// CONCATENATED MODULE: ./src/upload/app-zip.ts
 
 
@@ -465,8 +563,12 @@ function centralDirectory(entries, offset) {
 
 
 
-/** Files up to this size are read whole and deflated in one go; larger ones in pieces this big. */
-const PIECE_BYTES = 1024 * 1024;
+
+/**
+ * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
+ * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
+ */
+const PIECE_BYTES = 512 * 1024;
 /** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
 const WINDOW_BYTES = 32 * 1024;
 /** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
@@ -485,14 +587,15 @@ const ZIP64_FILE_BYTES = 0xfd000000;
  * stored as links, and a file that does not shrink is stored.
  *
  * Files are read and deflated ahead of the output, several at a time on Node's thread pool
- * (see DeflateLanes), and handed on in archive order; a file over 1 MiB is deflated in pieces
+ * (see DeflateLanes), and handed on in archive order; a file over 512 KiB is deflated in pieces
  * that join into one deflate stream, so one large binary also uses every core. This is what
  * makes it faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
  * everything itself, a large file as one stream on one thread, and fflate cannot write ZIP64
- * (archives over 4 GiB); the container is small (zip-records.ts).
+ * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
- * are reused, and nothing more is read while the reader is behind.
+ * are reused, nothing more is read while the reader is behind, and the central directory is kept
+ * compact and written out a chunk at a time.
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
@@ -509,7 +612,8 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
     let exhausted = false;
     let waiting = false;
     let finished = false;
-    const records = [];
+    const directory = new CentralDirectory(tree.entries);
+    let closing;
     let current;
     let offset = 0;
     let gather;
@@ -564,11 +668,22 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
             fill();
         }
         if (exhausted && ahead.length === 0) {
-            copyOut(centralDirectory(records, offset));
-            flush();
-            finished = true;
-            lanes.close();
-            output.push(null);
+            // The central directory, a chunk at a time as the reader takes them: tens of thousands of
+            // entries make megabytes of it.
+            if (!closing) {
+                lanes.close();
+                closing = directory.chunks(offset);
+            }
+            while (!waiting) {
+                const next = closing.next();
+                if (next.done) {
+                    flush();
+                    finished = true;
+                    output.push(null);
+                    return;
+                }
+                handOut(next.value);
+            }
         }
         else if (!waiting) {
             // The next file is still being read or deflated: hand on what is ready meanwhile.
@@ -624,7 +739,6 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
                 compressedSize: streamed ? 0 : method ? deflatedSize : raw.length,
                 size: streamed ? 0 : raw.length
             };
-            records.push(current);
             handOut(localFileHeader(current));
         }
         const record = current;
@@ -640,6 +754,8 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
             if (piece === pieces - 1)
                 handOut(dataDescriptor(record));
         }
+        if (piece === pieces - 1)
+            directory.add(record);
         if (ready && buffers.length < MAX_STEPS_AHEAD)
             buffers.push(ready.buffer);
     }
@@ -836,4 +952,4 @@ async function multipartUpload(fields, build, log) {
 
 };
 ;
-//# sourceMappingURL=578.index.cjs.js.map
+//# sourceMappingURL=848.index.cjs.js.map
