@@ -2,6 +2,7 @@ import { close, fstat, open, read } from 'node:fs'
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
 import { entryPath, scanAppFolder, type AppTree, type AppTreeEntry } from './app-tree.js'
+import { collectGarbageNow } from './buffer-gc.js'
 import { CentralDirectory } from './central-directory.js'
 import { DeflateLanes } from './deflate-lanes.js'
 import {
@@ -25,6 +26,8 @@ const MAX_STEPS_AHEAD = 6
 const GATHER_BYTES = 128 * 1024
 /** Deflated output this large is handed on as it is instead of being gathered. */
 const DIRECT_BYTES = 32 * 1024
+/** Output between two full garbage collections (see collectGarbageNow). */
+const COLLECT_EVERY_BYTES = 4 * 1024 * 1024
 /** Deflate level; see zipAppTree. */
 export const DEFAULT_LEVEL = 5
 /** A file this large gets ZIP64 sizes: deflated, it could pass 4 GiB. */
@@ -53,8 +56,9 @@ interface Step {
  * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
- * are reused, nothing more is read while the reader is behind, and the central directory is kept
- * compact and written out a chunk at a time.
+ * are reused, nothing more is read while the reader is behind, the central directory is kept
+ * compact and written out a chunk at a time, and every 4 MiB of output a full garbage collection
+ * frees the Buffers that outlived the young generation (see collectGarbageNow).
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
@@ -75,6 +79,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   let closing: Iterator<Buffer> | undefined
   let current: ZipEntryRecord | undefined
   let offset = 0
+  let nextCollection = COLLECT_EVERY_BYTES
   let gather: Buffer | undefined
   let gathered = 0
 
@@ -122,6 +127,10 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     while (!waiting && ahead[0] && (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
       emit(ahead.shift()!)
       fill()
+    }
+    if (offset >= nextCollection) {
+      nextCollection = offset + COLLECT_EVERY_BYTES
+      collectGarbageNow()
     }
     if (exhausted && ahead.length === 0) {
       // The central directory, a chunk at a time as the reader takes them: tens of thousands of
