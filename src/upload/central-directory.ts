@@ -75,18 +75,34 @@ export class CentralDirectory {
    * @param offset where the central directory starts (the bytes written before it)
    */
   *chunks(offset: number): Generator<Buffer> {
+    // One record object and one view a chunk, reused: tens of thousands of records written in
+    // one go would otherwise be as many megabytes of garbage at once.
+    const entry: Mutable<ZipEntryRecord> = {
+      name: '',
+      mode: 0,
+      mtimeMs: 0,
+      method: STORED,
+      offset: 0,
+      streamed: false,
+      zip64: false,
+      crc32: 0,
+      compressedSize: 0,
+      size: 0
+    }
     let chunk = Buffer.allocUnsafe(DIRECTORY_CHUNK_BYTES)
+    let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
     let at = 0
     let size = 0
     for (let index = 0; index < this.count; index++) {
-      const entry = this.record(index)
+      this.readInto(entry, index)
       const length = centralDirectoryRecordSize(entry)
       if (at + length > chunk.length) {
         yield chunk.subarray(0, at)
         chunk = Buffer.allocUnsafe(Math.max(DIRECTORY_CHUNK_BYTES, length))
+        view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
         at = 0
       }
-      writeCentralDirectoryRecord(chunk, at, entry)
+      writeCentralDirectoryRecord(chunk, at, entry, view)
       at += length
       size += length
     }
@@ -94,20 +110,21 @@ export class CentralDirectory {
     yield endRecords(this.count, size, offset)
   }
 
-  private record(index: number): ZipEntryRecord {
+  /** Fills `entry` with what was recorded for the entry at `index`. */
+  private readInto(entry: Mutable<ZipEntryRecord>, index: number): void {
     const { name, mode, mtimeMs } = this.entries[index]!
     const flags = this.flags[index]!
-    return {
-      name,
-      mode,
-      mtimeMs,
-      method: flags & DEFLATED_FLAG ? DEFLATED : STORED,
-      offset: this.offsets[index]!,
-      streamed: (flags & STREAMED_FLAG) !== 0,
-      zip64: (flags & ZIP64_FLAG) !== 0,
-      crc32: this.crcs[index]!,
-      compressedSize: this.compressedSizes[index]!,
-      size: this.sizes[index]!
-    }
+    entry.name = name
+    entry.mode = mode
+    entry.mtimeMs = mtimeMs
+    entry.method = flags & DEFLATED_FLAG ? DEFLATED : STORED
+    entry.offset = this.offsets[index]!
+    entry.streamed = (flags & STREAMED_FLAG) !== 0
+    entry.zip64 = (flags & ZIP64_FLAG) !== 0
+    entry.crc32 = this.crcs[index]!
+    entry.compressedSize = this.compressedSizes[index]!
+    entry.size = this.sizes[index]!
   }
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
