@@ -43,13 +43,18 @@ class UnreadableAppEntryError extends Error {
  * app.
  *
  * @param folder absolute path of the `.app` folder
+ * @param options.forUpload true in the action's own process, which walks, zips and uploads
+ *   the folder and then ends: V8 is set for a flat memory before the walk (lowerMemoryForZipping;
+ *   the flags last for the rest of the process, so a test runner does not ask for them)
  * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
  *   `folder` does not exist; Error when it is not a folder
  */
-function scanAppFolder(folder) {
+function scanAppFolder(folder, options = {}) {
     // The walk is synchronous (one lstat after another is faster than as many promises); its
     // failures still arrive as a rejection.
     try {
+        if (options.forUpload)
+            (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerMemoryForZipping */ .TQ)();
         return Promise.resolve(walkAppFolder(folder));
     }
     catch (error) {
@@ -58,7 +63,7 @@ function scanAppFolder(folder) {
 }
 function walkAppFolder(folder) {
     // The walk is the upload's first heavy lifting: keep the young generation small from here.
-    (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .freeDeadBuffersSooner */ .Q)();
+    (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .freeDeadBuffersSooner */ .Qf)();
     const top = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder);
     const entries = [];
     let files = 0;
@@ -128,12 +133,19 @@ function entryPath(tree, entry) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ freeDeadBuffersSooner)
+/* harmony export */   Qf: () => (/* binding */ freeDeadBuffersSooner),
+/* harmony export */   TQ: () => (/* binding */ lowerMemoryForZipping),
+/* harmony export */   UJ: () => (/* binding */ collectGarbageNow)
 /* harmony export */ });
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
+
 
 let applied = false;
+let zipFlagsApplied = false;
+let fullCollection;
 /**
  * Lets the garbage collector free the Buffers an upload is done with every few MB, instead of
  * letting 60–80 MB of them pile up.
@@ -162,6 +174,45 @@ function freeDeadBuffersSooner() {
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--scavenger-max-new-space-capacity-mb=2');
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
 }
+/**
+ * Two more V8 flags for the rest of this process, set before the action walks an `.app` folder
+ * (its zip is made on the fly from then on; see scanAppFolder's forUpload). Once per process.
+ *
+ * `--optimize-for-size`: V8 treats the heap as short of memory, so full collections come sooner
+ * and free the Buffers that were promoted before they died (see collectGarbageNow).
+ * `--no-turbofan`: the optimizing compiler is several MB of Node's own machine code, paged in
+ * (and counted in the process's memory) the first time it runs, here for the hot loops of the
+ * walk and the zipper; Maglev still optimizes those, and most of the CPU is zlib's. Measured
+ * on `npm run bench:app`'s folders (96 MiB to 1 GiB): `--optimize-for-size` took 3–5 MB off the
+ * peak, `--no-turbofan` 6 MB; without Turbofan the main thread spends about a tenth more CPU,
+ * but it is not what the upload waits for (the time stayed 0.61 of zip + curl).
+ */
+function lowerMemoryForZipping() {
+    if (zipFlagsApplied)
+        return;
+    zipFlagsApplied = true;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--optimize-for-size');
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-turbofan');
+}
+/**
+ * A full garbage collection, now. The `.app` zipper runs one every 4 MiB of output.
+ *
+ * Not all of the zipper's Buffers die young: a deflate lane's 64 KiB output buffer is shared by
+ * the many small files that fill it, and a piece of a large file waits for the pieces before it,
+ * so they outlive two scavenges and are promoted to the old generation, where only a full
+ * collection frees them, and V8 starts one late for memory outside its heap (see
+ * freeDeadBuffersSooner): up to 30 MB of them piled up. A full collection of this small heap
+ * takes 5–20 ms on the main thread, which mostly waits for zlib anyway: for the 1 GiB folder of
+ * `npm run bench:app`, 120 of them took 1.3–1.9 s of the 30 s of CPU the upload used.
+ */
+function collectGarbageNow() {
+    if (!fullCollection) {
+        // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
+        fullCollection = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('gc');
+    }
+    fullCollection();
+}
 
 
 /***/ }),
@@ -189,6 +240,8 @@ var build_kinds = __webpack_require__(7009);
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/upload/app-tree.ts
 var app_tree = __webpack_require__(799);
+// EXTERNAL MODULE: ./src/upload/buffer-gc.ts
+var buffer_gc = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/upload/zip-records.ts
 /**
  * The records of a zip file (PKWARE's APPNOTE.TXT): local file headers, data descriptors, the
@@ -235,84 +288,95 @@ function localFileHeader(entry) {
     const extraLength = entry.zip64 ? 20 : 0;
     const nameLength = Buffer.byteLength(entry.name);
     const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0);
+    // A DataView, not Buffer's write methods: see writeCentralDirectoryRecord.
+    const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
     const { date, time } = dosDateTime(entry.mtimeMs);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 4);
-    header.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), 6);
-    header.writeUInt16LE(entry.method, 8);
-    header.writeUInt16LE(time, 10);
-    header.writeUInt16LE(date, 12);
+    view.setUint32(0, 0x04034b50, true);
+    view.setUint16(4, entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, true);
+    view.setUint16(6, UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), true);
+    view.setUint16(8, entry.method, true);
+    view.setUint16(10, time, true);
+    view.setUint16(12, date, true);
     if (!entry.streamed) {
-        header.writeUInt32LE(entry.crc32, 14);
-        header.writeUInt32LE(entry.compressedSize, 18);
-        header.writeUInt32LE(entry.size, 22);
+        view.setUint32(14, entry.crc32, true);
+        view.setUint32(18, entry.compressedSize, true);
+        view.setUint32(22, entry.size, true);
     }
     else if (entry.zip64) {
-        header.writeUInt32LE(MAX_32, 18);
-        header.writeUInt32LE(MAX_32, 22);
+        view.setUint32(18, MAX_32, true);
+        view.setUint32(22, MAX_32, true);
     }
-    header.writeUInt16LE(nameLength, 26);
-    header.writeUInt16LE(extraLength, 28);
+    view.setUint16(26, nameLength, true);
+    view.setUint16(28, extraLength, true);
     header.write(entry.name, 30, 'utf8');
     if (entry.zip64) {
         // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
-        header.writeUInt16LE(0x0001, 30 + nameLength);
-        header.writeUInt16LE(16, 32 + nameLength);
+        view.setUint16(30 + nameLength, 0x0001, true);
+        view.setUint16(32 + nameLength, 16, true);
     }
     return header;
 }
 /** The data descriptor after a streamed entry's data: CRC and sizes (8-byte ones for ZIP64). */
 function dataDescriptor(entry) {
     const descriptor = Buffer.alloc(entry.zip64 ? 24 : 16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(entry.crc32, 4);
+    const view = new DataView(descriptor.buffer, descriptor.byteOffset, descriptor.byteLength);
+    view.setUint32(0, 0x08074b50, true);
+    view.setUint32(4, entry.crc32, true);
     if (entry.zip64) {
-        descriptor.writeBigUInt64LE(BigInt(entry.compressedSize), 8);
-        descriptor.writeBigUInt64LE(BigInt(entry.size), 16);
+        view.setBigUint64(8, BigInt(entry.compressedSize), true);
+        view.setBigUint64(16, BigInt(entry.size), true);
     }
     else {
-        descriptor.writeUInt32LE(entry.compressedSize, 8);
-        descriptor.writeUInt32LE(entry.size, 12);
+        view.setUint32(8, entry.compressedSize, true);
+        view.setUint32(12, entry.size, true);
     }
     return descriptor;
 }
 /** Bytes of an entry's central directory record. */
 const centralDirectoryRecordSize = (entry) => 46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0);
-/** Writes an entry's central directory record into `target` at `at`. */
-function writeCentralDirectoryRecord(target, at, entry) {
+/**
+ * Writes an entry's central directory record into `target` at `at`.
+ *
+ * Through a DataView, which the caller may pass for the whole of `target`: Buffer's write
+ * methods box their numbers when V8 runs them unoptimized (the zipper turns its optimizing
+ * compiler off, see lowerMemoryForZipping), about 1.5 KB of garbage a record, 30 MB at once for
+ * the directory of 20,000 entries.
+ */
+function writeCentralDirectoryRecord(target, at, entry, view = new DataView(target.buffer, target.byteOffset, target.byteLength)) {
     const zip64 = needsZip64(entry);
     const { date, time } = dosDateTime(entry.mtimeMs);
-    const nameLength = Buffer.byteLength(entry.name);
-    target.fill(0, at, at + 46);
-    target.writeUInt32LE(0x02014b50, at);
-    target.writeUInt16LE(VERSION_MADE_BY, at + 4);
-    target.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6);
-    target.writeUInt16LE(UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), at + 8);
-    target.writeUInt16LE(entry.method, at + 10);
-    target.writeUInt16LE(time, at + 12);
-    target.writeUInt16LE(date, at + 14);
-    target.writeUInt32LE(entry.crc32, at + 16);
-    target.writeUInt32LE(zip64 ? MAX_32 : entry.compressedSize, at + 20);
-    target.writeUInt32LE(zip64 ? MAX_32 : entry.size, at + 24);
-    target.writeUInt16LE(nameLength, at + 28);
-    target.writeUInt16LE(9 + (zip64 ? 28 : 0), at + 30);
-    // Comment length, disk number and internal attributes stay 0.
-    target.writeUInt32LE(((entry.mode & MAX_16) << 16) >>> 0, at + 38);
-    target.writeUInt32LE(zip64 ? MAX_32 : entry.offset, at + 42);
-    let extra = at + 46 + target.write(entry.name, at + 46, 'utf8');
+    const nameLength = target.write(entry.name, at + 46, 'utf8');
+    view.setUint32(at, 0x02014b50, true);
+    view.setUint16(at + 4, VERSION_MADE_BY, true);
+    view.setUint16(at + 6, zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, true);
+    view.setUint16(at + 8, UTF8_NAME | (entry.streamed ? DATA_DESCRIPTOR : 0), true);
+    view.setUint16(at + 10, entry.method, true);
+    view.setUint16(at + 12, time, true);
+    view.setUint16(at + 14, date, true);
+    view.setUint32(at + 16, entry.crc32, true);
+    view.setUint32(at + 20, zip64 ? MAX_32 : entry.compressedSize, true);
+    view.setUint32(at + 24, zip64 ? MAX_32 : entry.size, true);
+    view.setUint16(at + 28, nameLength, true);
+    view.setUint16(at + 30, 9 + (zip64 ? 28 : 0), true);
+    // Comment length, disk number and internal attributes are 0.
+    view.setUint16(at + 32, 0, true);
+    view.setUint32(at + 34, 0, true);
+    view.setUint32(at + 38, (entry.mode & MAX_16) * 0x10000, true);
+    view.setUint32(at + 42, zip64 ? MAX_32 : entry.offset, true);
+    let extra = at + 46 + nameLength;
     // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
-    target.writeUInt16LE(0x5455, extra);
-    target.writeUInt16LE(5, extra + 2);
-    target.writeUInt8(0b11, extra + 4);
+    view.setUint16(extra, 0x5455, true);
+    view.setUint16(extra + 2, 5, true);
+    view.setUint8(extra + 4, 0b11);
     const seconds = Math.floor(entry.mtimeMs / 1000);
-    target.writeInt32LE(Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), extra + 5);
+    view.setInt32(extra + 5, Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), true);
     extra += 9;
     if (zip64) {
-        target.writeUInt16LE(0x0001, extra);
-        target.writeUInt16LE(24, extra + 2);
-        target.writeBigUInt64LE(BigInt(entry.size), extra + 4);
-        target.writeBigUInt64LE(BigInt(entry.compressedSize), extra + 12);
-        target.writeBigUInt64LE(BigInt(entry.offset), extra + 20);
+        view.setUint16(extra, 0x0001, true);
+        view.setUint16(extra + 2, 24, true);
+        view.setBigUint64(extra + 4, BigInt(entry.size), true);
+        view.setBigUint64(extra + 12, BigInt(entry.compressedSize), true);
+        view.setBigUint64(extra + 20, BigInt(entry.offset), true);
     }
 }
 /**
@@ -414,18 +478,34 @@ class CentralDirectory {
      * @param offset where the central directory starts (the bytes written before it)
      */
     *chunks(offset) {
+        // One record object and one view a chunk, reused: tens of thousands of records written in
+        // one go would otherwise be as many megabytes of garbage at once.
+        const entry = {
+            name: '',
+            mode: 0,
+            mtimeMs: 0,
+            method: STORED,
+            offset: 0,
+            streamed: false,
+            zip64: false,
+            crc32: 0,
+            compressedSize: 0,
+            size: 0
+        };
         let chunk = Buffer.allocUnsafe(DIRECTORY_CHUNK_BYTES);
+        let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         let at = 0;
         let size = 0;
         for (let index = 0; index < this.count; index++) {
-            const entry = this.record(index);
+            this.readInto(entry, index);
             const length = centralDirectoryRecordSize(entry);
             if (at + length > chunk.length) {
                 yield chunk.subarray(0, at);
                 chunk = Buffer.allocUnsafe(Math.max(DIRECTORY_CHUNK_BYTES, length));
+                view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
                 at = 0;
             }
-            writeCentralDirectoryRecord(chunk, at, entry);
+            writeCentralDirectoryRecord(chunk, at, entry, view);
             at += length;
             size += length;
         }
@@ -433,21 +513,20 @@ class CentralDirectory {
             yield chunk.subarray(0, at);
         yield endRecords(this.count, size, offset);
     }
-    record(index) {
+    /** Fills `entry` with what was recorded for the entry at `index`. */
+    readInto(entry, index) {
         const { name, mode, mtimeMs } = this.entries[index];
         const flags = this.flags[index];
-        return {
-            name,
-            mode,
-            mtimeMs,
-            method: flags & DEFLATED_FLAG ? DEFLATED : STORED,
-            offset: this.offsets[index],
-            streamed: (flags & STREAMED_FLAG) !== 0,
-            zip64: (flags & ZIP64_FLAG) !== 0,
-            crc32: this.crcs[index],
-            compressedSize: this.compressedSizes[index],
-            size: this.sizes[index]
-        };
+        entry.name = name;
+        entry.mode = mode;
+        entry.mtimeMs = mtimeMs;
+        entry.method = flags & DEFLATED_FLAG ? DEFLATED : STORED;
+        entry.offset = this.offsets[index];
+        entry.streamed = (flags & STREAMED_FLAG) !== 0;
+        entry.zip64 = (flags & ZIP64_FLAG) !== 0;
+        entry.crc32 = this.crcs[index];
+        entry.compressedSize = this.compressedSizes[index];
+        entry.size = this.sizes[index];
     }
 }
 
@@ -564,6 +643,7 @@ class Lane {
 
 
 
+
 /**
  * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
  * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
@@ -577,6 +657,8 @@ const MAX_STEPS_AHEAD = 6;
 const GATHER_BYTES = 128 * 1024;
 /** Deflated output this large is handed on as it is instead of being gathered. */
 const DIRECT_BYTES = 32 * 1024;
+/** Output between two full garbage collections (see collectGarbageNow). */
+const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
 /** Deflate level; see zipAppTree. */
 const DEFAULT_LEVEL = 5;
 /** A file this large gets ZIP64 sizes: deflated, it could pass 4 GiB. */
@@ -594,8 +676,9 @@ const ZIP64_FILE_BYTES = 0xfd000000;
  * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
- * are reused, nothing more is read while the reader is behind, and the central directory is kept
- * compact and written out a chunk at a time.
+ * are reused, nothing more is read while the reader is behind, the central directory is kept
+ * compact and written out a chunk at a time, and every 4 MiB of output a full garbage collection
+ * frees the Buffers that outlived the young generation (see collectGarbageNow).
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
@@ -616,6 +699,7 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
     let closing;
     let current;
     let offset = 0;
+    let nextCollection = COLLECT_EVERY_BYTES;
     let gather;
     let gathered = 0;
     const output = new external_node_stream_.Readable({
@@ -666,6 +750,10 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
         while (!waiting && ahead[0] && (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
             emit(ahead.shift());
             fill();
+        }
+        if (offset >= nextCollection) {
+            nextCollection = offset + COLLECT_EVERY_BYTES;
+            (0,buffer_gc/* collectGarbageNow */.UJ)();
         }
         if (exhausted && ahead.length === 0) {
             // The central directory, a chunk at a time as the reader takes them: tens of thousands of
@@ -812,8 +900,6 @@ async function zipAppFolder(folder) {
     return zipAppTree(await scanAppFolder(folder));
 }
 
-// EXTERNAL MODULE: ./src/upload/buffer-gc.ts
-var buffer_gc = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/upload/progress.ts
 /** Seconds between two progress lines: a slow upload is reported, a fast one says nothing. */
 const REPORT_EVERY_MS = 5000;
@@ -931,7 +1017,7 @@ async function multipartUpload(fields, build, log) {
         headers['content-length'] = String(form(external_node_stream_.Readable.from([])).getLengthSync());
     }
     const open = () => {
-        (0,buffer_gc/* freeDeadBuffersSooner */.Q)();
+        (0,buffer_gc/* freeDeadBuffersSooner */.Qf)();
         if (build.appTree) {
             // The folder was walked once, when the plan was made: the zip is made from that walk.
             return form(reportProgress(zipAppTree(build.appTree), undefined, log));
