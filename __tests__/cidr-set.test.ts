@@ -1,3 +1,6 @@
+// Inside properties, node:assert: jest's expect() builds every matcher on each call (tens of
+// microseconds), paid on each of hundreds of runs.
+import assert from 'node:assert/strict'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { CidrError, formatCidr, parseCidr, type Cidr } from '../src/ipv4/cidr.js'
@@ -58,12 +61,16 @@ function expectMinimal(list: readonly Cidr[]): void {
   for (let index = 1; index < list.length; index++) {
     const before = list[index - 1]!
     const block = list[index]!
-    expect(before.address + size(before.prefixLength)).toBeLessThanOrEqual(block.address)
+    const [first, second] = [formatCidr(before), formatCidr(block)]
+    assert.ok(
+      before.address + size(before.prefixLength) <= block.address,
+      `${first} overlaps ${second}`
+    )
     const siblings =
       before.prefixLength === block.prefixLength &&
       before.address + size(block.prefixLength) === block.address &&
       before.address % (2 * size(block.prefixLength)) === 0
-    expect(siblings).toBe(false)
+    assert.ok(!siblings, `${first} and ${second} make one block`)
   }
 }
 
@@ -102,12 +109,12 @@ describe('canonicalSet', () => {
         fc.infiniteStream(fc.nat()),
         (list, keys) => {
           const once = texts(canonicalSet(texts(list)).cidrs)
-          expect(texts(canonicalSet(once).cidrs)).toEqual(once)
+          assert.deepEqual(texts(canonicalSet(once).cidrs), once)
           const shuffled = texts(list)
             .map(entry => ({ entry, key: keys.next().value as number }))
             .sort((a, b) => a.key - b.key)
             .map(({ entry }) => entry)
-          expect(texts(canonicalSet(shuffled).cidrs)).toEqual(once)
+          assert.deepEqual(texts(canonicalSet(shuffled).cidrs), once)
         }
       )
     )
@@ -142,7 +149,7 @@ describe('aggregate', () => {
     fc.assert(
       fc.property(smallList, list => {
         const aggregated = aggregate(list)
-        expect(members(aggregated)).toBe(members(list))
+        assert.equal(members(aggregated), members(list))
         expectMinimal(aggregated)
       })
     )
@@ -152,10 +159,10 @@ describe('aggregate', () => {
     fc.assert(
       fc.property(fc.array(anyCidr, { maxLength: 200 }), list => {
         const aggregated = aggregate(list)
-        expect(addressRanges(aggregated)).toEqual(addressRanges(list))
+        assert.deepEqual(addressRanges(aggregated), addressRanges(list))
         // Disjoint: the blocks' sizes add up to the addresses covered.
         const total = aggregated.reduce((sum, { prefixLength }) => sum + size(prefixLength), 0)
-        expect(total).toBe(addressCount(addressRanges(list)))
+        assert.equal(total, addressCount(addressRanges(list)))
         expectMinimal(aggregated)
       })
     )
@@ -192,11 +199,20 @@ describe('compare', () => {
       fc.property(smallList, smallList, (previous, next) => {
         const { added, removed, changed } = compare(previous, next)
         const [before, after] = [members(previous), members(next)]
-        expect(members(added)).toBe(setOp(after, before, (n, p) => n && !p))
-        expect(members(removed)).toBe(setOp(before, after, (p, n) => p && !n))
+        assert.equal(
+          members(added),
+          setOp(after, before, (n, p) => n && !p)
+        )
+        assert.equal(
+          members(removed),
+          setOp(before, after, (p, n) => p && !n)
+        )
         const kept = setOp(after, before, (n, p) => n && p)
-        expect(setOp(members(added), kept, (a, k) => a || k)).toBe(after)
-        expect(changed).toBe(before !== after)
+        assert.equal(
+          setOp(members(added), kept, (a, k) => a || k),
+          after
+        )
+        assert.equal(changed, before !== after)
         expectMinimal(added)
         expectMinimal(removed)
       })
@@ -212,12 +228,14 @@ describe('compare', () => {
           const { added, removed } = compare(previous, next)
           const union = addressRanges([...previous, ...next])
           // added ∪ previous = next ∪ previous, and added shares no address with previous.
-          expect(addressRanges([...added, ...previous])).toEqual(union)
-          expect(addressCount(addressRanges(added)) + addressCount(addressRanges(previous))).toBe(
+          assert.deepEqual(addressRanges([...added, ...previous]), union)
+          assert.equal(
+            addressCount(addressRanges(added)) + addressCount(addressRanges(previous)),
             addressCount(union)
           )
-          expect(addressRanges([...removed, ...next])).toEqual(union)
-          expect(addressCount(addressRanges(removed)) + addressCount(addressRanges(next))).toBe(
+          assert.deepEqual(addressRanges([...removed, ...next]), union)
+          assert.equal(
+            addressCount(addressRanges(removed)) + addressCount(addressRanges(next)),
             addressCount(union)
           )
         }
@@ -250,20 +268,23 @@ describe('compareEntries', () => {
         // Removed: exactly the previous entries with an address outside next.
         const outside = (entry: string) =>
           setOp(members(cidrs(entry)), members(next), (e, n) => e && !n).includes('1')
-        expect(texts(removed)).toEqual(entries.filter(outside))
+        assert.deepEqual(texts(removed), entries.filter(outside))
         const kept = entries.filter(entry => !texts(removed).includes(entry))
         const keptMembers = members(cidrs(...kept))
-        expect(setOp(members(added), keptMembers, (a, k) => a && k)).not.toContain('1')
-        expect(setOp(members(added), keptMembers, (a, k) => a || k)).toBe(members(next))
-        expect(changed).toBe(added.length + removed.length > 0)
+        assert.ok(!setOp(members(added), keptMembers, (a, k) => a && k).includes('1'))
+        assert.equal(
+          setOp(members(added), keptMembers, (a, k) => a || k),
+          members(next)
+        )
+        assert.equal(changed, added.length + removed.length > 0)
         // With no previous entry cut in part, the same addresses change as with compare.
         const cutInPart = removed.some(cidr =>
           setOp(members([cidr]), members(next), (r, n) => r && n).includes('1')
         )
         const byAddress = compare(previous, next)
         if (!cutInPart) {
-          expect(added).toEqual(byAddress.added)
-          expect(members(removed)).toBe(members(byAddress.removed))
+          assert.deepEqual(added, byAddress.added)
+          assert.equal(members(removed), members(byAddress.removed))
         }
       })
     )

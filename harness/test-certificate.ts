@@ -20,7 +20,7 @@ export interface TestCertificate {
 }
 
 /**
- * Makes an RSA certificate valid for one day for `hosts` (DNS names or IP addresses; the first
+ * Makes an ECDSA (P-256) certificate valid for one day for `hosts` (DNS names or IP addresses; the first
  * is also the common name). Throws when openssl is missing or fails.
  */
 export function makeCertificate(hosts: readonly string[]): TestCertificate {
@@ -30,7 +30,9 @@ export function makeCertificate(hosts: readonly string[]): TestCertificate {
   execFileSync(
     'openssl',
     [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      // An EC key: made in milliseconds, where an RSA key takes about 0.4 s of CPU each time.
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
+      ...['-nodes', '-days', '1'],
       ...['-keyout', keyFile, '-out', certFile],
       ...['-subj', `/CN=${hosts[0] ?? 'localhost'}`],
       ...[
