@@ -31,7 +31,7 @@ const PACKAGE_FOLDER = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/@][^/]*)\//
  * The packages whose files the bundle holds, read from the source maps in `distDir`.
  *
  * @param distDir the folder ncc wrote (absolute or relative to the working directory)
- * @returns one entry per package folder, sorted by name then version
+ * @returns one entry per package name and version, sorted by name then version
  * @throws when a source map or a package.json cannot be read
  */
 export function bundledPackages(distDir: string): BundledPackage[] {
@@ -57,7 +57,11 @@ export function bundledPackages(distDir: string): BundledPackage[] {
     const license = typeof manifest.license === 'string' ? manifest.license : manifest.license?.type
     return { name: manifest.name, version: manifest.version, license: license ?? 'UNKNOWN', folder }
   })
-  return packages.sort((a, b) => compare(a.name, b.name) || compare(a.version, b.version))
+  // One entry per name and version: npm may install the same release in several folders.
+  const unique = new Map(packages.map(bundled => [`${bundled.name}@${bundled.version}`, bundled]))
+  return [...unique.values()].sort(
+    (a, b) => compare(a.name, b.name) || compare(a.version, b.version)
+  )
 }
 
 /**
