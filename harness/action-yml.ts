@@ -10,7 +10,10 @@ export interface ActionYml {
   readonly outputs: Record<string, { description: string }>
 }
 
-/** action.yml, parsed. */
+let parsed: ActionYml | undefined
+
+/** action.yml, parsed once per test file (tests build an input reader per case). */
 export function readActionYml(): ActionYml {
-  return parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml
+  parsed ??= parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml
+  return parsed
 }
