@@ -76,7 +76,7 @@ async function resolveBuildFile(pattern, workspace) {
 }
 /** The single path a glob matches; an `.app` inside a matched `.app` is part of it, not another. */
 async function matchOne(pattern, workspace) {
-    const { glob } = await __webpack_require__.e(/* import() */ 448).then(__webpack_require__.bind(__webpack_require__, 6448));
+    const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
     const found = await glob(pattern, {
         cwd: workspace,
         absolute: true,

@@ -1,15 +1,15 @@
 "use strict";
-exports.id = 448;
-exports.ids = [448];
+exports.id = 382;
+exports.ids = [382];
 exports.modules = {
 
-/***/ 6501:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(1667);
-const utils = __webpack_require__(504);
+const pico = __webpack_require__(8016);
+const utils = __webpack_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -27,7 +27,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4564:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -218,13 +218,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1458:
+/***/ 646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(4564);
-const utils = __webpack_require__(504);
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(4059);
 
 /**
  * Constants
@@ -1650,15 +1650,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1667:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(5008);
-const parse = __webpack_require__(1458);
-const utils = __webpack_require__(504);
-const constants = __webpack_require__(4564);
+const scan = __webpack_require__(1781);
+const parse = __webpack_require__(646);
+const utils = __webpack_require__(4059);
+const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2018,12 +2018,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5008:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(504);
+const utils = __webpack_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2040,7 +2040,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(4564);
+} = __webpack_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2428,7 +2428,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 504:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -2439,7 +2439,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(4564);
+} = __webpack_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2507,7 +2507,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 6448:
+/***/ 3382:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2527,7 +2527,7 @@ var external_path_ = __webpack_require__(6928);
 var external_url_ = __webpack_require__(7016);
 // EXTERNAL MODULE: external "module"
 var external_module_ = __webpack_require__(3339);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
 
 
 
@@ -3098,8 +3098,8 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6501);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 ;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
@@ -3414,4 +3414,4 @@ function globSync(globInput, options) {
 
 };
 ;
-//# sourceMappingURL=448.index.cjs.js.map
+//# sourceMappingURL=382.index.cjs.js.map
