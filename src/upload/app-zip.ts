@@ -1,7 +1,6 @@
-import { close, fstat, open, read } from 'node:fs'
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
-import { entryPath, scanAppFolder, type AppTree, type AppTreeEntry } from './app-tree.js'
+import { entryPath, type AppTree } from './app-tree.js'
 import { collectGarbageNow } from './buffer-gc.js'
 import { CentralDirectory } from './central-directory.js'
 import { DeflateLanes } from './deflate-lanes.js'
@@ -12,14 +11,8 @@ import {
   STORED,
   type ZipEntryRecord
 } from './zip-records.js'
+import { readStep, STEP_BUFFER_BYTES, stepsOf, type Step } from './zip-steps.js'
 
-/**
- * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
- * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
- */
-const PIECE_BYTES = 512 * 1024
-/** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
-const WINDOW_BYTES = 32 * 1024
 /** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
 const MAX_STEPS_AHEAD = 6
 /** Headers and small files are gathered into output chunks of this size. */
@@ -32,16 +25,6 @@ const COLLECT_EVERY_BYTES = 4 * 1024 * 1024
 export const DEFAULT_LEVEL = 5
 /** A file this large gets ZIP64 sizes: deflated, it could pass 4 GiB. */
 const ZIP64_FILE_BYTES = 0xfd000000
-
-/** An entry, or one piece of a large file, on its way into the archive. */
-interface Step {
-  readonly entry: AppTreeEntry
-  /** Piece number within the file (0 for everything but a large file's later pieces). */
-  readonly piece: number
-  readonly pieces: number
-  /** Once read and deflated: the file's bytes (in a pooled buffer) and the deflated bytes. */
-  ready?: { readonly buffer: Buffer; readonly raw: Buffer; readonly deflated: Buffer[] }
-}
 
 /**
  * Zips a walked `.app` folder on the fly, as `zip -ry` would: the `.app` folder is the
@@ -170,7 +153,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   }
 
   async function prepare(step: Step): Promise<void> {
-    const buffer = buffers.pop() ?? Buffer.allocUnsafe(PIECE_BYTES + WINDOW_BYTES)
+    const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES)
     try {
       const { raw, dictionary } = await readStep(step, entryPath(tree, step.entry), buffer)
       const deflated =
@@ -221,63 +204,4 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   }
 
   return output
-}
-
-/** The archive's steps in order: one per entry, one per piece of a file over PIECE_BYTES. */
-function* stepsOf(entries: readonly AppTreeEntry[]): Generator<Step> {
-  for (const entry of entries) {
-    const pieces = entry.kind === 'file' ? Math.max(1, Math.ceil(entry.size / PIECE_BYTES)) : 1
-    for (let piece = 0; piece < pieces; piece++) yield { entry, piece, pieces }
-  }
-}
-
-/**
- * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
- * `buffer`.
- *
- * @throws Error when the file's size is not the one the walk saw
- */
-async function readStep(
-  step: Step,
-  path: string,
-  buffer: Buffer
-): Promise<{ raw: Buffer; dictionary: Buffer }> {
-  const { entry, piece, pieces } = step
-  const start = piece * PIECE_BYTES
-  const end = Math.min(entry.size, start + PIECE_BYTES)
-  const from = Math.max(0, start - WINDOW_BYTES)
-  // One byte more than a small file should have: reading it means the file grew.
-  const length = end - from + (pieces === 1 ? 1 : 0)
-  const fd = await call<number>(done => open(path, 'r', done))
-  try {
-    const bytesRead = await call<number>(done => read(fd, buffer, 0, length, from, done))
-    const last = piece === pieces - 1
-    const size =
-      last && pieces > 1 ? (await call<{ size: number }>(done => fstat(fd, done))).size : 0
-    if (bytesRead !== end - from || size > entry.size) {
-      throw new Error(`${path} changed while it was being zipped`)
-    }
-  } finally {
-    await call<void>(done => close(fd, done))
-  }
-  return {
-    raw: buffer.subarray(start - from, end - from),
-    dictionary: buffer.subarray(0, start - from)
-  }
-}
-
-/** A Node callback API as a promise. */
-function call<T>(start: (done: (error: Error | null, value: T) => void) => void): Promise<T> {
-  return new Promise((resolve, reject) =>
-    start((error, value) => (error ? reject(error) : resolve(value)))
-  )
-}
-
-/**
- * Walks and zips an `.app` folder (scanAppFolder, then zipAppTree).
- *
- * @param folder absolute path of the `.app` folder
- */
-export async function zipAppFolder(folder: string): Promise<Readable> {
-  return zipAppTree(await scanAppFolder(folder))
 }

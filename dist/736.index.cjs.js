@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 848;
-exports.ids = [848,799];
+exports.id = 736;
+exports.ids = [736,799];
 exports.modules = {
 
 /***/ 799:
@@ -217,7 +217,7 @@ function collectGarbageNow() {
 
 /***/ }),
 
-/***/ 8848:
+/***/ 1736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -537,11 +537,11 @@ const CHUNK_BYTES = 64 * 1024;
 /**
  * Raw deflate (the zip's method 8) on Node's thread pool, several inputs at once.
  *
- * Setting up a deflate stream costs about 150 µs on the calling thread (zlib allocates and
- * clears some 256 KiB), more than deflating a 4 KiB file: `zlib.deflateRaw()` per file made
- * thousands of small files cost more than their bytes. So small files go through a few
- * long-lived streams ("lanes") that are reset between files; each lane deflates one file at a
- * time and the lanes run side by side on the pool's threads.
+ * A fresh deflate stream per file costs more in setup than in deflating a small file: zlib
+ * allocates and clears some 256 KiB of state each time (on Node 24, deflating 16 bytes takes
+ * 26 µs and 4 KiB 30 µs), which made thousands of small files cost more than their bytes. So
+ * small files go through a few long-lived streams ("lanes") that are reset between files; each
+ * lane deflates one file at a time and the lanes run side by side on the pool's threads.
  */
 class DeflateLanes {
     level;
@@ -635,6 +635,65 @@ class Lane {
     }
 }
 
+;// CONCATENATED MODULE: ./src/upload/zip-steps.ts
+/**
+ * The steps of an `.app` archive, read from disk: one per entry, and one per 512 KiB piece of a
+ * large file, each piece read with the 32 KiB before it so that the pieces deflate into one
+ * stream (see app-zip.ts).
+ */
+
+/**
+ * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
+ * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
+ */
+const PIECE_BYTES = 512 * 1024;
+/** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
+const WINDOW_BYTES = 32 * 1024;
+/** The size of the read buffer readStep fills: a piece and the window before it. */
+const STEP_BUFFER_BYTES = PIECE_BYTES + WINDOW_BYTES;
+/** The archive's steps in order: one per entry, one per piece of a file over PIECE_BYTES. */
+function* stepsOf(entries) {
+    for (const entry of entries) {
+        const pieces = entry.kind === 'file' ? Math.max(1, Math.ceil(entry.size / PIECE_BYTES)) : 1;
+        for (let piece = 0; piece < pieces; piece++)
+            yield { entry, piece, pieces };
+    }
+}
+/**
+ * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
+ * `buffer` (STEP_BUFFER_BYTES long).
+ *
+ * @throws Error when the file's size is not the one the walk saw
+ */
+async function readStep(step, path, buffer) {
+    const { entry, piece, pieces } = step;
+    const start = piece * PIECE_BYTES;
+    const end = Math.min(entry.size, start + PIECE_BYTES);
+    const from = Math.max(0, start - WINDOW_BYTES);
+    // One byte more than a small file should have: reading it means the file grew.
+    const length = end - from + (pieces === 1 ? 1 : 0);
+    const fd = await call(done => (0,external_node_fs_.open)(path, 'r', done));
+    try {
+        const bytesRead = await call(done => (0,external_node_fs_.read)(fd, buffer, 0, length, from, done));
+        const last = piece === pieces - 1;
+        const size = last && pieces > 1 ? (await call(done => (0,external_node_fs_.fstat)(fd, done))).size : 0;
+        if (bytesRead !== end - from || size > entry.size) {
+            throw new Error(`${path} changed while it was being zipped`);
+        }
+    }
+    finally {
+        await call(done => (0,external_node_fs_.close)(fd, done));
+    }
+    return {
+        raw: buffer.subarray(start - from, end - from),
+        dictionary: buffer.subarray(0, start - from)
+    };
+}
+/** A Node callback API as a promise. */
+function call(start) {
+    return new Promise((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value))));
+}
+
 ;// CONCATENATED MODULE: ./src/upload/app-zip.ts
 
 
@@ -644,13 +703,6 @@ class Lane {
 
 
 
-/**
- * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
- * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
- */
-const PIECE_BYTES = 512 * 1024;
-/** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
-const WINDOW_BYTES = 32 * 1024;
 /** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
 const MAX_STEPS_AHEAD = 6;
 /** Headers and small files are gathered into output chunks of this size. */
@@ -793,7 +845,7 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
         }
     }
     async function prepare(step) {
-        const buffer = buffers.pop() ?? Buffer.allocUnsafe(PIECE_BYTES + WINDOW_BYTES);
+        const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES);
         try {
             const { raw, dictionary } = await readStep(step, (0,app_tree/* entryPath */.s)(tree, step.entry), buffer);
             const deflated = step.pieces === 1
@@ -848,56 +900,6 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
             buffers.push(ready.buffer);
     }
     return output;
-}
-/** The archive's steps in order: one per entry, one per piece of a file over PIECE_BYTES. */
-function* stepsOf(entries) {
-    for (const entry of entries) {
-        const pieces = entry.kind === 'file' ? Math.max(1, Math.ceil(entry.size / PIECE_BYTES)) : 1;
-        for (let piece = 0; piece < pieces; piece++)
-            yield { entry, piece, pieces };
-    }
-}
-/**
- * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
- * `buffer`.
- *
- * @throws Error when the file's size is not the one the walk saw
- */
-async function readStep(step, path, buffer) {
-    const { entry, piece, pieces } = step;
-    const start = piece * PIECE_BYTES;
-    const end = Math.min(entry.size, start + PIECE_BYTES);
-    const from = Math.max(0, start - WINDOW_BYTES);
-    // One byte more than a small file should have: reading it means the file grew.
-    const length = end - from + (pieces === 1 ? 1 : 0);
-    const fd = await call(done => (0,external_node_fs_.open)(path, 'r', done));
-    try {
-        const bytesRead = await call(done => (0,external_node_fs_.read)(fd, buffer, 0, length, from, done));
-        const last = piece === pieces - 1;
-        const size = last && pieces > 1 ? (await call(done => (0,external_node_fs_.fstat)(fd, done))).size : 0;
-        if (bytesRead !== end - from || size > entry.size) {
-            throw new Error(`${path} changed while it was being zipped`);
-        }
-    }
-    finally {
-        await call(done => (0,external_node_fs_.close)(fd, done));
-    }
-    return {
-        raw: buffer.subarray(start - from, end - from),
-        dictionary: buffer.subarray(0, start - from)
-    };
-}
-/** A Node callback API as a promise. */
-function call(start) {
-    return new Promise((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value))));
-}
-/**
- * Walks and zips an `.app` folder (scanAppFolder, then zipAppTree).
- *
- * @param folder absolute path of the `.app` folder
- */
-async function zipAppFolder(folder) {
-    return zipAppTree(await scanAppFolder(folder));
 }
 
 ;// CONCATENATED MODULE: ./src/upload/progress.ts
@@ -1038,4 +1040,4 @@ async function multipartUpload(fields, build, log) {
 
 };
 ;
-//# sourceMappingURL=848.index.cjs.js.map
+//# sourceMappingURL=736.index.cjs.js.map
