@@ -16,6 +16,7 @@
  * https://docs.github.com/rest/deployments/statuses
  */
 import { GitHubApiError, toGitHubApiError, type GitHubOperation } from './github-api-error.js'
+import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
 import type {
   Deployment,
   GitHubApi,
@@ -212,58 +213,5 @@ class OctokitGitHubApi implements GitHubApi {
     } catch (error) {
       throw toGitHubApiError(error, operation, this.token)
     }
-  }
-}
-
-/** A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`). */
-function checkedLogin(login: unknown): string {
-  if (
-    typeof login !== 'string' ||
-    !/^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(?:\[bot\])?$/.test(login)
-  ) {
-    throw new TypeError('GitHub named no valid login for the token')
-  }
-  return login
-}
-
-interface CommentAnswer {
-  id: number
-  html_url: string
-  body?: string | null
-  user?: { login?: string } | null
-  created_at: string
-  updated_at: string
-}
-
-function toIssueComment(comment: CommentAnswer): IssueComment {
-  if (!Number.isSafeInteger(comment.id)) throw new TypeError('A comment without a numeric id')
-  return {
-    id: comment.id,
-    htmlUrl: String(comment.html_url),
-    body: typeof comment.body === 'string' ? comment.body : '',
-    login: typeof comment.user?.login === 'string' ? comment.user.login : '',
-    createdAt: String(comment.created_at),
-    updatedAt: String(comment.updated_at)
-  }
-}
-
-function toDeployment(deployment: {
-  id: number
-  ref: string
-  sha: string
-  environment: string
-  payload: unknown
-}): Deployment {
-  if (!Number.isSafeInteger(deployment.id)) throw new TypeError('A deployment without an id')
-  const payload = deployment.payload
-  return {
-    id: deployment.id,
-    ref: String(deployment.ref),
-    sha: String(deployment.sha),
-    environment: String(deployment.environment),
-    payload:
-      payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-        ? (payload as Record<string, unknown>)
-        : {}
   }
 }

@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 389;
-exports.ids = [389];
+exports.id = 751;
+exports.ids = [751];
 exports.modules = {
 
 /***/ 5578:
@@ -107,13 +107,70 @@ function scrub(text, token) {
 
 /***/ }),
 
-/***/ 389:
+/***/ 8751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createGitHubApi: () => (/* binding */ createGitHubApi)
-/* harmony export */ });
-/* harmony import */ var _github_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5578);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGitHubApi: () => (/* binding */ createGitHubApi)
+});
+
+// UNUSED EXPORTS: GitHubApiError
+
+// EXTERNAL MODULE: ./src/github/github-api-error.ts
+var github_api_error = __webpack_require__(5578);
+;// CONCATENATED MODULE: ./src/github/github-answers.ts
+/**
+ * A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`).
+ *
+ * @throws TypeError for anything else (the login is printed and written into comments)
+ */
+function checkedLogin(login) {
+    if (typeof login !== 'string' ||
+        !/^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(?:\[bot\])?$/.test(login)) {
+        throw new TypeError('GitHub named no valid login for the token');
+    }
+    return login;
+}
+/**
+ * A comment as the action keeps it.
+ *
+ * @throws TypeError when the comment has no numeric id
+ */
+function toIssueComment(comment) {
+    if (!Number.isSafeInteger(comment.id))
+        throw new TypeError('A comment without a numeric id');
+    return {
+        id: comment.id,
+        htmlUrl: String(comment.html_url),
+        body: typeof comment.body === 'string' ? comment.body : '',
+        login: typeof comment.user?.login === 'string' ? comment.user.login : '',
+        createdAt: String(comment.created_at),
+        updatedAt: String(comment.updated_at)
+    };
+}
+/**
+ * A deployment as the action keeps it; a payload that is not an object is read as `{}`.
+ *
+ * @throws TypeError when the deployment has no numeric id
+ */
+function toDeployment(deployment) {
+    if (!Number.isSafeInteger(deployment.id))
+        throw new TypeError('A deployment without an id');
+    const payload = deployment.payload;
+    return {
+        id: deployment.id,
+        ref: String(deployment.ref),
+        sha: String(deployment.sha),
+        environment: String(deployment.environment),
+        payload: payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+            ? payload
+            : {}
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/github-api.ts
 /**
  * The GitHub API calls the action makes (who the token is, the pull request's comments, its
  * deployments), over `@actions/github`, the toolkit's client. The client is loaded only when a run
@@ -131,6 +188,7 @@ function scrub(text, token) {
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
+
 
 
 /**
@@ -171,15 +229,15 @@ class OctokitGitHubApi {
             return checkedLogin(answer.viewer?.login);
         }
         catch (error) {
-            viewerError = (0,_github_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubApiError */ .Vu)(error, 'whoAmI', this.token);
+            viewerError = (0,github_api_error/* toGitHubApiError */.Vu)(error, 'whoAmI', this.token);
         }
         try {
             const answer = await this.octokit.rest.users.getAuthenticated();
             return checkedLogin(answer.data.login);
         }
         catch (error) {
-            const userError = (0,_github_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubApiError */ .Vu)(error, 'whoAmI', this.token);
-            throw new _github_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS({
+            const userError = (0,github_api_error/* toGitHubApiError */.Vu)(error, 'whoAmI', this.token);
+            throw new github_api_error/* GitHubApiError */.OS({
                 operation: 'whoAmI',
                 status: userError.status,
                 kind: userError.kind,
@@ -274,43 +332,9 @@ class OctokitGitHubApi {
             return await run();
         }
         catch (error) {
-            throw (0,_github_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubApiError */ .Vu)(error, operation, this.token);
+            throw (0,github_api_error/* toGitHubApiError */.Vu)(error, operation, this.token);
         }
     }
-}
-/** A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`). */
-function checkedLogin(login) {
-    if (typeof login !== 'string' ||
-        !/^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(?:\[bot\])?$/.test(login)) {
-        throw new TypeError('GitHub named no valid login for the token');
-    }
-    return login;
-}
-function toIssueComment(comment) {
-    if (!Number.isSafeInteger(comment.id))
-        throw new TypeError('A comment without a numeric id');
-    return {
-        id: comment.id,
-        htmlUrl: String(comment.html_url),
-        body: typeof comment.body === 'string' ? comment.body : '',
-        login: typeof comment.user?.login === 'string' ? comment.user.login : '',
-        createdAt: String(comment.created_at),
-        updatedAt: String(comment.updated_at)
-    };
-}
-function toDeployment(deployment) {
-    if (!Number.isSafeInteger(deployment.id))
-        throw new TypeError('A deployment without an id');
-    const payload = deployment.payload;
-    return {
-        id: deployment.id,
-        ref: String(deployment.ref),
-        sha: String(deployment.sha),
-        environment: String(deployment.environment),
-        payload: payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-            ? payload
-            : {}
-    };
 }
 
 
@@ -318,4 +342,4 @@ function toDeployment(deployment) {
 
 };
 ;
-//# sourceMappingURL=389.index.cjs.js.map
+//# sourceMappingURL=751.index.cjs.js.map

@@ -1,0 +1,76 @@
+/**
+ * GitHub's answers, checked and mapped to the action's own types before anything reads them:
+ * a login must look like one, ids must be integers, free text stays text.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/deployments/deployments
+ */
+import type { Deployment, IssueComment } from './github-api-types.js'
+
+/**
+ * A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`).
+ *
+ * @throws TypeError for anything else (the login is printed and written into comments)
+ */
+export function checkedLogin(login: unknown): string {
+  if (
+    typeof login !== 'string' ||
+    !/^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(?:\[bot\])?$/.test(login)
+  ) {
+    throw new TypeError('GitHub named no valid login for the token')
+  }
+  return login
+}
+
+/** A comment as the REST API returns it (the fields the action reads). */
+interface CommentAnswer {
+  id: number
+  html_url: string
+  body?: string | null
+  user?: { login?: string } | null
+  created_at: string
+  updated_at: string
+}
+
+/**
+ * A comment as the action keeps it.
+ *
+ * @throws TypeError when the comment has no numeric id
+ */
+export function toIssueComment(comment: CommentAnswer): IssueComment {
+  if (!Number.isSafeInteger(comment.id)) throw new TypeError('A comment without a numeric id')
+  return {
+    id: comment.id,
+    htmlUrl: String(comment.html_url),
+    body: typeof comment.body === 'string' ? comment.body : '',
+    login: typeof comment.user?.login === 'string' ? comment.user.login : '',
+    createdAt: String(comment.created_at),
+    updatedAt: String(comment.updated_at)
+  }
+}
+
+/**
+ * A deployment as the action keeps it; a payload that is not an object is read as `{}`.
+ *
+ * @throws TypeError when the deployment has no numeric id
+ */
+export function toDeployment(deployment: {
+  id: number
+  ref: string
+  sha: string
+  environment: string
+  payload: unknown
+}): Deployment {
+  if (!Number.isSafeInteger(deployment.id)) throw new TypeError('A deployment without an id')
+  const payload = deployment.payload
+  return {
+    id: deployment.id,
+    ref: String(deployment.ref),
+    sha: String(deployment.sha),
+    environment: String(deployment.environment),
+    payload:
+      payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+        ? (payload as Record<string, unknown>)
+        : {}
+  }
+}
