@@ -459,6 +459,21 @@ describe('dry run', () => {
     )
     expect(service.apps.has(opened.host.outputs.publicKey ?? '')).toBe(true)
   })
+
+  it('shows the deployment it would mark inactive on close, and marks none', async () => {
+    const given = { deploymentEnvironment: 'appetize-preview' }
+    await preview({ action: 'opened' }, given)
+    const [deployment] = github.deploymentsOf(REPOSITORY)
+    const { host, succeeded } = await preview({ action: 'closed' }, { ...given, dryRun: 'true' })
+    expect(succeeded).toBe(true)
+    const blocks = host.printed.filter(entry => entry.kind === 'block').map(entry => entry.text)
+    const retire = blocks.find(block => block.includes('/statuses'))
+    expect(retire?.split('\n')[0]).toBe(
+      `POST ${github.url}/repos/acme/mobile-app/deployments/${deployment?.id}/statuses`
+    )
+    expect(retire).toContain('"state": "inactive"')
+    expect(deployment?.statuses.map(status => status.state)).toEqual(['success'])
+  })
 })
 
 describe('inputs', () => {

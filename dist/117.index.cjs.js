@@ -313,7 +313,8 @@ async function update(publicKey, operation, upload, context) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ei: () => (/* binding */ retireDeployments),
 /* harmony export */   dj: () => (/* binding */ recordDeployment),
-/* harmony export */   f_: () => (/* binding */ deploymentRequest)
+/* harmony export */   f_: () => (/* binding */ deploymentRequest),
+/* harmony export */   sP: () => (/* binding */ retireRequests)
 /* harmony export */ });
 /* harmony import */ var _github_github_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1766);
 /* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4410);
@@ -352,7 +353,7 @@ async function recordDeployment(session, deployment, host) {
 async function retireDeployments(session, environment, previewName, host) {
     const { api, repository } = session;
     try {
-        const deployments = (await api.listDeployments(repository, { environment })).filter(deployment => isOf(deployment, session.number, previewName));
+        const deployments = await deploymentsOf(session, environment, previewName);
         for (const deployment of deployments) {
             await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' });
         }
@@ -361,6 +362,29 @@ async function retireDeployments(session, environment, previewName, host) {
     catch (error) {
         host.warning((0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .githubWarning */ .IS)(error, 'the preview was removed, but its deployment may still show as active'), 'Deployment not retired');
     }
+}
+/**
+ * The requests a dry run shows for retiring the pull request's deployments (as retireDeployments
+ * would send them). The deployments are read, as a dry run may; when they cannot be, a warning
+ * says so and no request is shown.
+ */
+async function retireRequests(session, environment, previewName, host) {
+    const { owner, repo } = session.repository;
+    try {
+        const deployments = await deploymentsOf(session, environment, previewName);
+        return deployments.map(deployment => (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_1__/* .githubRequest */ .H6)(session, 'POST', `/repos/${owner}/${repo}/deployments/${deployment.id}/statuses`, {
+            state: 'inactive'
+        }));
+    }
+    catch (error) {
+        host.warning((0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .githubWarning */ .IS)(error, 'the dry run cannot show which deployments would be marked inactive'), 'Deployments not read');
+        return [];
+    }
+}
+/** The deployments in `environment` of the pull request's preview (all its previews without a name). */
+async function deploymentsOf(session, environment, previewName) {
+    const deployments = await session.api.listDeployments(session.repository, { environment });
+    return deployments.filter(deployment => isOf(deployment, session.number, previewName));
 }
 /** The deployment request a dry run shows. */
 function deploymentRequest(session, deployment) {

@@ -72,9 +72,7 @@ export async function retireDeployments(
 ): Promise<void> {
   const { api, repository } = session
   try {
-    const deployments = (await api.listDeployments(repository, { environment })).filter(
-      deployment => isOf(deployment, session.number, previewName)
-    )
+    const deployments = await deploymentsOf(session, environment, previewName)
     for (const deployment of deployments) {
       await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' })
     }
@@ -85,6 +83,49 @@ export async function retireDeployments(
       'Deployment not retired'
     )
   }
+}
+
+/**
+ * The requests a dry run shows for retiring the pull request's deployments (as retireDeployments
+ * would send them). The deployments are read, as a dry run may; when they cannot be, a warning
+ * says so and no request is shown.
+ */
+export async function retireRequests(
+  session: PullRequestSession,
+  environment: string,
+  previewName: string | undefined,
+  host: Host
+): Promise<HttpRequest[]> {
+  const { owner, repo } = session.repository
+  try {
+    const deployments = await deploymentsOf(session, environment, previewName)
+    return deployments.map(deployment =>
+      githubRequest(
+        session,
+        'POST',
+        `/repos/${owner}/${repo}/deployments/${deployment.id}/statuses`,
+        {
+          state: 'inactive'
+        }
+      )
+    )
+  } catch (error) {
+    host.warning(
+      githubWarning(error, 'the dry run cannot show which deployments would be marked inactive'),
+      'Deployments not read'
+    )
+    return []
+  }
+}
+
+/** The deployments in `environment` of the pull request's preview (all its previews without a name). */
+async function deploymentsOf(
+  session: PullRequestSession,
+  environment: string,
+  previewName: string | undefined
+): Promise<Deployment[]> {
+  const deployments = await session.api.listDeployments(session.repository, { environment })
+  return deployments.filter(deployment => isOf(deployment, session.number, previewName))
 }
 
 /** The deployment request a dry run shows. */

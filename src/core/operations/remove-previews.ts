@@ -18,7 +18,7 @@ import type { RemovePreviewsOperation } from '../../plan/operations.js'
 import type { HttpRequest } from '../../service/http-attempt.js'
 import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler } from './handler.js'
-import { retireDeployments } from './preview-deployments.js'
+import { retireDeployments, retireRequests } from './preview-deployments.js'
 import { commentRequest, openSession, type PullRequestSession } from './pull-request-session.js'
 
 /**
@@ -91,6 +91,16 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         context.host.now()
       )
       requests.push(commentRequest(session, comment, renderRemovedCommentBody(content)))
+    }
+    if (operation.deploymentEnvironment !== undefined) {
+      requests.push(
+        ...(await retireRequests(
+          session,
+          operation.deploymentEnvironment,
+          operation.previewName,
+          context.host
+        ))
+      )
     }
     return requests
   }
