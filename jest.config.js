@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // Node's compile cache for the processes the run starts: jest's workers and the action, started
-// about 120 times, would otherwise compile the same bundle (and, for a preview, the 1 MB chunk of
+// about 110 times, would otherwise compile the same bundle (and, for a preview, the 1 MB chunk of
 // the GitHub client) each time. It changes how fast Node compiles, not what the action does; the
 // benchmarks, which measure start-up, run without it.
 process.env.NODE_COMPILE_CACHE ??= join(

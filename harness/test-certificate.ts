@@ -20,8 +20,8 @@ export interface TestCertificate {
 }
 
 /**
- * Makes an ECDSA (P-256) certificate valid for one day for `hosts` (DNS names or IP addresses; the first
- * is also the common name). Throws when openssl is missing or fails.
+ * Makes an ECDSA (P-256) certificate valid for one day for `hosts` (DNS names or IP addresses;
+ * the first is also the common name). Throws when openssl is missing or fails.
  */
 export function makeCertificate(hosts: readonly string[]): TestCertificate {
   const folder = mkdtempSync(join(tmpdir(), 'test-certificate-'))
