@@ -4,13 +4,24 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, mkdtemp, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises'
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  rename,
+  rm,
+  symlink,
+  truncate,
+  utimes,
+  writeFile
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 import { scanAppFolder, UnreadableAppEntryError, type AppTree } from '../src/upload/app-tree.js'
 import { zipAppTree } from '../src/upload/app-zip.js'
+import { DeflateLanes } from '../src/upload/deflate-lanes.js'
 
 let parent: string
 let app: string
@@ -192,6 +203,24 @@ describe('zipping an .app folder', () => {
     )
   })
 
+  it('ends the stream with an error when a large file is rewritten, same size, while zipped', async () => {
+    await write('MyApp', randomBytes(8 * 1024 * 1024), 0o755)
+    const zip = zipAppTree(await scanAppFolder(app))
+    const reading = (async () => {
+      let first = true
+      for await (const _chunk of zip) {
+        // The first pieces are read by now, the later ones not yet. Renamed over it, the new
+        // file is never seen half-written (a size that differs is caught another way).
+        if (first) {
+          await writeFile(join(parent, 'MyApp.new'), randomBytes(8 * 1024 * 1024))
+          await rename(join(parent, 'MyApp.new'), join(app, 'MyApp'))
+        }
+        first = false
+      }
+    })()
+    await expect(reading).rejects.toThrow(/MyApp changed while it was being zipped/)
+  })
+
   it('ends the stream with an error when a small file vanished after the walk', async () => {
     await write('Info.plist', Buffer.from('<plist/>'))
     const tree = await scanAppFolder(app)
@@ -208,4 +237,13 @@ describe('zipping an .app folder', () => {
       relativePath: 'Frameworks/secret.bin'
     })
   })
+})
+
+describe('DeflateLanes', () => {
+  it('rejects a deflate still running when the lanes close (the zip was destroyed)', async () => {
+    const lanes = new DeflateLanes(5)
+    const running = lanes.whole(Buffer.alloc(4 * 1024 * 1024, 'app binary '))
+    lanes.close()
+    await expect(running).rejects.toThrow('the zip was closed')
+  }, 5000)
 })

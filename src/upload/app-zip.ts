@@ -64,6 +64,8 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   let offset = 0
   let nextCollection = COLLECT_EVERY_BYTES
   let gather: Buffer | undefined
+  /** The CRC of the last 32 KiB of the large file's piece emitted before (see PieceSeam). */
+  let lastTailCrc = 0
   let gathered = 0
 
   const output = new Readable({
@@ -107,7 +109,12 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   function pump(): void {
     if (finished || output.destroyed) return
     fill()
-    while (!waiting && ahead[0] && (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
+    while (
+      !waiting &&
+      !output.destroyed &&
+      ahead[0] &&
+      (ahead[0].ready || ahead[0].entry.kind !== 'file')
+    ) {
       emit(ahead.shift()!)
       fill()
     }
@@ -155,12 +162,12 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   async function prepare(step: Step): Promise<void> {
     const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES)
     try {
-      const { raw, dictionary } = await readStep(step, entryPath(tree, step.entry), buffer)
+      const { raw, dictionary, seam } = await readStep(step, entryPath(tree, step.entry), buffer)
       const deflated =
         step.pieces === 1
           ? await lanes.whole(raw)
           : await lanes.piece(raw, dictionary, step.piece === step.pieces - 1)
-      step.ready = { buffer, raw, deflated }
+      step.ready = { buffer, raw, deflated, seam }
       pump()
     } catch (error) {
       output.destroy(error as Error)
@@ -169,6 +176,14 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
 
   function emit(step: Step): void {
     const { entry, piece, pieces, ready } = step
+    if (ready?.seam) {
+      // The pieces were read apart: a file rewritten in between (same size) would unzip wrong.
+      if (piece > 0 && ready.seam.windowCrc !== lastTailCrc) {
+        output.destroy(new Error(`${entryPath(tree, entry)} changed while it was being zipped`))
+        return
+      }
+      lastTailCrc = ready.seam.tailCrc
+    }
     const raw = ready?.raw ?? entry.linkTarget ?? Buffer.alloc(0)
     const deflated = ready?.deflated ?? []
     const deflatedSize = deflated.reduce((sum, chunk) => sum + chunk.length, 0)

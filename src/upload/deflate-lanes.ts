@@ -81,6 +81,7 @@ export class DeflateLanes {
 class Lane {
   private readonly stream: DeflateRaw
   private chunks: Buffer[] = []
+  private closed = false
 
   constructor(level: number) {
     this.stream = createDeflateRaw({ level, chunkSize: CHUNK_BYTES, flush: constants.Z_FINISH })
@@ -91,10 +92,12 @@ class Lane {
     return new Promise((resolve, reject) => {
       this.stream.write(raw, error => {
         if (error) return reject(error)
-        // Output not handed out as 'data' yet belongs to this file, not the next one.
-        for (let chunk; (chunk = this.stream.read() as Buffer | null) !== null;) {
-          this.chunks.push(chunk)
-        }
+        // Closed while deflating (the zip was destroyed): zlib still calls back, without an
+        // error, but its handle is gone and a reset would throw outside any promise.
+        if (this.closed) return reject(new Error('the zip was closed'))
+        // Output not handed out as 'data' yet belongs to this file, not the next one: read()
+        // hands it to the 'data' listener above.
+        while (this.stream.read() !== null);
         const chunks = this.chunks
         this.chunks = []
         this.stream.reset()
@@ -104,6 +107,7 @@ class Lane {
   }
 
   close(): void {
+    this.closed = true
     this.stream.close()
   }
 }

@@ -4,6 +4,7 @@
  * stream (see app-zip.ts).
  */
 import { close, fstat, open, read } from 'node:fs'
+import { crc32 } from 'node:zlib'
 import type { AppTreeEntry } from './app-tree.js'
 
 /**
@@ -23,7 +24,22 @@ export interface Step {
   readonly piece: number
   readonly pieces: number
   /** Once read and deflated: the file's bytes (in a pooled buffer) and the deflated bytes. */
-  ready?: { readonly buffer: Buffer; readonly raw: Buffer; readonly deflated: Buffer[] }
+  ready?: {
+    readonly buffer: Buffer
+    readonly raw: Buffer
+    readonly deflated: Buffer[]
+    readonly seam?: PieceSeam
+  }
+}
+
+/**
+ * CRCs of where a large file's pieces meet: the window a piece was deflated after (read again
+ * from disk) and the piece's own last 32 KiB. Piece N's window must be piece N−1's end, or the
+ * file changed between the two reads and the joined deflate stream would not give back the file.
+ */
+export interface PieceSeam {
+  readonly windowCrc: number
+  readonly tailCrc: number
 }
 
 /** The archive's steps in order: one per entry, one per piece of a file over PIECE_BYTES. */
@@ -38,13 +54,14 @@ export function* stepsOf(entries: readonly AppTreeEntry[]): Generator<Step> {
  * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
  * `buffer` (STEP_BUFFER_BYTES long).
  *
+ * @returns the piece's bytes, the window before it, and for a large file the seam to check
  * @throws Error when the file's size is not the one the walk saw
  */
 export async function readStep(
   step: Step,
   path: string,
   buffer: Buffer
-): Promise<{ raw: Buffer; dictionary: Buffer }> {
+): Promise<{ raw: Buffer; dictionary: Buffer; seam?: PieceSeam }> {
   const { entry, piece, pieces } = step
   const start = piece * PIECE_BYTES
   const end = Math.min(entry.size, start + PIECE_BYTES)
@@ -63,10 +80,11 @@ export async function readStep(
   } finally {
     await call<void>(done => close(fd, done))
   }
-  return {
-    raw: buffer.subarray(start - from, end - from),
-    dictionary: buffer.subarray(0, start - from)
-  }
+  const raw = buffer.subarray(start - from, end - from)
+  const dictionary = buffer.subarray(0, start - from)
+  if (pieces === 1) return { raw, dictionary }
+  const tail = raw.subarray(Math.max(0, raw.length - WINDOW_BYTES))
+  return { raw, dictionary, seam: { windowCrc: crc32(dictionary), tailCrc: crc32(tail) } }
 }
 
 /** A Node callback API as a promise. */
