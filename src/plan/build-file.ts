@@ -51,7 +51,7 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
       throw new InputError('file', `file ${displayPath} should be an .app folder, but is a file.`)
     }
     const { scanAppFolder, UnreadableAppEntryError } = await import('../upload/app-tree.js')
-    const appTree = await scanAppFolder(path, { forUpload: true }).catch((error: unknown) => {
+    const appTree = await scanAppFolder(path).catch((error: unknown) => {
       if (!(error instanceof UnreadableAppEntryError)) throw error
       const where =
         error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`

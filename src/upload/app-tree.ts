@@ -54,21 +54,19 @@ export class UnreadableAppEntryError extends Error {
  * costs ten times that, which adds up over the thousands of files of a Flutter or React Native
  * app.
  *
+ * In the action's own process, which walks, zips and uploads the folder and then ends, V8 is
+ * set for a flat memory before the walk (lowerMemoryForZipping, freeDeadBuffersSooner; see
+ * memory-tuning.ts).
+ *
  * @param folder absolute path of the `.app` folder
- * @param options.forUpload true in the action's own process, which walks, zips and uploads
- *   the folder and then ends: V8 is set for a flat memory before the walk (lowerMemoryForZipping;
- *   the flags last for the rest of the process, so a test runner does not ask for them)
  * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
  *   `folder` does not exist; Error when it is not a folder
  */
-export function scanAppFolder(
-  folder: string,
-  options: { readonly forUpload?: boolean } = {}
-): Promise<AppTree> {
+export function scanAppFolder(folder: string): Promise<AppTree> {
   // The walk is synchronous (one lstat after another is faster than as many promises); its
   // failures still arrive as a rejection.
   try {
-    if (options.forUpload) lowerMemoryForZipping()
+    lowerMemoryForZipping()
     return Promise.resolve(walkAppFolder(folder))
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)))

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import { memoryTuningAllowed } from './memory-tuning.js'
 
 let applied = false
 let zipFlagsApplied = false
@@ -21,10 +22,10 @@ let fullCollection: (() => void) | undefined
  * `npm run bench:upload` measures: 79 MB for 1 GiB).
  *
  * Only on V8 13.6 and later: the regression is there, and V8 prints an unknown flag as an error.
- * Once per process.
+ * Once per process, and only in the action's own (memoryTuningAllowed).
  */
 export function freeDeadBuffersSooner(): void {
-  if (applied) return
+  if (applied || !memoryTuningAllowed()) return
   applied = true
   const [major = 0, minor = 0] = process.versions.v8.split('.').map(Number)
   if (major < 13 || (major === 13 && minor < 6)) return
@@ -34,7 +35,8 @@ export function freeDeadBuffersSooner(): void {
 
 /**
  * Two more V8 flags for the rest of this process, set before the action walks an `.app` folder
- * (its zip is made on the fly from then on; see scanAppFolder's forUpload). Once per process.
+ * (its zip is made on the fly from then on; see scanAppFolder). Once per process, and only in
+ * the action's own (memoryTuningAllowed).
  *
  * `--optimize-for-size`: V8 treats the heap as short of memory, so full collections come sooner
  * and free the Buffers that were promoted before they died (see collectGarbageNow).
@@ -46,7 +48,7 @@ export function freeDeadBuffersSooner(): void {
  * but it is not what the upload waits for (the time stayed 0.61 of zip + curl).
  */
 export function lowerMemoryForZipping(): void {
-  if (zipFlagsApplied) return
+  if (zipFlagsApplied || !memoryTuningAllowed()) return
   zipFlagsApplied = true
   setFlagsFromString('--optimize-for-size')
   setFlagsFromString('--no-turbofan')
@@ -62,12 +64,20 @@ export function lowerMemoryForZipping(): void {
  * freeDeadBuffersSooner): up to 30 MB of them piled up. A full collection of this small heap
  * takes 5–20 ms on the main thread, which mostly waits for zlib anyway: for the 1 GiB folder of
  * `npm run bench:app`, 120 of them took 1.3–1.9 s of the 30 s of CPU the upload used.
+ *
+ * Only once lowerMemoryForZipping has set the process up for zipping (a test runner that zips in
+ * process is left alone); when `gc` cannot be had, it does nothing.
  */
 export function collectGarbageNow(): void {
+  if (!zipFlagsApplied) return
   if (!fullCollection) {
-    // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
-    setFlagsFromString('--expose-gc')
-    fullCollection = runInNewContext('gc') as () => void
+    try {
+      // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
+      setFlagsFromString('--expose-gc')
+      fullCollection = runInNewContext('gc') as () => void
+    } catch {
+      fullCollection = () => undefined
+    }
   }
   fullCollection()
 }
