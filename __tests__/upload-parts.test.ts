@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
+import { readdirSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import { formFields } from '../src/upload/multipart-body.js'
+import { resolveBuildFile } from '../src/plan/build-file.js'
+import { formFields, multipartUpload } from '../src/upload/multipart-body.js'
 import { describeProgress, formatBytes, reportProgress } from '../src/upload/progress.js'
 
 describe('formFields', () => {
@@ -27,6 +29,28 @@ describe('formFields', () => {
       ['appPermissions.debugLog', '']
     ])
     expect(formFields({ appPermissions: null })).toEqual([['appPermissions', '']])
+  })
+})
+
+describe('a retried upload', () => {
+  // Open files are counted in /proc, which only Linux has.
+  const linuxIt = process.platform === 'linux' ? it : it.skip
+  linuxIt('closes the build file of the failed attempt when the next one opens it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'retry-'))
+    try {
+      await writeFile(join(folder, 'app.apk'), Buffer.alloc(4 * 1024 * 1024, 1))
+      const body = await multipartUpload({}, await resolveBuildFile('app.apk', folder), () => {})
+      const openFiles = () => readdirSync('/proc/self/fd').length
+      const settle = () => new Promise(resolve => setTimeout(resolve, 50))
+      body.open()
+      await settle()
+      const withOneAttempt = openFiles()
+      body.open()
+      await settle()
+      expect(openFiles()).toBe(withOneAttempt)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })
 

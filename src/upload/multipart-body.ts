@@ -81,14 +81,20 @@ export async function multipartUpload(
     headers['content-length'] = String(form(Readable.from([])).getLengthSync())
   }
 
+  // Each attempt opens the build afresh. The one before is closed first: a failed attempt's
+  // stream is only unpiped, and would keep its file open (or its zipper's buffers and deflate
+  // lanes) until the garbage collector came by.
+  let previous: Readable | undefined
   const open = (): Readable => {
+    previous?.destroy()
     freeDeadBuffersSooner()
     if (build.appTree) {
       // The folder was walked once, when the plan was made: the zip is made from that walk.
-      return form(reportProgress(zipAppTree(build.appTree), undefined, log))
+      previous = zipAppTree(build.appTree)
+      return form(reportProgress(previous, undefined, log))
     }
-    const file = createReadStream(build.path, { highWaterMark: 1024 * 1024 })
-    return form(reportProgress(file, knownLength, log))
+    previous = createReadStream(build.path, { highWaterMark: 1024 * 1024 })
+    return form(reportProgress(previous, knownLength, log))
   }
 
   const size = folder
