@@ -37,6 +37,8 @@ const VERSION_NEEDED = 20
 const VERSION_NEEDED_ZIP64 = 45
 const MAX_32 = 0xffffffff
 const MAX_16 = 0xffff
+/** Bytes of the extended timestamp field writeTimestamp writes. */
+const TIMESTAMP_BYTES = 9
 
 const MIN_DOS_DATE = new Date(1980, 0, 1)
 const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58)
@@ -65,7 +67,7 @@ const needsZip64 = (entry: ZipEntryRecord): boolean =>
  * field so that readers expect 8-byte sizes there.
  */
 export function localFileHeader(entry: ZipEntryRecord): Buffer {
-  const extraLength = entry.zip64 ? 20 : 0
+  const extraLength = TIMESTAMP_BYTES + (entry.zip64 ? 20 : 0)
   const nameLength = Buffer.byteLength(entry.name)
   const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0)
   // A DataView, not Buffer's write methods: see writeCentralDirectoryRecord.
@@ -88,10 +90,11 @@ export function localFileHeader(entry: ZipEntryRecord): Buffer {
   view.setUint16(26, nameLength, true)
   view.setUint16(28, extraLength, true)
   header.write(entry.name, 30, 'utf8')
+  writeTimestamp(view, 30 + nameLength, entry.mtimeMs)
   if (entry.zip64) {
     // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
-    view.setUint16(30 + nameLength, 0x0001, true)
-    view.setUint16(32 + nameLength, 16, true)
+    view.setUint16(30 + nameLength + TIMESTAMP_BYTES, 0x0001, true)
+    view.setUint16(32 + nameLength + TIMESTAMP_BYTES, 16, true)
   }
   return header
 }
@@ -114,7 +117,24 @@ export function dataDescriptor(entry: ZipEntryRecord): Buffer {
 
 /** Bytes of an entry's central directory record. */
 export const centralDirectoryRecordSize = (entry: ZipEntryRecord): number =>
-  46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0)
+  46 + Buffer.byteLength(entry.name) + TIMESTAMP_BYTES + (needsZip64(entry) ? 28 : 0)
+
+/**
+ * Info-ZIP's extended timestamp (0x5455): the modification time in seconds since 1970 (UTC),
+ * beyond DOS's 2 s, local time and 2107. The same field in the local header and the central
+ * directory, with only the modification time flagged (the central one's flags describe the
+ * local one). https://libzip.org/specifications/extrafld.txt
+ *
+ * @returns the bytes written, TIMESTAMP_BYTES
+ */
+function writeTimestamp(view: DataView, at: number, mtimeMs: number): number {
+  view.setUint16(at, 0x5455, true)
+  view.setUint16(at + 2, 5, true)
+  view.setUint8(at + 4, 0b1)
+  const seconds = Math.floor(mtimeMs / 1000)
+  view.setInt32(at + 5, Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), true)
+  return TIMESTAMP_BYTES
+}
 
 /**
  * Writes an entry's central directory record into `target` at `at`.
@@ -144,20 +164,13 @@ export function writeCentralDirectoryRecord(
   view.setUint32(at + 20, zip64 ? MAX_32 : entry.compressedSize, true)
   view.setUint32(at + 24, zip64 ? MAX_32 : entry.size, true)
   view.setUint16(at + 28, nameLength, true)
-  view.setUint16(at + 30, 9 + (zip64 ? 28 : 0), true)
+  view.setUint16(at + 30, TIMESTAMP_BYTES + (zip64 ? 28 : 0), true)
   // Comment length, disk number and internal attributes are 0.
   view.setUint16(at + 32, 0, true)
   view.setUint32(at + 34, 0, true)
   view.setUint32(at + 38, (entry.mode & MAX_16) * 0x10000, true)
   view.setUint32(at + 42, zip64 ? MAX_32 : entry.offset, true)
-  let extra = at + 46 + nameLength
-  // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
-  view.setUint16(extra, 0x5455, true)
-  view.setUint16(extra + 2, 5, true)
-  view.setUint8(extra + 4, 0b11)
-  const seconds = Math.floor(entry.mtimeMs / 1000)
-  view.setInt32(extra + 5, Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), true)
-  extra += 9
+  const extra = at + 46 + nameLength + writeTimestamp(view, at + 46 + nameLength, entry.mtimeMs)
   if (zip64) {
     view.setUint16(extra, 0x0001, true)
     view.setUint16(extra + 2, 24, true)
