@@ -51,7 +51,7 @@ async function resolveBuildFile(pattern, workspace) {
             throw new _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} should be an .app folder, but is a file.`);
         }
         const { scanAppFolder, UnreadableAppEntryError } = await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799));
-        const appTree = await scanAppFolder(path, { forUpload: true }).catch((error) => {
+        const appTree = await scanAppFolder(path).catch((error) => {
             if (!(error instanceof UnreadableAppEntryError))
                 throw error;
             const where = error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`;

@@ -42,19 +42,19 @@ class UnreadableAppEntryError extends Error {
  * costs ten times that, which adds up over the thousands of files of a Flutter or React Native
  * app.
  *
+ * In the action's own process, which walks, zips and uploads the folder and then ends, V8 is
+ * set for a flat memory before the walk (lowerMemoryForZipping, freeDeadBuffersSooner; see
+ * memory-tuning.ts).
+ *
  * @param folder absolute path of the `.app` folder
- * @param options.forUpload true in the action's own process, which walks, zips and uploads
- *   the folder and then ends: V8 is set for a flat memory before the walk (lowerMemoryForZipping;
- *   the flags last for the rest of the process, so a test runner does not ask for them)
  * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
  *   `folder` does not exist; Error when it is not a folder
  */
-function scanAppFolder(folder, options = {}) {
+function scanAppFolder(folder) {
     // The walk is synchronous (one lstat after another is faster than as many promises); its
     // failures still arrive as a rejection.
     try {
-        if (options.forUpload)
-            (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerMemoryForZipping */ .TQ)();
+        (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerMemoryForZipping */ .TQ)();
         return Promise.resolve(walkAppFolder(folder));
     }
     catch (error) {
@@ -141,6 +141,8 @@ function entryPath(tree, entry) {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _memory_tuning_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6182);
+
 
 
 let applied = false;
@@ -162,10 +164,10 @@ let fullCollection;
  * `npm run bench:upload` measures: 79 MB for 1 GiB).
  *
  * Only on V8 13.6 and later: the regression is there, and V8 prints an unknown flag as an error.
- * Once per process.
+ * Once per process, and only in the action's own (memoryTuningAllowed).
  */
 function freeDeadBuffersSooner() {
-    if (applied)
+    if (applied || !(0,_memory_tuning_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryTuningAllowed */ .R)())
         return;
     applied = true;
     const [major = 0, minor = 0] = process.versions.v8.split('.').map(Number);
@@ -176,7 +178,8 @@ function freeDeadBuffersSooner() {
 }
 /**
  * Two more V8 flags for the rest of this process, set before the action walks an `.app` folder
- * (its zip is made on the fly from then on; see scanAppFolder's forUpload). Once per process.
+ * (its zip is made on the fly from then on; see scanAppFolder). Once per process, and only in
+ * the action's own (memoryTuningAllowed).
  *
  * `--optimize-for-size`: V8 treats the heap as short of memory, so full collections come sooner
  * and free the Buffers that were promoted before they died (see collectGarbageNow).
@@ -188,7 +191,7 @@ function freeDeadBuffersSooner() {
  * but it is not what the upload waits for (the time stayed 0.61 of zip + curl).
  */
 function lowerMemoryForZipping() {
-    if (zipFlagsApplied)
+    if (zipFlagsApplied || !(0,_memory_tuning_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryTuningAllowed */ .R)())
         return;
     zipFlagsApplied = true;
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--optimize-for-size');
@@ -204,12 +207,22 @@ function lowerMemoryForZipping() {
  * freeDeadBuffersSooner): up to 30 MB of them piled up. A full collection of this small heap
  * takes 5–20 ms on the main thread, which mostly waits for zlib anyway: for the 1 GiB folder of
  * `npm run bench:app`, 120 of them took 1.3–1.9 s of the 30 s of CPU the upload used.
+ *
+ * Only once lowerMemoryForZipping has set the process up for zipping (a test runner that zips in
+ * process is left alone); when `gc` cannot be had, it does nothing.
  */
 function collectGarbageNow() {
+    if (!zipFlagsApplied)
+        return;
     if (!fullCollection) {
-        // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
-        fullCollection = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('gc');
+        try {
+            // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
+            (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
+            fullCollection = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('gc');
+        }
+        catch {
+            fullCollection = () => undefined;
+        }
     }
     fullCollection();
 }
@@ -261,6 +274,8 @@ const VERSION_NEEDED = 20;
 const VERSION_NEEDED_ZIP64 = 45;
 const MAX_32 = 0xffffffff;
 const MAX_16 = 0xffff;
+/** Bytes of the extended timestamp field writeTimestamp writes. */
+const TIMESTAMP_BYTES = 9;
 const MIN_DOS_DATE = new Date(1980, 0, 1);
 const MAX_DOS_DATE = new Date(2107, 11, 31, 23, 59, 58);
 /** The last answer: files of one build mostly share a few times, and local time is slow. */
@@ -285,7 +300,7 @@ const needsZip64 = (entry) => entry.zip64 || entry.size >= MAX_32 || entry.compr
  * field so that readers expect 8-byte sizes there.
  */
 function localFileHeader(entry) {
-    const extraLength = entry.zip64 ? 20 : 0;
+    const extraLength = TIMESTAMP_BYTES + (entry.zip64 ? 20 : 0);
     const nameLength = Buffer.byteLength(entry.name);
     const header = Buffer.allocUnsafe(30 + nameLength + extraLength).fill(0);
     // A DataView, not Buffer's write methods: see writeCentralDirectoryRecord.
@@ -309,10 +324,11 @@ function localFileHeader(entry) {
     view.setUint16(26, nameLength, true);
     view.setUint16(28, extraLength, true);
     header.write(entry.name, 30, 'utf8');
+    writeTimestamp(view, 30 + nameLength, entry.mtimeMs);
     if (entry.zip64) {
         // The ZIP64 extra field with both sizes 0: they follow in the data descriptor.
-        view.setUint16(30 + nameLength, 0x0001, true);
-        view.setUint16(32 + nameLength, 16, true);
+        view.setUint16(30 + nameLength + TIMESTAMP_BYTES, 0x0001, true);
+        view.setUint16(32 + nameLength + TIMESTAMP_BYTES, 16, true);
     }
     return header;
 }
@@ -333,7 +349,23 @@ function dataDescriptor(entry) {
     return descriptor;
 }
 /** Bytes of an entry's central directory record. */
-const centralDirectoryRecordSize = (entry) => 46 + Buffer.byteLength(entry.name) + 9 + (needsZip64(entry) ? 28 : 0);
+const centralDirectoryRecordSize = (entry) => 46 + Buffer.byteLength(entry.name) + TIMESTAMP_BYTES + (needsZip64(entry) ? 28 : 0);
+/**
+ * Info-ZIP's extended timestamp (0x5455): the modification time in seconds since 1970 (UTC),
+ * beyond DOS's 2 s, local time and 2107. The same field in the local header and the central
+ * directory, with only the modification time flagged (the central one's flags describe the
+ * local one). https://libzip.org/specifications/extrafld.txt
+ *
+ * @returns the bytes written, TIMESTAMP_BYTES
+ */
+function writeTimestamp(view, at, mtimeMs) {
+    view.setUint16(at, 0x5455, true);
+    view.setUint16(at + 2, 5, true);
+    view.setUint8(at + 4, 0b1);
+    const seconds = Math.floor(mtimeMs / 1000);
+    view.setInt32(at + 5, Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), true);
+    return TIMESTAMP_BYTES;
+}
 /**
  * Writes an entry's central directory record into `target` at `at`.
  *
@@ -357,20 +389,13 @@ function writeCentralDirectoryRecord(target, at, entry, view = new DataView(targ
     view.setUint32(at + 20, zip64 ? MAX_32 : entry.compressedSize, true);
     view.setUint32(at + 24, zip64 ? MAX_32 : entry.size, true);
     view.setUint16(at + 28, nameLength, true);
-    view.setUint16(at + 30, 9 + (zip64 ? 28 : 0), true);
+    view.setUint16(at + 30, TIMESTAMP_BYTES + (zip64 ? 28 : 0), true);
     // Comment length, disk number and internal attributes are 0.
     view.setUint16(at + 32, 0, true);
     view.setUint32(at + 34, 0, true);
     view.setUint32(at + 38, (entry.mode & MAX_16) * 0x10000, true);
     view.setUint32(at + 42, zip64 ? MAX_32 : entry.offset, true);
-    let extra = at + 46 + nameLength;
-    // Info-ZIP's extended timestamp: the modification time in seconds, beyond DOS's 2 s and 2107.
-    view.setUint16(extra, 0x5455, true);
-    view.setUint16(extra + 2, 5, true);
-    view.setUint8(extra + 4, 0b11);
-    const seconds = Math.floor(entry.mtimeMs / 1000);
-    view.setInt32(extra + 5, Math.min(0x7fffffff, Math.max(-0x80000000, seconds)), true);
-    extra += 9;
+    const extra = at + 46 + nameLength + writeTimestamp(view, at + 46 + nameLength, entry.mtimeMs);
     if (zip64) {
         view.setUint16(extra, 0x0001, true);
         view.setUint16(extra + 2, 24, true);
@@ -610,6 +635,7 @@ class DeflateLanes {
 class Lane {
     stream;
     chunks = [];
+    closed = false;
     constructor(level) {
         this.stream = (0,external_node_zlib_.createDeflateRaw)({ level, chunkSize: CHUNK_BYTES, flush: external_node_zlib_.constants.Z_FINISH });
         this.stream.on('data', (chunk) => this.chunks.push(chunk));
@@ -619,10 +645,14 @@ class Lane {
             this.stream.write(raw, error => {
                 if (error)
                     return reject(error);
-                // Output not handed out as 'data' yet belongs to this file, not the next one.
-                for (let chunk; (chunk = this.stream.read()) !== null;) {
-                    this.chunks.push(chunk);
-                }
+                // Closed while deflating (the zip was destroyed): zlib still calls back, without an
+                // error, but its handle is gone and a reset would throw outside any promise.
+                if (this.closed)
+                    return reject(new Error('the zip was closed'));
+                // Output not handed out as 'data' yet belongs to this file, not the next one: read()
+                // hands it to the 'data' listener above.
+                while (this.stream.read() !== null)
+                    ;
                 const chunks = this.chunks;
                 this.chunks = [];
                 this.stream.reset();
@@ -631,6 +661,7 @@ class Lane {
         });
     }
     close() {
+        this.closed = true;
         this.stream.close();
     }
 }
@@ -641,6 +672,7 @@ class Lane {
  * large file, each piece read with the 32 KiB before it so that the pieces deflate into one
  * stream (see app-zip.ts).
  */
+
 
 /**
  * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
@@ -663,6 +695,7 @@ function* stepsOf(entries) {
  * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
  * `buffer` (STEP_BUFFER_BYTES long).
  *
+ * @returns the piece's bytes, the window before it, and for a large file the seam to check
  * @throws Error when the file's size is not the one the walk saw
  */
 async function readStep(step, path, buffer) {
@@ -684,10 +717,12 @@ async function readStep(step, path, buffer) {
     finally {
         await call(done => (0,external_node_fs_.close)(fd, done));
     }
-    return {
-        raw: buffer.subarray(start - from, end - from),
-        dictionary: buffer.subarray(0, start - from)
-    };
+    const raw = buffer.subarray(start - from, end - from);
+    const dictionary = buffer.subarray(0, start - from);
+    if (pieces === 1)
+        return { raw, dictionary };
+    const tail = raw.subarray(Math.max(0, raw.length - WINDOW_BYTES));
+    return { raw, dictionary, seam: { windowCrc: (0,external_node_zlib_.crc32)(dictionary), tailCrc: (0,external_node_zlib_.crc32)(tail) } };
 }
 /** A Node callback API as a promise. */
 function call(start) {
@@ -753,6 +788,8 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
     let offset = 0;
     let nextCollection = COLLECT_EVERY_BYTES;
     let gather;
+    /** The CRC of the last 32 KiB of the large file's piece emitted before (see PieceSeam). */
+    let lastTailCrc = 0;
     let gathered = 0;
     const output = new external_node_stream_.Readable({
         highWaterMark: 2 * GATHER_BYTES,
@@ -799,7 +836,10 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
         if (finished || output.destroyed)
             return;
         fill();
-        while (!waiting && ahead[0] && (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
+        while (!waiting &&
+            !output.destroyed &&
+            ahead[0] &&
+            (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
             emit(ahead.shift());
             fill();
         }
@@ -847,11 +887,11 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
     async function prepare(step) {
         const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES);
         try {
-            const { raw, dictionary } = await readStep(step, (0,app_tree/* entryPath */.s)(tree, step.entry), buffer);
+            const { raw, dictionary, seam } = await readStep(step, (0,app_tree/* entryPath */.s)(tree, step.entry), buffer);
             const deflated = step.pieces === 1
                 ? await lanes.whole(raw)
                 : await lanes.piece(raw, dictionary, step.piece === step.pieces - 1);
-            step.ready = { buffer, raw, deflated };
+            step.ready = { buffer, raw, deflated, seam };
             pump();
         }
         catch (error) {
@@ -860,6 +900,14 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
     }
     function emit(step) {
         const { entry, piece, pieces, ready } = step;
+        if (ready?.seam) {
+            // The pieces were read apart: a file rewritten in between (same size) would unzip wrong.
+            if (piece > 0 && ready.seam.windowCrc !== lastTailCrc) {
+                output.destroy(new Error(`${(0,app_tree/* entryPath */.s)(tree, entry)} changed while it was being zipped`));
+                return;
+            }
+            lastTailCrc = ready.seam.tailCrc;
+        }
         const raw = ready?.raw ?? entry.linkTarget ?? Buffer.alloc(0);
         const deflated = ready?.deflated ?? [];
         const deflatedSize = deflated.reduce((sum, chunk) => sum + chunk.length, 0);
@@ -1018,14 +1066,20 @@ async function multipartUpload(fields, build, log) {
     if (knownLength !== undefined) {
         headers['content-length'] = String(form(external_node_stream_.Readable.from([])).getLengthSync());
     }
+    // Each attempt opens the build afresh. The one before is closed first: a failed attempt's
+    // stream is only unpiped, and would keep its file open (or its zipper's buffers and deflate
+    // lanes) until the garbage collector came by.
+    let previous;
     const open = () => {
+        previous?.destroy();
         (0,buffer_gc/* freeDeadBuffersSooner */.Qf)();
         if (build.appTree) {
             // The folder was walked once, when the plan was made: the zip is made from that walk.
-            return form(reportProgress(zipAppTree(build.appTree), undefined, log));
+            previous = zipAppTree(build.appTree);
+            return form(reportProgress(previous, undefined, log));
         }
-        const file = (0,external_node_fs_.createReadStream)(build.path, { highWaterMark: 1024 * 1024 });
-        return form(reportProgress(file, knownLength, log));
+        previous = (0,external_node_fs_.createReadStream)(build.path, { highWaterMark: 1024 * 1024 });
+        return form(reportProgress(previous, knownLength, log));
     };
     const size = folder
         ? `zipped on the fly from ${formatBytes(build.size)} of files`

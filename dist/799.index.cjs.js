@@ -42,19 +42,19 @@ class UnreadableAppEntryError extends Error {
  * costs ten times that, which adds up over the thousands of files of a Flutter or React Native
  * app.
  *
+ * In the action's own process, which walks, zips and uploads the folder and then ends, V8 is
+ * set for a flat memory before the walk (lowerMemoryForZipping, freeDeadBuffersSooner; see
+ * memory-tuning.ts).
+ *
  * @param folder absolute path of the `.app` folder
- * @param options.forUpload true in the action's own process, which walks, zips and uploads
- *   the folder and then ends: V8 is set for a flat memory before the walk (lowerMemoryForZipping;
- *   the flags last for the rest of the process, so a test runner does not ask for them)
  * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
  *   `folder` does not exist; Error when it is not a folder
  */
-function scanAppFolder(folder, options = {}) {
+function scanAppFolder(folder) {
     // The walk is synchronous (one lstat after another is faster than as many promises); its
     // failures still arrive as a rejection.
     try {
-        if (options.forUpload)
-            (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerMemoryForZipping */ .TQ)();
+        (0,_buffer_gc_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerMemoryForZipping */ .TQ)();
         return Promise.resolve(walkAppFolder(folder));
     }
     catch (error) {
@@ -141,6 +141,8 @@ function entryPath(tree, entry) {
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _memory_tuning_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6182);
+
 
 
 let applied = false;
@@ -162,10 +164,10 @@ let fullCollection;
  * `npm run bench:upload` measures: 79 MB for 1 GiB).
  *
  * Only on V8 13.6 and later: the regression is there, and V8 prints an unknown flag as an error.
- * Once per process.
+ * Once per process, and only in the action's own (memoryTuningAllowed).
  */
 function freeDeadBuffersSooner() {
-    if (applied)
+    if (applied || !(0,_memory_tuning_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryTuningAllowed */ .R)())
         return;
     applied = true;
     const [major = 0, minor = 0] = process.versions.v8.split('.').map(Number);
@@ -176,7 +178,8 @@ function freeDeadBuffersSooner() {
 }
 /**
  * Two more V8 flags for the rest of this process, set before the action walks an `.app` folder
- * (its zip is made on the fly from then on; see scanAppFolder's forUpload). Once per process.
+ * (its zip is made on the fly from then on; see scanAppFolder). Once per process, and only in
+ * the action's own (memoryTuningAllowed).
  *
  * `--optimize-for-size`: V8 treats the heap as short of memory, so full collections come sooner
  * and free the Buffers that were promoted before they died (see collectGarbageNow).
@@ -188,7 +191,7 @@ function freeDeadBuffersSooner() {
  * but it is not what the upload waits for (the time stayed 0.61 of zip + curl).
  */
 function lowerMemoryForZipping() {
-    if (zipFlagsApplied)
+    if (zipFlagsApplied || !(0,_memory_tuning_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryTuningAllowed */ .R)())
         return;
     zipFlagsApplied = true;
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--optimize-for-size');
@@ -204,12 +207,22 @@ function lowerMemoryForZipping() {
  * freeDeadBuffersSooner): up to 30 MB of them piled up. A full collection of this small heap
  * takes 5–20 ms on the main thread, which mostly waits for zlib anyway: for the 1 GiB folder of
  * `npm run bench:app`, 120 of them took 1.3–1.9 s of the 30 s of CPU the upload used.
+ *
+ * Only once lowerMemoryForZipping has set the process up for zipping (a test runner that zips in
+ * process is left alone); when `gc` cannot be had, it does nothing.
  */
 function collectGarbageNow() {
+    if (!zipFlagsApplied)
+        return;
     if (!fullCollection) {
-        // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
-        fullCollection = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('gc');
+        try {
+            // `gc` is given only to contexts made after --expose-gc; this one runs nothing else.
+            (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--expose-gc');
+            fullCollection = (0,node_vm__WEBPACK_IMPORTED_MODULE_1__.runInNewContext)('gc');
+        }
+        catch {
+            fullCollection = () => undefined;
+        }
     }
     fullCollection();
 }
