@@ -118,27 +118,32 @@ describe('hostile text through the bundled action', () => {
     'service message',
     'answer fields',
     'redirect'
-  ])('never becomes a workflow command and never carries the token out: %s', async path => {
-    // The paths that answer with an error always fail.
-    const failing = ['settings value', 'service message', 'answer fields', 'redirect'].includes(
-      path
-    )
-    await fc.assert(
-      fc.asyncProperty(hostileText, async text => {
-        const run = await runThrough(path, text)
-        // The action ran to its end: success, or one error annotation (never a crash).
-        expect(run.exitCode === 0 ? !failing : run.errors.length === 1).toBe(true)
-        const printed = `${run.stdout}\n${run.stderr}`
-        expect(strayCommands(printed)).toEqual([])
-        const visible = printed
-          .split('\n')
-          .filter(line => !line.startsWith('::add-mask::'))
-          .join('\n')
-        for (const text of [visible, run.summary, JSON.stringify(run.outputs)]) {
-          expect(leaksSecret(text, TOKEN)).toBe(false)
-        }
-      }),
-      { numRuns: RUNS_PER_PATH }
-    )
-  })
+  ])(
+    'never becomes a workflow command and never carries the token out: %s',
+    async path => {
+      // The paths that answer with an error always fail.
+      const failing = ['settings value', 'service message', 'answer fields', 'redirect'].includes(
+        path
+      )
+      await fc.assert(
+        fc.asyncProperty(hostileText, async text => {
+          const run = await runThrough(path, text)
+          // The action ran to its end: success, or one error annotation (never a crash).
+          expect(run.exitCode === 0 ? !failing : run.errors.length === 1).toBe(true)
+          const printed = `${run.stdout}\n${run.stderr}`
+          expect(strayCommands(printed)).toEqual([])
+          const visible = printed
+            .split('\n')
+            .filter(line => !line.startsWith('::add-mask::'))
+            .join('\n')
+          for (const text of [visible, run.summary, JSON.stringify(run.outputs)]) {
+            expect(leaksSecret(text, TOKEN)).toBe(false)
+          }
+        }),
+        { numRuns: RUNS_PER_PATH }
+      )
+      // A failure is shrunk to its smallest text, a process for each step.
+    },
+    120000
+  )
 })
