@@ -764,15 +764,17 @@ const ZIP64_FILE_BYTES = 0xfd000000;
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
  * are reused, nothing more is read while the reader is behind, the central directory is kept
- * compact and written out a chunk at a time, and every 4 MiB of output a full garbage collection
- * frees the Buffers that outlived the young generation (see collectGarbageNow).
+ * compact and written out a chunk at a time, and, in the action's own process, every 4 MiB of
+ * output a full garbage collection frees the Buffers that outlived the young generation (see
+ * collectGarbageNow).
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
  *   mostly are) level 5 costs 10–20% less CPU for an archive 0.3% larger, which pays off on any
  *   link faster than about 0.5 MB/s (`npm run bench:app` measures the trade).
  * @returns the zip as a stream; each call gives a fresh one (for a retry). A file that vanished
- *   or changed size since the walk ends it with an error.
+ *   or changed size since the walk ends it with an error, and so does a large file whose bytes
+ *   where two pieces meet changed between the two reads (see PieceSeam).
  */
 function zipAppTree(tree, level = DEFAULT_LEVEL) {
     const steps = stepsOf(tree.entries);
@@ -872,7 +874,7 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
     }
     /** Starts reading and deflating the next files or pieces, up to MAX_STEPS_AHEAD. */
     function fill() {
-        while (!exhausted && ahead.length < MAX_STEPS_AHEAD) {
+        while (!exhausted && !output.destroyed && ahead.length < MAX_STEPS_AHEAD) {
             const next = steps.next();
             if (next.done) {
                 exhausted = true;
