@@ -18,6 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
+import { runInNewContext } from 'node:vm'
 import yauzl from 'yauzl'
 import { scanAppFolder, UnreadableAppEntryError, type AppTree } from '../src/upload/app-tree.js'
 import { zipAppTree } from '../src/upload/app-zip.js'
@@ -236,6 +237,15 @@ describe('zipping an .app folder', () => {
     await expect(scanAppFolder(app)).rejects.toMatchObject({
       relativePath: 'Frameworks/secret.bin'
     })
+  })
+})
+
+describe('V8 in a process that is not the action', () => {
+  it('keeps its settings: zipping more than 4 MiB in a test runner exposes no gc', async () => {
+    await write('MyApp', randomBytes(6 * 1024 * 1024), 0o755)
+    await collect(zipAppTree(await scanAppFolder(app)))
+    // The action's own process asks for --expose-gc to collect every 4 MiB; nothing else may.
+    expect(runInNewContext('typeof gc')).toBe('undefined')
   })
 })
 

@@ -77,7 +77,10 @@ async function retireRequests(session, environment, previewName, host) {
         return [];
     }
 }
-/** The deployments in `environment` of the pull request's preview (all its previews without a name). */
+/**
+ * The deployments in `environment` of the pull request's preview (of all its previews when
+ * `previewName` is undefined).
+ */
 async function deploymentsOf(session, environment, previewName) {
     const deployments = await session.api.listDeployments(session.repository, { environment });
     return deployments.filter(deployment => isOf(deployment, session.number, previewName));

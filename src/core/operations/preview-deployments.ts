@@ -118,7 +118,10 @@ export async function retireRequests(
   }
 }
 
-/** The deployments in `environment` of the pull request's preview (all its previews without a name). */
+/**
+ * The deployments in `environment` of the pull request's preview (of all its previews when
+ * `previewName` is undefined).
+ */
 async function deploymentsOf(
   session: PullRequestSession,
   environment: string,
