@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { REPO_ROOT, runAction } from '../harness/runner.js'
@@ -137,6 +138,44 @@ describe('update', () => {
       expect(run.errors[0]?.message).toMatch(message)
     }
   )
+})
+
+describe('job summary', () => {
+  const update = (): Record<string, string> => ({
+    apiToken: service.apiToken,
+    publicKey: DEFAULT_PUBLIC_KEY,
+    note: 'n',
+    baseUrl: service.url
+  })
+
+  it('is appended to the file the runner gave, after what is already in it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'summary-'))
+    const summaryFile = join(folder, 'summary')
+    writeFileSync(summaryFile, '<p>an earlier line</p>\n')
+    try {
+      const run = await runAction(update(), { env: { GITHUB_STEP_SUMMARY: summaryFile } })
+      expect(run.exitCode).toBe(0)
+      const summary = readFileSync(summaryFile, 'utf8')
+      expect(summary.startsWith('<p>an earlier line</p>\n<h2>')).toBe(true)
+      expect(summary).toContain(DEFAULT_PUBLIC_KEY)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('that cannot be written is a warning; the update and its outputs stand', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'summary-'))
+    try {
+      // A folder where the file should be: the append fails (EISDIR), as root too.
+      const run = await runAction(update(), { env: { GITHUB_STEP_SUMMARY: folder } })
+      expect(run.exitCode).toBe(0)
+      expect(run.errors).toEqual([])
+      expect(run.outputs.publicKey).toBe(DEFAULT_PUBLIC_KEY)
+      expect(run.stdout).toMatch(/^::warning::Could not write the job summary: EISDIR/m)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('input errors', () => {

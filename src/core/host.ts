@@ -51,7 +51,7 @@ export interface Host {
   /** Sets a step output (called only once every operation succeeded). */
   setOutput(name: OutputName, value: string): void
   /** Writes the job summary (HTML); a host without one ignores it. */
-  writeSummary(html: string): Promise<void>
+  writeSummary(html: string): void
   /** The folder relative paths start from (GITHUB_WORKSPACE). */
   readonly workspace: string
   /** The clock, in milliseconds since the epoch. */

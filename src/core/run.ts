@@ -75,7 +75,7 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }
-  await host.writeSummary(renderSummary(report))
+  host.writeSummary(renderSummary(report))
   return outcome
 }
 
