@@ -17,7 +17,14 @@ import { fileURLToPath } from 'node:url'
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const STAMP = join(REPO_ROOT, 'dist', 'source.sha256')
 /** What the bundle is built from. */
-const INPUTS = ['src', 'stubs', 'package.json', 'package-lock.json', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'stubs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/eager-factories.ts'
+]
 
 function filesBelow(path) {
   if (!existsSync(path)) return []
