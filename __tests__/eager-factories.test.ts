@@ -62,6 +62,36 @@ describe('eager module factories (scripts/eager-factories.ts)', () => {
     expect(checked).toBe(BUNDLE.length - 1)
   })
 
+  it('shifts a line only by what was inserted on it, however sparse the map', () => {
+    // One segment at the start of the first line, before both of its insertions; the second
+    // line's positions must not move for them.
+    const code = 'var e={1:a=>{a.x=1}};\nmodule.exports=2'
+    const map = {
+      mappings: encode([
+        [[0, 0, 0, 0]],
+        [
+          [0, 0, 1, 0],
+          [7, 0, 1, 7]
+        ]
+      ])
+    }
+    const wrapped = parenthesiseFactories(code)
+    expect(wrapped.code).toBe('var e={1:(a=>{a.x=1})};\nmodule.exports=2')
+    expect(decode(shiftSourceMap(map, code, wrapped.insertions).mappings)).toEqual([
+      [[0, 0, 0, 0]],
+      [
+        [0, 0, 1, 0],
+        [7, 0, 1, 7]
+      ]
+    ])
+  })
+
+  it('takes no object of methods or getters for the module table', () => {
+    const code = 'var m={"a"(){},get "b"(){return 1}};var e={1:e=>{e.exports=m}};'
+    const wrapped = parenthesiseFactories(code)
+    expect(wrapped.code).toBe('var m={"a"(){},get "b"(){return 1}};var e={1:(e=>{e.exports=m})};')
+  })
+
   it('refuses code with no module table, rather than shipping it unchanged', () => {
     expect(() => parenthesiseFactories('module.exports = 1')).toThrow(/no webpack module table/)
   })

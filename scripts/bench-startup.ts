@@ -107,7 +107,7 @@ async function bundleLibrariesFloor(): Promise<string> {
     child.on('close', resolve)
   })
   if (exitCode !== 0) throw new Error(`ncc build of ${source} exited with ${exitCode}`)
-  // The package script's last step on the bundle, as for the action.
+  // The package script's step after ncc (scripts/eager-factories.ts), as for the action.
   const bundle = join(out, 'index.cjs')
   await writeFile(bundle, parenthesiseFactories(await readFile(bundle, 'utf8')).code)
   return bundle

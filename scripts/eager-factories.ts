@@ -6,9 +6,10 @@
  * parenthesised. A lazy factory is parsed twice: skimmed ("preparsed") when Node compiles the
  * bundle, then parsed again in full when webpack's require calls it — and every run calls
  * nearly all of the entry bundle's factories. Parenthesised, each is parsed once, with the
- * bundle: about 4% (2–3 ms) off every run's start-up on Node 24 (`npm run bench:startup`). The
- * functions inside the factories stay lazy, as do the lazy chunks, which most runs never load.
- * Parentheses around a function expression do not change what it does.
+ * bundle: 5% fewer instructions and 3.5–4% less wall time (about 2 ms) for every run's start-up
+ * on Node 24, measured with the bundles before and after side by side. The functions inside the
+ * factories stay lazy, as do the lazy chunks, which most runs never load. Parentheses around a
+ * function expression do not change what it does.
  *
  *   tsx scripts/eager-factories.ts dist/index.cjs
  */
@@ -34,8 +35,13 @@ export interface ParenthesisedBundle {
   readonly factories: number
 }
 
+/** `id: function…` or `id: (…) => …`: a plain property, not a method, getter or computed key. */
 const isFactory = (property: ObjectExpression['properties'][number]): property is Property =>
   property.type === 'Property' &&
+  property.kind === 'init' &&
+  !property.method &&
+  !property.computed &&
+  !property.shorthand &&
   property.key.type === 'Literal' &&
   (property.value.type === 'ArrowFunctionExpression' ||
     property.value.type === 'FunctionExpression')
@@ -64,6 +70,9 @@ function findModuleTable(node: Node): ObjectExpression | undefined {
  * Puts `(` before and `)` after each factory of the bundle's module table; a factory already in
  * parentheses is left as it is, so running the step twice changes nothing.
  *
+ * @param code the bundle, a script as ncc writes it
+ * @returns the new code, where characters were inserted, and how many factories there are
+ * @throws SyntaxError (acorn's) when the code, or the code made from it, does not parse
  * @throws Error when the code has no webpack module table (ncc's output changed shape)
  */
 export function parenthesiseFactories(code: string): ParenthesisedBundle {
@@ -79,16 +88,21 @@ export function parenthesiseFactories(code: string): ParenthesisedBundle {
     from = value.end
   }
   parts.push(code.slice(from))
-  return { code: parts.join(''), insertions, factories: table.properties.length }
+  const wrapped = parts.join('')
+  // Cheap insurance against a module table misread: the result must still be JavaScript.
+  parse(wrapped, { ecmaVersion: 'latest', sourceType: 'script' })
+  return { code: wrapped, insertions, factories: table.properties.length }
 }
 
 /**
  * Moves every generated position of a source map past the characters inserted before it on its
- * line (source map columns count from the start of their line).
+ * line (source map columns count from the start of their line, lines end at `\n`).
  *
+ * @param map a version 3 source map made for oldCode
  * @param oldCode the code the map was made for
- * @param insertions offsets in oldCode where one character was inserted, ascending
- * @returns the map for the new code; the original positions are unchanged
+ * @param insertions offsets in oldCode where one character was inserted, in ascending order (as
+ *   parenthesiseFactories returns them)
+ * @returns the map for the new code; the original positions and every other field unchanged
  */
 export function shiftSourceMap(
   map: SourceMap,
