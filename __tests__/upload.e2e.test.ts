@@ -166,6 +166,33 @@ describe('file upload', () => {
     }
   )
 
+  posixIt(
+    'refuses an .app with a file it cannot read, naming that file, and sends nothing',
+    async () => {
+      const app = 'build/MyApp.app'
+      await writeBuild(`${app}/Info.plist`, Buffer.from('<plist/>'))
+      await writeBuild(`${app}/Frameworks/secret.bin`, Buffer.from('x'))
+      await chmod(join(workspace, app, 'Frameworks/secret.bin'), 0o000)
+      const run = await runAction(
+        {
+          apiToken: service.apiToken,
+          publicKey: DEFAULT_PUBLIC_KEY,
+          baseUrl: service.url,
+          file: app
+        },
+        { workspace, honourFileModes: true }
+      )
+      expect(run.exitCode).toBe(1)
+      expect(run.errors).toEqual([
+        {
+          title: 'Invalid input: file',
+          message: `file ${app}/Frameworks/secret.bin cannot be read: check its permissions.`
+        }
+      ])
+      expect(service.requests).toHaveLength(0)
+    }
+  )
+
   it('refuses a glob that matches several builds, listing them, and sends nothing', async () => {
     await writeBuild('out/a.apk', randomBytes(10))
     await writeBuild('out/b.apk', randomBytes(10))

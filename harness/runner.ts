@@ -36,6 +36,12 @@ export interface RunOptions {
   readonly workspace?: string
   /** Called with the child's process id once it is started (the benchmarks sample its memory). */
   readonly onSpawn?: (pid: number) => void
+  /**
+   * Let file modes bind the action as they bind the runner's user. Root reads any file, so as
+   * root the action runs through util-linux's `setpriv`, without the two capabilities that let
+   * it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH): a file of mode 000 is then unreadable to it too.
+   */
+  readonly honourFileModes?: boolean
 }
 
 interface ActionYml {
@@ -101,7 +107,8 @@ export async function runAction(
       options.entry ?? join(REPO_ROOT, 'dist', 'index.cjs'),
       env,
       options.workspace ?? REPO_ROOT,
-      options.onSpawn
+      options.onSpawn,
+      options.honourFileModes === true && process.getuid?.() === 0
     )
     return {
       exitCode,
@@ -120,16 +127,29 @@ function spawnNode(
   entry: string,
   env: Record<string, string>,
   cwd: string,
-  onSpawn?: (pid: number) => void
+  onSpawn?: (pid: number) => void,
+  withoutRootOverride = false
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const command = withoutRootOverride ? 'setpriv' : process.execPath
+  const args = withoutRootOverride
+    ? ['--bounding-set', '-dac_override,-dac_read_search', '--', process.execPath, entry]
+    : [entry]
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [entry], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     if (child.pid !== undefined) onSpawn?.(child.pid)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
+    child.on('error', error =>
+      reject(
+        withoutRootOverride
+          ? new Error(
+              `running the action as root with file modes honoured needs setpriv: ${error.message}`
+            )
+          : error
+      )
+    )
     child.on('close', code => resolvePromise({ exitCode: code ?? -1, stdout, stderr }))
   })
 }
