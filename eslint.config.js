@@ -45,7 +45,7 @@ export default tseslint.config(
       // A test skipped on one platform is still a test.
       'jest/no-standalone-expect': [
         'error',
-        { additionalTestBlockFunctions: ['posixIt', 'unlessRoot', 'linuxIt'] }
+        { additionalTestBlockFunctions: ['posixIt', 'posixIt.each', 'linuxIt'] }
       ]
     }
   },

@@ -166,32 +166,41 @@ describe('file upload', () => {
     }
   )
 
-  posixIt(
-    'refuses an .app with a file it cannot read, naming that file, and sends nothing',
-    async () => {
-      const app = 'build/MyApp.app'
-      await writeBuild(`${app}/Info.plist`, Buffer.from('<plist/>'))
-      await writeBuild(`${app}/Frameworks/secret.bin`, Buffer.from('x'))
-      await chmod(join(workspace, app, 'Frameworks/secret.bin'), 0o000)
-      const run = await runAction(
-        {
-          apiToken: service.apiToken,
-          publicKey: DEFAULT_PUBLIC_KEY,
-          baseUrl: service.url,
-          file: app
-        },
-        { workspace, honourFileModes: true }
-      )
-      expect(run.exitCode).toBe(1)
-      expect(run.errors).toEqual([
-        {
-          title: 'Invalid input: file',
-          message: `file ${app}/Frameworks/secret.bin cannot be read: check its permissions.`
-        }
-      ])
-      expect(service.requests).toHaveLength(0)
-    }
-  )
+  posixIt.each([
+    [
+      'a file in it cannot be read',
+      'Frameworks/secret.bin',
+      0o000,
+      'build/MyApp.app/Frameworks/secret.bin'
+    ],
+    ['a folder in it cannot be read', 'Frameworks', 0o000, 'build/MyApp.app/Frameworks'],
+    ['a folder in it cannot be searched', 'Frameworks', 0o644, 'build/MyApp.app/Frameworks'],
+    ['the .app itself cannot be read', '.', 0o000, 'build/MyApp.app']
+  ])('refuses an .app when %s, naming it, and sends nothing', async (_, path, mode, named) => {
+    const app = 'build/MyApp.app'
+    await writeBuild(`${app}/Info.plist`, Buffer.from('<plist/>'))
+    await writeBuild(`${app}/Frameworks/secret.bin`, Buffer.from('x'))
+    await chmod(join(workspace, app, path), mode)
+    const run = await runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        baseUrl: service.url,
+        file: app
+      },
+      { workspace, honourFileModes: true }
+    )
+    // Put back, so that the workspace can be removed.
+    await chmod(join(workspace, app, path), 0o755)
+    expect(run.errors).toEqual([
+      {
+        title: 'Invalid input: file',
+        message: `file ${named} cannot be read: check its permissions.`
+      }
+    ])
+    expect(run.exitCode).toBe(1)
+    expect(service.requests).toHaveLength(0)
+  })
 
   it('refuses a glob that matches several builds, listing them, and sends nothing', async () => {
     await writeBuild('out/a.apk', randomBytes(10))

@@ -34,8 +34,9 @@ class UnreadableAppEntryError extends Error {
 }
 /**
  * Walks an iOS simulator `.app` folder once, recording every entry's kind, mode, modification
- * time, size and symlink target, and checking that every file and folder can be read, so an
- * upload fails before its request instead of halfway through. Symlinks are not followed.
+ * time, size and symlink target, and checking that every file and folder can be read (and every
+ * folder searched), so an upload fails before its request instead of halfway through. Symlinks
+ * are not followed.
  *
  * The calls are synchronous on purpose: nothing else runs before the upload starts, and a
  * synchronous lstat costs a few microseconds where a promise round trip through the thread pool
@@ -47,8 +48,8 @@ class UnreadableAppEntryError extends Error {
  * memory-tuning.ts).
  *
  * @param folder absolute path of the `.app` folder
- * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
- *   `folder` does not exist; Error when it is not a folder
+ * @throws UnreadableAppEntryError for an entry that cannot be read or searched; Node's fs error
+ *   when `folder` does not exist; Error when it is not a folder
  */
 function scanAppFolder(folder) {
     // The walk is synchronous (one lstat after another is faster than as many promises); its
@@ -81,7 +82,8 @@ function walkAppFolder(folder) {
             bytes += stats.size;
         }
         else if (stats.isDirectory()) {
-            readable(path, relativePath);
+            // A folder must be searchable too: without its x bit, what it lists cannot be looked at.
+            readable(path, relativePath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
             entries.push({ ...common, name: relativePath === '' ? name : `${name}/`, kind: 'folder' });
             let children;
             try {
@@ -107,9 +109,9 @@ function walkAppFolder(folder) {
     rest.sort((a, b) => compare(a.name, b.name));
     return { folder, entries: root ? [root, ...rest] : [], files, bytes };
 }
-function readable(path, relativePath) {
+function readable(path, relativePath, mode = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, mode);
     }
     catch {
         throw new UnreadableAppEntryError(relativePath || '.');

@@ -123,6 +123,18 @@ export async function runAction(
   }
 }
 
+/**
+ * setpriv's arguments that take from root the capabilities to read any file and to search any
+ * folder. Both sets: root execs with its bounding set plus its inheritable set, and some
+ * container runtimes (Docker before 20.10.14, containerd before 1.6.2) leave the latter full.
+ */
+const WITHOUT_ROOT_OVERRIDE = [
+  '--bounding-set',
+  '-dac_override,-dac_read_search',
+  '--inh-caps',
+  '-dac_override,-dac_read_search'
+]
+
 function spawnNode(
   entry: string,
   env: Record<string, string>,
@@ -132,7 +144,7 @@ function spawnNode(
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   const command = withoutRootOverride ? 'setpriv' : process.execPath
   const args = withoutRootOverride
-    ? ['--bounding-set', '-dac_override,-dac_read_search', '--', process.execPath, entry]
+    ? [...WITHOUT_ROOT_OVERRIDE, '--', process.execPath, entry]
     : [entry]
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })

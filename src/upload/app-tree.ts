@@ -46,8 +46,9 @@ export class UnreadableAppEntryError extends Error {
 
 /**
  * Walks an iOS simulator `.app` folder once, recording every entry's kind, mode, modification
- * time, size and symlink target, and checking that every file and folder can be read, so an
- * upload fails before its request instead of halfway through. Symlinks are not followed.
+ * time, size and symlink target, and checking that every file and folder can be read (and every
+ * folder searched), so an upload fails before its request instead of halfway through. Symlinks
+ * are not followed.
  *
  * The calls are synchronous on purpose: nothing else runs before the upload starts, and a
  * synchronous lstat costs a few microseconds where a promise round trip through the thread pool
@@ -59,8 +60,8 @@ export class UnreadableAppEntryError extends Error {
  * memory-tuning.ts).
  *
  * @param folder absolute path of the `.app` folder
- * @throws UnreadableAppEntryError for an entry that cannot be read; Node's fs error when
- *   `folder` does not exist; Error when it is not a folder
+ * @throws UnreadableAppEntryError for an entry that cannot be read or searched; Node's fs error
+ *   when `folder` does not exist; Error when it is not a folder
  */
 export function scanAppFolder(folder: string): Promise<AppTree> {
   // The walk is synchronous (one lstat after another is faster than as many promises); its
@@ -91,7 +92,8 @@ function walkAppFolder(folder: string): AppTree {
       files++
       bytes += stats.size
     } else if (stats.isDirectory()) {
-      readable(path, relativePath)
+      // A folder must be searchable too: without its x bit, what it lists cannot be looked at.
+      readable(path, relativePath, constants.R_OK | constants.X_OK)
       entries.push({ ...common, name: relativePath === '' ? name : `${name}/`, kind: 'folder' })
       let children
       try {
@@ -120,9 +122,9 @@ function walkAppFolder(folder: string): AppTree {
   return { folder, entries: root ? [root, ...rest] : [], files, bytes }
 }
 
-function readable(path: string, relativePath: string): void {
+function readable(path: string, relativePath: string, mode = constants.R_OK): void {
   try {
-    accessSync(path, constants.R_OK)
+    accessSync(path, mode)
   } catch {
     throw new UnreadableAppEntryError(relativePath || '.')
   }
