@@ -11,16 +11,35 @@ import fc from 'fast-check'
 import {
   type AppCommentContent,
   escapeMarkdown,
-  renderCommentBody,
+  renderCommentBody as renderSignedBody,
   renderCommentMarkdown,
-  renderRemovedCommentBody,
+  renderRemovedCommentBody as renderSignedRemovedBody,
+  type RemovedCommentContent,
   safeUrl
 } from '../src/github/comment-body.js'
 import { clip, markdownLink } from '../src/github/markdown-text.js'
-import { MARKER_PREFIX, parseMarker } from '../src/github/preview-record.js'
+import {
+  isSigned,
+  MARKER_PREFIX,
+  parseMarker,
+  type PreviewRecord,
+  type RecordKey,
+  recordSignature
+} from '../src/github/preview-record.js'
 import { codePoint } from '../harness/hostile-text.js'
 
 const WJ = '\u2060'
+
+// Every body here is signed with this key, as a run signs with its apiToken (preview-record.ts).
+const KEY: RecordKey = { secret: 'test-api-token', repository: 'acme/mobile-app', pullRequest: 12 }
+const renderCommentBody = (content: AppCommentContent) => renderSignedBody(content, KEY)
+const renderRemovedCommentBody = (content: RemovedCommentContent) =>
+  renderSignedRemovedBody(content, KEY)
+/** The record of a body as the action reads it back, and whether its signature holds. */
+function readBack(body: string): { record: unknown; signed: boolean } {
+  const { signature, ...record } = parseMarker(body) as PreviewRecord
+  return { record, signed: isSigned({ ...record, signature }, KEY) }
+}
 
 /** Markdown's reading of escaped text: backslash escapes and the five entities undone. */
 function unescape(markdown: string): string {
@@ -158,7 +177,7 @@ describe('renderCommentBody', () => {
   it('shows the link, the devices, what the service reports, the build and the commit', () => {
     expect(renderCommentBody(content)).toBe(
       [
-        '<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->',
+        `<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=${recordSignature(content.record as PreviewRecord, KEY)} -->`,
         '### Preview: android',
         '',
         '**[Open the app in the browser](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w)** · on [pixel7](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7)',
@@ -177,7 +196,7 @@ describe('renderCommentBody', () => {
         ''
       ].join('\n')
     )
-    expect(parseMarker(renderCommentBody(content))).toEqual(content.record)
+    expect(readBack(renderCommentBody(content))).toEqual({ record: content.record, signed: true })
   })
 
   it('says so when the app could not be read back, and heads a plain update differently', () => {
@@ -212,7 +231,7 @@ describe('renderCommentBody', () => {
         assert.equal(count(body, '<'), count(ours, '<'))
         assert.equal(count(body, '\n'), count(ours, '\n'))
         assert.equal(body.split('\n').filter(line => line.startsWith('|')).length, 9)
-        assert.deepEqual(parseMarker(body), content.record)
+        assert.deepEqual(readBack(body), { record: content.record, signed: true })
       }),
       { numRuns: 300 }
     )
@@ -234,7 +253,10 @@ describe('renderRemovedCommentBody', () => {
       merged: true,
       removedAt: new Date('2026-01-06T10:00:00Z')
     })
-    expect(parseMarker(body)).toEqual({ kind: 'preview', previewName: 'ios', publicKey: undefined })
+    expect(readBack(body)).toEqual({
+      record: { kind: 'preview', previewName: 'ios', publicKey: undefined },
+      signed: true
+    })
     expect(body).toContain('### Preview: ios (removed)')
     expect(body).toContain(
       'App abc123 was deleted when the pull request was merged, 2026-01-06 10:00 UTC.'

@@ -1,51 +1,73 @@
 /**
  * The preview record in the sticky comment: written and read back exactly, and trusted only in a
- * comment of the token's own identity — a participant who copies the marker cannot point the
+ * comment of the token's own identity and with the apiToken's signature — neither a participant
+ * who copies the marker nor another workflow writing as the same bot can point a push or the
  * close event at another app.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { createHmac } from 'node:crypto'
 import {
   findRecords,
   findUpdateRecords,
+  isSigned,
   parseMarker,
   PREVIEW_NAME_PATTERN,
   PUBLIC_KEY_PATTERN,
+  type RecordKey,
   renderMarker,
   type CommentRecord
 } from '../src/github/preview-record.js'
 
 const BOT = 'github-actions[bot]'
+const KEY: RecordKey = { secret: 'test-api-token', repository: 'acme/mobile-app', pullRequest: 12 }
 let nextId = 100
+
+/** The documented signature, computed here on its own: HMAC-SHA256 keyed with the apiToken. */
+function expectedSignature(key: RecordKey, previewName: string, publicKey = ''): string {
+  const message = `appetize-deploy-action preview record v1\n${key.repository.toLowerCase()}\n${key.pullRequest}\n${previewName}\n${publicKey}`
+  return createHmac('sha256', key.secret).update(message).digest('base64url')
+}
 
 function comment(login: string, body: string, id = nextId++) {
   return { id, login, body, htmlUrl: `https://github.com/acme/app/pull/1#issuecomment-${id}` }
 }
 
 describe('renderMarker and parseMarker', () => {
-  it('writes the documented marker and reads it back', () => {
+  it('writes the documented marker, signed, and reads it back', () => {
     const record: CommentRecord = { kind: 'preview', previewName: 'android', publicKey: 'abc123' }
-    expect(renderMarker(record)).toBe(
-      '<!-- appetize-deploy-action:preview name=android publicKey=abc123 -->'
+    const sig = expectedSignature(KEY, 'android', 'abc123')
+    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(renderMarker(record, KEY)).toBe(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
     )
-    expect(parseMarker(`${renderMarker(record)}\n### Preview`)).toEqual(record)
+    expect(parseMarker(`${renderMarker(record, KEY)}\n### Preview`)).toEqual({
+      ...record,
+      signature: sig
+    })
   })
 
-  it('records a removed preview without a publicKey, and a plain update by its app', () => {
+  it('records a removed preview without a publicKey, and a plain update by its app, unsigned', () => {
     const removed: CommentRecord = { kind: 'preview', previewName: 'ios', publicKey: undefined }
     const update: CommentRecord = { kind: 'update', publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w' }
-    expect(renderMarker(removed)).toBe('<!-- appetize-deploy-action:preview name=ios -->')
-    expect(parseMarker(renderMarker(removed))).toEqual(removed)
-    expect(parseMarker(`${renderMarker(update)}\r\ntext`)).toEqual(update)
+    const sig = expectedSignature(KEY, 'ios')
+    expect(renderMarker(removed, KEY)).toBe(
+      `<!-- appetize-deploy-action:preview name=ios sig=${sig} -->`
+    )
+    expect(parseMarker(renderMarker(removed, KEY))).toEqual({ ...removed, signature: sig })
+    expect(renderMarker(update, KEY)).toBe(
+      '<!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->'
+    )
+    expect(parseMarker(`${renderMarker(update, KEY)}\r\ntext`)).toEqual(update)
   })
 
   it('refuses to write a name or key that would break the marker', () => {
     for (const previewName of ['', 'a b', 'a-->', 'x'.repeat(65), 'ä']) {
-      expect(() => renderMarker({ kind: 'preview', previewName, publicKey: 'k' })).toThrow(
+      expect(() => renderMarker({ kind: 'preview', previewName, publicKey: 'k' }, KEY)).toThrow(
         RangeError
       )
     }
-    expect(() => renderMarker({ kind: 'update', publicKey: 'k -->' })).toThrow(RangeError)
+    expect(() => renderMarker({ kind: 'update', publicKey: 'k -->' }, KEY)).toThrow(RangeError)
   })
 
   it.each([
@@ -56,6 +78,11 @@ describe('renderMarker and parseMarker', () => {
     ['with the attributes swapped', '<!-- appetize-deploy-action:preview publicKey=k name=a -->'],
     ['with a quoted key', '<!-- appetize-deploy-action:preview name=a publicKey="k" -->'],
     ['with an unknown kind', '<!-- appetize-deploy-action:delete publicKey=k -->'],
+    ['with a short signature', '<!-- appetize-deploy-action:preview name=a sig=abc -->'],
+    [
+      'with the signature first',
+      `<!-- appetize-deploy-action:preview sig=${'A'.repeat(43)} name=a -->`
+    ],
     ['an update without a key', '<!-- appetize-deploy-action:update -->']
   ])('reads no record from a marker %s', (_case, body) => {
     expect(parseMarker(body)).toBeUndefined()
@@ -74,7 +101,10 @@ describe('renderMarker and parseMarker', () => {
     )
     fc.assert(
       fc.property(record, fc.string(), (written, rest) => {
-        expect(parseMarker(`${renderMarker(written)}\n${rest}`)).toEqual(written)
+        const read = parseMarker(`${renderMarker(written, KEY)}\n${rest}`)
+        if (written.kind === 'update') return expect(read).toEqual(written)
+        expect(read).toMatchObject(written)
+        expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(true)
       })
     )
   })
@@ -92,23 +122,47 @@ describe('renderMarker and parseMarker', () => {
 })
 
 describe('findRecords', () => {
-  const marker = (previewName: string, publicKey: string) =>
-    renderMarker({ kind: 'preview', previewName, publicKey })
+  const marker = (previewName: string, publicKey: string, key = KEY) =>
+    renderMarker({ kind: 'preview', previewName, publicKey }, key)
 
   it('ignores a copied marker in a comment by someone else', () => {
     const comments = [
       comment('mallory', `${marker('android', 'productionApp')}\nlooks official`),
       comment(BOT, `${marker('android', 'previewApp')}\n### Preview`)
     ]
-    const found = findRecords(comments, BOT, 'android')
-    expect(found.map(entry => entry.record.publicKey)).toEqual(['previewApp'])
-    expect(found[0]?.comment).toBe(comments[1])
-    expect(findRecords(comments.slice(0, 1), BOT)).toEqual([])
+    const { signed, unsigned } = findRecords(comments, BOT, KEY, 'android')
+    expect(signed.map(entry => entry.record.publicKey)).toEqual(['previewApp'])
+    expect(signed[0]?.comment).toBe(comments[1])
+    expect(unsigned).toEqual([])
+    expect(findRecords(comments.slice(0, 1), BOT, KEY)).toEqual({ signed: [], unsigned: [] })
+  })
+
+  it('acts on no record of its own identity without the signature of this key and pull request', () => {
+    const unsigned = '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->'
+    const forged = `<!-- appetize-deploy-action:preview name=android publicKey=productionApp sig=${'A'.repeat(43)} -->`
+    const comments = [
+      comment(BOT, unsigned, 1),
+      comment(BOT, forged, 2),
+      comment(BOT, marker('android', 'productionApp', { ...KEY, secret: 'another token' }), 3),
+      comment(BOT, marker('android', 'productionApp', { ...KEY, pullRequest: 13 }), 4),
+      comment(BOT, marker('android', 'productionApp', { ...KEY, repository: 'acme/other' }), 5),
+      // A signed record with its publicKey changed by hand.
+      comment(BOT, marker('android', 'previewApp').replace('previewApp', 'productionApp'), 6),
+      comment(BOT, marker('android', 'previewApp'), 7)
+    ]
+    const found = findRecords(comments, BOT, KEY, 'android')
+    expect(found.signed.map(entry => entry.comment.id)).toEqual([7])
+    expect(found.unsigned.map(entry => entry.comment.id)).toEqual([1, 2, 3, 4, 5, 6])
+  })
+
+  it('verifies the repository without regard to case, as GitHub names it', () => {
+    const written = marker('ios', 'k', { ...KEY, repository: 'Acme/Mobile-App' })
+    expect(findRecords([comment(BOT, written)], BOT, KEY).signed).toHaveLength(1)
   })
 
   it('compares logins as GitHub does, without regard to case', () => {
     expect(
-      findRecords([comment('Octo-Maintainer', marker('ios', 'k'))], 'octo-maintainer')
+      findRecords([comment('Octo-Maintainer', marker('ios', 'k'))], 'octo-maintainer', KEY).signed
     ).toHaveLength(1)
   })
 
@@ -116,11 +170,13 @@ describe('findRecords', () => {
     const comments = [
       comment(BOT, marker('ios', 'k2'), 20),
       comment(BOT, marker('android', 'k1'), 10),
-      comment(BOT, renderMarker({ kind: 'update', publicKey: 'k3' }), 30),
+      comment(BOT, renderMarker({ kind: 'update', publicKey: 'k3' }, KEY), 30),
       comment(BOT, 'a comment without a record', 40)
     ]
-    expect(findRecords(comments, BOT, 'ios').map(entry => entry.comment.id)).toEqual([20])
-    expect(findRecords(comments, BOT).map(entry => entry.record.previewName)).toEqual([
+    expect(findRecords(comments, BOT, KEY, 'ios').signed.map(entry => entry.comment.id)).toEqual([
+      20
+    ])
+    expect(findRecords(comments, BOT, KEY).signed.map(entry => entry.record.previewName)).toEqual([
       'android',
       'ios'
     ])
@@ -129,6 +185,9 @@ describe('findRecords', () => {
   })
 
   it('trusts no comment when the login is unknown (a deleted account has none)', () => {
-    expect(findRecords([comment('', marker('ios', 'k'))], '')).toEqual([])
+    expect(findRecords([comment('', marker('ios', 'k'))], '', KEY)).toEqual({
+      signed: [],
+      unsigned: []
+    })
   })
 })

@@ -8,7 +8,7 @@ import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/serv
 import { FakeService } from '../fake-service/server.js'
 import { pullRequestEvent, type PullRequestEventOptions } from '../harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
-import { parseMarker } from '../src/github/preview-record.js'
+import { trustedRecord } from '../harness/trusted-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
 let service: FakeService
@@ -59,7 +59,14 @@ async function step(
 }
 
 const comments = () => github.commentsOn(REPOSITORY, 12)
-const records = () => comments().map(comment => parseMarker(comment.body))
+const records = () =>
+  comments().map(comment =>
+    trustedRecord(comment.body, {
+      secret: service.apiToken,
+      repository: REPOSITORY,
+      pullRequest: 12
+    })
+  )
 
 describe('the lifecycle on the bundle', () => {
   it('open → push → push → close: one app, one comment, deleted at the end', async () => {
@@ -122,9 +129,9 @@ describe('the lifecycle on the bundle', () => {
     const cleanUp = await step({ action: 'closed' }, { previewName: '' })
     expect(cleanUp.exitCode).toBe(0)
     expect(service.apps.size).toBe(0)
-    expect(records().map(record => record?.kind === 'preview' && record.publicKey)).toEqual([
-      undefined,
-      undefined
+    expect(records()).toEqual([
+      expect.objectContaining({ kind: 'preview', publicKey: undefined }),
+      expect.objectContaining({ kind: 'preview', publicKey: undefined })
     ])
   })
 })

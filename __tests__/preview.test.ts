@@ -17,7 +17,7 @@ import {
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { previewInputs, runInProcess, runPreview } from '../harness/in-process.js'
 import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
-import { parseMarker } from '../src/github/preview-record.js'
+import { trustedRecord } from '../harness/trusted-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
 const APP_PAGES = 'https://appetize.test'
@@ -38,7 +38,8 @@ const preview = (event: PullRequestEventOptions = {}, given: Record<string, stri
   runPreview(service, github, event, given)
 
 const comments = (number = 12) => github.commentsOn(REPOSITORY, number)
-const recordOf = (body: string) => parseMarker(body)
+const recordOf = (body: string) =>
+  trustedRecord(body, { secret: service.apiToken, repository: REPOSITORY, pullRequest: 12 })
 
 describe('the lifecycle', () => {
   it('creates the app on open, records it in one comment written first, and sets the outputs', async () => {
@@ -225,6 +226,45 @@ describe('only its own record counts', () => {
       `/v1/apps/${opened.host.outputs.publicKey}`
     ])
   })
+})
+
+describe('only its own signed record counts', () => {
+  it.each([
+    ['without a signature', ''],
+    ['with a signature not made with apiToken', ` sig=${'A'.repeat(43)}`]
+  ])(
+    'ignores a marker of its own identity %s: it neither updates nor deletes that app, and warns',
+    async (_, sig) => {
+      // Another workflow of the repository writes as the same bot, with text someone else chose.
+      github.addComment(
+        REPOSITORY,
+        12,
+        'github-actions[bot]',
+        `<!-- appetize-deploy-action:preview name=android publicKey=${DEFAULT_PUBLIC_KEY}${sig} -->`
+      )
+      const opened = await preview({ action: 'opened' })
+      expect(opened.host.outputs.previewAction).toBe('created')
+      expect(opened.host.outputs.publicKey).not.toBe(DEFAULT_PUBLIC_KEY)
+      expect(opened.host.warnings).toContainEqual({
+        kind: 'warning',
+        title: 'Record not trusted',
+        text: expect.stringContaining(
+          `records preview android (app ${DEFAULT_PUBLIC_KEY}) without this apiToken's signature`
+        )
+      })
+      const closed = await preview({ action: 'closed' })
+      expect(closed.host.warnings).toContainEqual({
+        kind: 'warning',
+        title: 'Record not trusted',
+        text: expect.stringContaining(`and app ${DEFAULT_PUBLIC_KEY} is left alone`)
+      })
+      expect(service.apps.has(DEFAULT_PUBLIC_KEY)).toBe(true)
+      expect(service.requestsTo('update')).toEqual([])
+      expect(service.requestsTo('delete').map(request => request.path)).toEqual([
+        `/v1/apps/${opened.host.outputs.publicKey}`
+      ])
+    }
+  )
 })
 
 describe('never an app it cannot record', () => {

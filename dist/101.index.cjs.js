@@ -13,10 +13,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4155);
 /* harmony import */ var _github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1766);
 /* harmony import */ var _github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5625);
-/* harmony import */ var _outputs_device_links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8130);
+/* harmony import */ var _outputs_device_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8130);
 /* harmony import */ var _outputs_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4265);
-/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1647);
-/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4410);
+/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1647);
+/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4410);
 /**
  * The sticky comment of a plain update (`comment: true`): one comment per app on the pull
  * request, edited in place on every deploy. Everything here is best effort: the update already
@@ -36,19 +36,19 @@ const updateComment = {
     async run(operation, context) {
         const { host, earlier } = context;
         const publicKey = earlier.publicKey || operation.publicKey;
-        const content = (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_3__/* .commentContent */ .Po)({ kind: 'update', publicKey }, earlier, {
+        const content = (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .commentContent */ .Po)({ kind: 'update', publicKey }, earlier, {
             target: operation.target,
             // The update operation has warned already when there are no links.
-            deviceLinks: (0,_outputs_device_links_js__WEBPACK_IMPORTED_MODULE_4__.deviceLinks)(earlier.appUrl ?? '', operation.devices, { warning: () => { } }),
-            reportedApp: await (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportedApp */ .NM)(context, publicKey),
+            deviceLinks: (0,_outputs_device_links_js__WEBPACK_IMPORTED_MODULE_5__.deviceLinks)(earlier.appUrl ?? '', operation.devices, { warning: () => { } }),
+            reportedApp: await (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .readReportedApp */ .NM)(context, publicKey),
             build: operation.build,
             now: host.now()
         });
         const outputs = {};
         try {
-            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_5__/* .openSession */ .fA)(context, operation.target);
+            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .openSession */ .fA)(context, operation.target);
             const [found] = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findUpdateRecords */ .jq)(session.comments, session.login, publicKey);
-            const comment = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComment */ .HF)(session, found?.comment, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentBody */ .yX)(content));
+            const comment = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .writeComment */ .HF)(session, found?.comment, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentBody */ .yX)(content, session.recordKey));
             outputs.commentUrl = comment.htmlUrl;
             host.info(`Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl}`);
         }
@@ -59,13 +59,13 @@ const updateComment = {
         const link = outputs.commentUrl
             ? `\n<p>Pull request comment: <a href="${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}">${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}</a></p>`
             : '';
-        return { outputs, section: (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownSection */ .dT)((0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentMarkdown */ .HK)(content)) + link };
+        return { outputs, section: (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownSection */ .dT)((0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentMarkdown */ .HK)(content)) + link };
     },
     async plannedRequests(operation, context) {
         try {
-            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_5__/* .openSession */ .fA)(context, operation.target);
+            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .openSession */ .fA)(context, operation.target);
             const [found] = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findUpdateRecords */ .jq)(session.comments, session.login, operation.publicKey);
-            return [(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_5__/* .commentRequest */ .bu)(session, found?.comment, '(the comment: the app link, build, commit)')];
+            return [(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .commentRequest */ .bu)(session, found?.comment, '(the comment: the app link, build, commit)')];
         }
         catch (error) {
             context.host.warning((0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .githubWarning */ .IS)(error, 'a run would update the app, but not comment'), 'Comment not planned');

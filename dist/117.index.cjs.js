@@ -73,8 +73,6 @@ function skipClosed(pullNumber, host) {
 var comment_content = __webpack_require__(1647);
 // EXTERNAL MODULE: ./src/github/github-api-error.ts
 var github_api_error = __webpack_require__(5578);
-// EXTERNAL MODULE: ./src/github/preview-record.ts
-var preview_record = __webpack_require__(5625);
 // EXTERNAL MODULE: ./src/core/operations/pull-request-session.ts
 var pull_request_session = __webpack_require__(4410);
 ;// CONCATENATED MODULE: ./src/core/operations/preview-comment.ts
@@ -82,7 +80,6 @@ var pull_request_session = __webpack_require__(4410);
  * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
  * own comments, written before an app is created ("deploying"), and written with the app after.
  */
-
 
 
 
@@ -99,7 +96,7 @@ async function openPreviewSession(context, operation) {
 }
 /** The preview's record: the oldest own comment for its name (two only when runs raced). */
 function findPreview(session, operation, { host }) {
-    const found = (0,preview_record/* findRecords */.gP)(session.comments, session.login, operation.previewName);
+    const found = (0,pull_request_session/* signedPreviewRecords */.rg)(session, operation.previewName, host);
     if (found.length > 1) {
         host.warning(`${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`, 'Several records');
     }
@@ -116,7 +113,7 @@ function findPreview(session, operation, { host }) {
  */
 async function reserveRecord(session, comment, operation) {
     try {
-        const body = (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl);
+        const body = (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl, session.recordKey);
         return await (0,pull_request_session/* writeComment */.HF)(session, comment, body);
     }
     catch (error) {
@@ -238,7 +235,7 @@ const deployPreview = {
             build: (0,app_plan/* describeBuild */.S)(operation.fields, operation.build),
             now: host.now()
         });
-        const written = await recordApp(session, comment, (0,comment_body/* renderCommentBody */.yX)(content), app, created, context);
+        const written = await recordApp(session, comment, (0,comment_body/* renderCommentBody */.yX)(content, session.recordKey), app, created, context);
         if (written)
             outputs.commentUrl = written.htmlUrl;
         if (operation.deploymentEnvironment !== undefined) {
@@ -263,7 +260,7 @@ const deployPreview = {
         const { client } = context;
         const requests = found.publicKey === undefined
             ? [
-                (0,pull_request_session/* commentRequest */.bu)(session, found.comment, (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl)),
+                (0,pull_request_session/* commentRequest */.bu)(session, found.comment, (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl, session.recordKey)),
                 client.createRequest(operation.fields, upload)
             ]
             : [client.updateRequest(found.publicKey, operation.fields, upload)];

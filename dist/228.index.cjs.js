@@ -119,11 +119,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4155);
 /* harmony import */ var _github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1766);
-/* harmony import */ var _github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5625);
 /* harmony import */ var _outputs_html_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4265);
 /* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1647);
-/* harmony import */ var _preview_deployments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3251);
-/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4410);
+/* harmony import */ var _preview_deployments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
+/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4410);
 /**
  * Deletes the pull request's preview app(s) when it closes (`DELETE {v1}/apps/{publicKey}`; a 404
  * means the app is already gone), then edits each comment to say so (its record keeps the
@@ -131,7 +130,6 @@ __webpack_require__.r(__webpack_exports__);
  *
  * https://docs.appetize.io/rest-api (Deletes an app)
  */
-
 
 
 
@@ -146,7 +144,7 @@ const removePreviews = {
     async run(operation, context) {
         const { client, host } = context;
         const session = await open(context, operation);
-        const found = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findRecords */ .gP)(session.comments, session.login, operation.previewName);
+        const found = (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .signedPreviewRecords */ .rg)(session, operation.previewName, host);
         const outputs = { previewAction: 'deleted' };
         const sections = [];
         if (found.length === 0)
@@ -166,7 +164,7 @@ const removePreviews = {
             const content = removedContent(operation, record.previewName, publicKey, host.now());
             outputs.commentUrl ??= comment.htmlUrl;
             try {
-                await session.api.updateComment(session.repository, comment.id, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentBody */ .So)(content));
+                await session.api.updateComment(session.repository, comment.id, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentBody */ .So)(content, session.recordKey));
             }
             catch (error) {
                 host.warning((0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .githubWarning */ .IS)(error, `the preview was removed, but its comment still shows it`), 'Comment not updated');
@@ -174,7 +172,7 @@ const removePreviews = {
             sections.push((0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownSection */ .dT)((0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentMarkdown */ .fl)(content)));
         }
         if (operation.deploymentEnvironment !== undefined) {
-            await (0,_preview_deployments_js__WEBPACK_IMPORTED_MODULE_3__/* .retireDeployments */ .Ei)(session, operation.deploymentEnvironment, operation.previewName, host);
+            await (0,_preview_deployments_js__WEBPACK_IMPORTED_MODULE_2__/* .retireDeployments */ .Ei)(session, operation.deploymentEnvironment, operation.previewName, host);
         }
         if (sections.length === 0) {
             sections.push(`<h3>Preview</h3>\n<p>${(0,_outputs_html_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(nothingRecorded(operation))}.</p>`);
@@ -183,7 +181,7 @@ const removePreviews = {
     },
     async plannedRequests(operation, context) {
         const session = await open(context, operation);
-        const found = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findRecords */ .gP)(session.comments, session.login, operation.previewName);
+        const found = (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .signedPreviewRecords */ .rg)(session, operation.previewName, context.host);
         if (found.length === 0)
             context.host.info(`Dry run: ${nothingRecorded(operation)}.`);
         const requests = [];
@@ -192,17 +190,17 @@ const removePreviews = {
                 requests.push(context.client.deleteRequest(record.publicKey));
             }
             const content = removedContent(operation, record.previewName, record.publicKey, context.host.now());
-            requests.push((0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_6__/* .commentRequest */ .bu)(session, comment, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentBody */ .So)(content)));
+            requests.push((0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .commentRequest */ .bu)(session, comment, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentBody */ .So)(content, session.recordKey)));
         }
         if (operation.deploymentEnvironment !== undefined) {
-            requests.push(...(await (0,_preview_deployments_js__WEBPACK_IMPORTED_MODULE_3__/* .retireRequests */ .sP)(session, operation.deploymentEnvironment, operation.previewName, context.host)));
+            requests.push(...(await (0,_preview_deployments_js__WEBPACK_IMPORTED_MODULE_2__/* .retireRequests */ .sP)(session, operation.deploymentEnvironment, operation.previewName, context.host)));
         }
         return requests;
     }
 };
 async function open(context, operation) {
     try {
-        return await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_6__/* .openSession */ .fA)(context, operation.target);
+        return await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .openSession */ .fA)(context, operation.target);
     }
     catch (error) {
         throw (0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .githubFailure */ .eQ)(error, 'without the record no preview app was deleted');

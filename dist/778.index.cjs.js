@@ -12,32 +12,41 @@ exports.modules = {
 /* harmony export */   gP: () => (/* binding */ findRecords),
 /* harmony export */   jq: () => (/* binding */ findUpdateRecords)
 /* harmony export */ });
-/* unused harmony exports MARKER_PREFIX, PUBLIC_KEY_PATTERN, parseMarker */
+/* unused harmony exports MARKER_PREFIX, PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The record of a pull request's preview app: a hidden marker on the first line of the sticky
- * comment, naming the preview and its app's publicKey:
+ * comment, naming the preview and its app's publicKey, signed:
  *
- *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->
- *   <!-- appetize-deploy-action:preview name=android -->            (the app was removed)
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=… -->
+ *   <!-- appetize-deploy-action:preview name=android sig=… -->      (no app: deploying, removed)
  *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
  *
  * Anyone can post a comment that copies a marker, so a record counts only in a comment written
- * by the token's own identity, and only when the marker is exactly the comment's first line.
+ * by the token's own identity, and only when the marker is exactly the comment's first line. That
+ * identity is shared: with the workflow's token, every workflow of the repository writes as
+ * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
+ * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
+ * fields, the repository and the pull request, keyed with the apiToken: only a run that holds the
+ * token can write one the action acts on. An update record names the app the run was given
+ * anyway (it only finds the comment to edit), and is not signed.
  */
+
 /** How every marker begins; escaped text can never contain it (see comment-body.ts). */
 const MARKER_PREFIX = '<!-- appetize-deploy-action:';
 /** Letters, digits, `-`, `_`: the `previewName` input. */
 const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A publicKey as the record accepts it. */
 const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-const PREVIEW_MARKER = new RegExp(`^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))? -->(?:\\r?\\n|$)`);
+const PREVIEW_MARKER = new RegExp(`^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
 const UPDATE_MARKER = new RegExp(`^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
 /**
- * The marker line for a record (without a line break).
+ * The marker line for a record (without a line break); a preview record is signed with `key`.
  *
  * @throws RangeError when the previewName or publicKey is not of the allowed form
  */
-function renderMarker(record) {
+function renderMarker(record, key) {
     if (record.publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(record.publicKey)) {
         throw new RangeError('A publicKey to record must be letters, digits, - or _');
     }
@@ -47,28 +56,61 @@ function renderMarker(record) {
     if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
         throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
     }
-    const key = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`;
-    return `${MARKER_PREFIX}preview name=${record.previewName}${key} -->`;
+    const app = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`;
+    const signature = recordSignature(record, key);
+    return `${MARKER_PREFIX}preview name=${record.previewName}${app} sig=${signature} -->`;
+}
+/**
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the repository (without
+ * regard to case, as GitHub names it) and the pull request, keyed with `key.secret`.
+ */
+function recordSignature(record, key) {
+    const message = [
+        'appetize-deploy-action preview record v1',
+        key.repository.toLowerCase(),
+        String(key.pullRequest),
+        record.previewName,
+        record.publicKey ?? ''
+    ].join('\n');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key.secret).update(message).digest('base64url');
+}
+/** True when the record carries the signature `key` makes for it (compared in constant time). */
+function isSigned(record, key) {
+    if (record.signature === undefined)
+        return false;
+    const expected = Buffer.from(recordSignature(record, key));
+    const given = Buffer.from(record.signature);
+    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
 }
 /** The record on a comment body's first line, or undefined when there is none (or malformed). */
 function parseMarker(body) {
     const preview = PREVIEW_MARKER.exec(body);
     if (preview) {
-        return { kind: 'preview', previewName: preview[1] ?? '', publicKey: preview[2] };
+        const record = {
+            kind: 'preview',
+            previewName: preview[1] ?? '',
+            publicKey: preview[2]
+        };
+        return preview[3] === undefined ? record : { ...record, signature: preview[3] };
     }
     const update = UPDATE_MARKER.exec(body);
     return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined;
 }
 /**
- * The preview records in comments written by `ownLogin`, oldest comment first. Two records for
- * one name can only come from runs that raced; the oldest is the one to keep.
+ * The preview records in comments written by `ownLogin`. Two signed records for one name can only
+ * come from runs that raced; the oldest is the one to keep.
  *
  * @param ownLogin the token's login (`whoAmI`); logins compare case-insensitively, as GitHub's do
+ * @param key what the records must be signed with
  * @param previewName only this preview's records; all previews when undefined
  */
-function findRecords(comments, ownLogin, previewName) {
-    return ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
+function findRecords(comments, ownLogin, key, previewName) {
+    const previews = ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
         (previewName === undefined || found.record.previewName === previewName));
+    return {
+        signed: previews.filter(found => isSigned(found.record, key)),
+        unsigned: previews.filter(found => !isSigned(found.record, key))
+    };
 }
 /** The plain-update comment for an app, written by `ownLogin`, oldest first. */
 function findUpdateRecords(comments, ownLogin, publicKey) {

@@ -8,7 +8,12 @@
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
 import { clip, escapeMarkdown, markdownLink, safeUrl } from './markdown-text.js'
-import { type CommentRecord, type PreviewRecord, renderMarker } from './preview-record.js'
+import {
+  type CommentRecord,
+  type PreviewRecord,
+  type RecordKey,
+  renderMarker
+} from './preview-record.js'
 
 export { escapeMarkdown, safeUrl }
 
@@ -60,9 +65,13 @@ export interface RemovedCommentContent {
   readonly removedAt: Date
 }
 
-/** The whole comment body: the record's marker, then `renderCommentMarkdown`. */
-export function renderCommentBody(content: AppCommentContent): string {
-  return `${renderMarker(content.record)}\n${renderCommentMarkdown(content)}`
+/**
+ * The whole comment body: the record's marker, then `renderCommentMarkdown`.
+ *
+ * @param key signs a preview's record (preview-record.ts)
+ */
+export function renderCommentBody(content: AppCommentContent, key: RecordKey): string {
+  return `${renderMarker(content.record, key)}\n${renderCommentMarkdown(content)}`
 }
 
 /** The comment without its marker (for the job summary). */
@@ -91,14 +100,18 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
   return `${lines.join('\n')}\n`
 }
 
-/** The comment body after the preview's app was deleted; its record keeps the previewName. */
-export function renderRemovedCommentBody(content: RemovedCommentContent): string {
+/**
+ * The comment body after the preview's app was deleted; its record keeps the previewName.
+ *
+ * @param key signs the record (preview-record.ts)
+ */
+export function renderRemovedCommentBody(content: RemovedCommentContent, key: RecordKey): string {
   const record: PreviewRecord = {
     kind: 'preview',
     previewName: content.previewName,
     publicKey: undefined
   }
-  return `${renderMarker(record)}\n${renderRemovedCommentMarkdown(content)}`
+  return `${renderMarker(record, key)}\n${renderRemovedCommentMarkdown(content)}`
 }
 
 /** The removed comment without its marker (for the job summary). */
@@ -122,12 +135,17 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
  * can be written.
  *
  * @param runUrl the run's page, linked so that a comment left in this state leads to the log
+ * @param key signs the record (preview-record.ts)
  */
-export function renderPendingCommentBody(previewName: string, runUrl: string): string {
+export function renderPendingCommentBody(
+  previewName: string,
+  runUrl: string,
+  key: RecordKey
+): string {
   const record: PreviewRecord = { kind: 'preview', previewName, publicKey: undefined }
   const run = markdownLink('this run', runUrl)
   return [
-    renderMarker(record),
+    renderMarker(record, key),
     `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
     '',
     `The preview app is being created by ${run}; this comment shows its link when it is ready.`,

@@ -1,14 +1,21 @@
 /**
  * The record of a pull request's preview app: a hidden marker on the first line of the sticky
- * comment, naming the preview and its app's publicKey:
+ * comment, naming the preview and its app's publicKey, signed:
  *
- *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->
- *   <!-- appetize-deploy-action:preview name=android -->            (the app was removed)
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=… -->
+ *   <!-- appetize-deploy-action:preview name=android sig=… -->      (no app: deploying, removed)
  *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
  *
  * Anyone can post a comment that copies a marker, so a record counts only in a comment written
- * by the token's own identity, and only when the marker is exactly the comment's first line.
+ * by the token's own identity, and only when the marker is exactly the comment's first line. That
+ * identity is shared: with the workflow's token, every workflow of the repository writes as
+ * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
+ * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
+ * fields, the repository and the pull request, keyed with the apiToken: only a run that holds the
+ * token can write one the action acts on. An update record names the app the run was given
+ * anyway (it only finds the comment to edit), and is not signed.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How every marker begins; escaped text can never contain it (see comment-body.ts). */
 export const MARKER_PREFIX = '<!-- appetize-deploy-action:'
@@ -23,6 +30,18 @@ export interface PreviewRecord {
   readonly kind: 'preview'
   readonly previewName: string
   readonly publicKey: string | undefined
+  /** The signature as read from a marker (base64url); renderMarker computes its own. */
+  readonly signature?: string
+}
+
+/** What a preview record's signature is made with, and the pull request it binds it to. */
+export interface RecordKey {
+  /** The apiToken: only a run that holds it can write a record the action acts on. */
+  readonly secret: string
+  /** `owner/repo` of the pull request's base repository. */
+  readonly repository: string
+  /** The pull request's number: a record copied to another pull request does not verify. */
+  readonly pullRequest: number
 }
 
 /** The comment of a plain update (`comment: true`), one per app. */
@@ -48,18 +67,18 @@ export interface FoundRecord<Comment extends RecordSource, Record extends Commen
 }
 
 const PREVIEW_MARKER = new RegExp(
-  `^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))? -->(?:\\r?\\n|$)`
+  `^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`
 )
 const UPDATE_MARKER = new RegExp(
   `^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`
 )
 
 /**
- * The marker line for a record (without a line break).
+ * The marker line for a record (without a line break); a preview record is signed with `key`.
  *
  * @throws RangeError when the previewName or publicKey is not of the allowed form
  */
-export function renderMarker(record: CommentRecord): string {
+export function renderMarker(record: CommentRecord, key: RecordKey): string {
   if (record.publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(record.publicKey)) {
     throw new RangeError('A publicKey to record must be letters, digits, - or _')
   }
@@ -69,37 +88,83 @@ export function renderMarker(record: CommentRecord): string {
   if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
     throw new RangeError('previewName must be 1 to 64 letters, digits, - or _')
   }
-  const key = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`
-  return `${MARKER_PREFIX}preview name=${record.previewName}${key} -->`
+  const app = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`
+  const signature = recordSignature(record, key)
+  return `${MARKER_PREFIX}preview name=${record.previewName}${app} sig=${signature} -->`
+}
+
+/**
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the repository (without
+ * regard to case, as GitHub names it) and the pull request, keyed with `key.secret`.
+ */
+export function recordSignature(record: PreviewRecord, key: RecordKey): string {
+  const message = [
+    'appetize-deploy-action preview record v1',
+    key.repository.toLowerCase(),
+    String(key.pullRequest),
+    record.previewName,
+    record.publicKey ?? ''
+  ].join('\n')
+  return createHmac('sha256', key.secret).update(message).digest('base64url')
+}
+
+/** True when the record carries the signature `key` makes for it (compared in constant time). */
+export function isSigned(record: PreviewRecord, key: RecordKey): boolean {
+  if (record.signature === undefined) return false
+  const expected = Buffer.from(recordSignature(record, key))
+  const given = Buffer.from(record.signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 /** The record on a comment body's first line, or undefined when there is none (or malformed). */
 export function parseMarker(body: string): CommentRecord | undefined {
   const preview = PREVIEW_MARKER.exec(body)
   if (preview) {
-    return { kind: 'preview', previewName: preview[1] ?? '', publicKey: preview[2] }
+    const record = {
+      kind: 'preview',
+      previewName: preview[1] ?? '',
+      publicKey: preview[2]
+    } as const
+    return preview[3] === undefined ? record : { ...record, signature: preview[3] }
   }
   const update = UPDATE_MARKER.exec(body)
   return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined
 }
 
+/** The preview records of the token's own comments, as far as the action may act on them. */
+export interface FoundPreviewRecords<Comment extends RecordSource> {
+  /** Signed with the key: the ones the action acts on, oldest comment first. */
+  readonly signed: FoundRecord<Comment, PreviewRecord>[]
+  /**
+   * Without a valid signature: written by another workflow under the same identity, or before
+   * the apiToken changed. Never acted on (their apps are left alone), oldest first.
+   */
+  readonly unsigned: FoundRecord<Comment, PreviewRecord>[]
+}
+
 /**
- * The preview records in comments written by `ownLogin`, oldest comment first. Two records for
- * one name can only come from runs that raced; the oldest is the one to keep.
+ * The preview records in comments written by `ownLogin`. Two signed records for one name can only
+ * come from runs that raced; the oldest is the one to keep.
  *
  * @param ownLogin the token's login (`whoAmI`); logins compare case-insensitively, as GitHub's do
+ * @param key what the records must be signed with
  * @param previewName only this preview's records; all previews when undefined
  */
 export function findRecords<Comment extends RecordSource>(
   comments: readonly Comment[],
   ownLogin: string,
+  key: RecordKey,
   previewName?: string
-): FoundRecord<Comment, PreviewRecord>[] {
-  return ownRecords(comments, ownLogin).filter(
+): FoundPreviewRecords<Comment> {
+  const previews = ownRecords(comments, ownLogin).filter(
     (found): found is FoundRecord<Comment, PreviewRecord> =>
       found.record.kind === 'preview' &&
       (previewName === undefined || found.record.previewName === previewName)
   )
+  return {
+    signed: previews.filter(found => isSigned(found.record, key)),
+    unsigned: previews.filter(found => !isSigned(found.record, key))
+  }
 }
 
 /** The plain-update comment for an app, written by `ownLogin`, oldest first. */

@@ -76,7 +76,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const written = await recordApp(
       session,
       comment,
-      renderCommentBody(content),
+      renderCommentBody(content, session.recordKey),
       app,
       created,
       context
@@ -116,7 +116,11 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
             commentRequest(
               session,
               found.comment,
-              renderPendingCommentBody(operation.previewName, operation.target.runUrl)
+              renderPendingCommentBody(
+                operation.previewName,
+                operation.target.runUrl,
+                session.recordKey
+              )
             ),
             client.createRequest(operation.fields, upload)
           ]

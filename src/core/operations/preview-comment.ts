@@ -7,11 +7,15 @@ import { renderPendingCommentBody } from '../../github/comment-body.js'
 import { GitHubApiError } from '../../github/github-api-error.js'
 import type { IssueComment } from '../../github/github-api-types.js'
 import { githubFailure, githubWarning } from '../../github/github-failures.js'
-import { findRecords } from '../../github/preview-record.js'
 import type { DeployPreviewOperation } from '../../plan/operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from './handler.js'
-import { openSession, writeComment, type PullRequestSession } from './pull-request-session.js'
+import {
+  openSession,
+  signedPreviewRecords,
+  writeComment,
+  type PullRequestSession
+} from './pull-request-session.js'
 
 /** Where the preview's record is: its comment, and the app it names. */
 export interface FoundPreview {
@@ -37,7 +41,7 @@ export function findPreview(
   operation: DeployPreviewOperation,
   { host }: OperationContext
 ): FoundPreview {
-  const found = findRecords(session.comments, session.login, operation.previewName)
+  const found = signedPreviewRecords(session, operation.previewName, host)
   if (found.length > 1) {
     host.warning(
       `${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`,
@@ -61,7 +65,11 @@ export async function reserveRecord(
   operation: DeployPreviewOperation
 ): Promise<IssueComment> {
   try {
-    const body = renderPendingCommentBody(operation.previewName, operation.target.runUrl)
+    const body = renderPendingCommentBody(
+      operation.previewName,
+      operation.target.runUrl,
+      session.recordKey
+    )
     return await writeComment(session, comment, body)
   } catch (error) {
     throw githubFailure(

@@ -5,6 +5,12 @@
  * https://docs.github.com/rest/issues/comments
  */
 import type { GitHubApi, IssueComment, RepositoryRef } from '../../github/github-api-types.js'
+import {
+  findRecords,
+  type FoundRecord,
+  type PreviewRecord,
+  type RecordKey
+} from '../../github/preview-record.js'
 import type { PullRequestTarget } from '../../plan/operations.js'
 import type { HttpRequest } from '../../service/http-attempt.js'
 import type { OperationContext } from './handler.js'
@@ -17,6 +23,8 @@ export interface PullRequestSession {
   /** The login the token writes as: only its comments hold records. */
   readonly login: string
   readonly comments: readonly IssueComment[]
+  /** What the preview records of this pull request are signed with (the apiToken). */
+  readonly recordKey: RecordKey
 }
 
 /**
@@ -36,7 +44,42 @@ export async function openSession(
   context.host.info(
     `Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`
   )
-  return { api, repository, number: pullRequest.number, login, comments }
+  const recordKey: RecordKey = {
+    secret: context.plan.apiToken,
+    repository: `${repository.owner}/${repository.repo}`,
+    pullRequest: pullRequest.number
+  }
+  return { api, repository, number: pullRequest.number, login, comments, recordKey }
+}
+
+/**
+ * The preview records the action may act on: in the token's own comments and signed with the
+ * session's key, oldest first. A record without a valid signature is named in a warning and left
+ * alone, and so is the app it names.
+ *
+ * @param previewName only this preview's records; all previews when undefined
+ */
+export function signedPreviewRecords(
+  session: PullRequestSession,
+  previewName: string | undefined,
+  host: OperationContext['host']
+): FoundRecord<IssueComment, PreviewRecord>[] {
+  const { signed, unsigned } = findRecords(
+    session.comments,
+    session.login,
+    session.recordKey,
+    previewName
+  )
+  for (const { comment, record } of unsigned) {
+    const app = record.publicKey === undefined ? '' : ` (app ${record.publicKey})`
+    const alone =
+      record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
+    host.warning(
+      `Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}.`,
+      'Record not trusted'
+    )
+  }
+  return signed
 }
 
 /**

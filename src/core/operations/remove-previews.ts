@@ -11,7 +11,6 @@ import {
   type RemovedCommentContent
 } from '../../github/comment-body.js'
 import { githubFailure, githubWarning } from '../../github/github-failures.js'
-import { findRecords } from '../../github/preview-record.js'
 import { escapeHtml } from '../../outputs/html.js'
 import type { StepOutputs } from '../../outputs/step-outputs.js'
 import type { RemovePreviewsOperation } from '../../plan/operations.js'
@@ -19,7 +18,12 @@ import type { HttpRequest } from '../../service/http-attempt.js'
 import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler } from './handler.js'
 import { retireDeployments, retireRequests } from './preview-deployments.js'
-import { commentRequest, openSession, type PullRequestSession } from './pull-request-session.js'
+import {
+  commentRequest,
+  openSession,
+  signedPreviewRecords,
+  type PullRequestSession
+} from './pull-request-session.js'
 
 /**
  * The `remove-previews` handler. Sets `previewAction` (`deleted`, also when nothing was recorded)
@@ -29,7 +33,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
   async run(operation, context) {
     const { client, host } = context
     const session = await open(context, operation)
-    const found = findRecords(session.comments, session.login, operation.previewName)
+    const found = signedPreviewRecords(session, operation.previewName, host)
     const outputs: StepOutputs = { previewAction: 'deleted' }
     const sections: string[] = []
     if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
@@ -56,7 +60,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         await session.api.updateComment(
           session.repository,
           comment.id,
-          renderRemovedCommentBody(content)
+          renderRemovedCommentBody(content, session.recordKey)
         )
       } catch (error) {
         host.warning(
@@ -77,7 +81,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
 
   async plannedRequests(operation, context) {
     const session = await open(context, operation)
-    const found = findRecords(session.comments, session.login, operation.previewName)
+    const found = signedPreviewRecords(session, operation.previewName, context.host)
     if (found.length === 0) context.host.info(`Dry run: ${nothingRecorded(operation)}.`)
     const requests: HttpRequest[] = []
     for (const { comment, record } of found) {
@@ -90,7 +94,9 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         record.publicKey,
         context.host.now()
       )
-      requests.push(commentRequest(session, comment, renderRemovedCommentBody(content)))
+      requests.push(
+        commentRequest(session, comment, renderRemovedCommentBody(content, session.recordKey))
+      )
     }
     if (operation.deploymentEnvironment !== undefined) {
       requests.push(

@@ -33,7 +33,11 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
     try {
       const session = await openSession(context, operation.target)
       const [found] = findUpdateRecords(session.comments, session.login, publicKey)
-      const comment = await writeComment(session, found?.comment, renderCommentBody(content))
+      const comment = await writeComment(
+        session,
+        found?.comment,
+        renderCommentBody(content, session.recordKey)
+      )
       outputs.commentUrl = comment.htmlUrl
       host.info(`Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl}`)
     } catch (error) {
