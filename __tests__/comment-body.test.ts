@@ -31,7 +31,7 @@ import { codePoint } from '../harness/hostile-text.js'
 const WJ = '\u2060'
 
 // Every body here is signed with this key, as a run signs with its apiToken (preview-record.ts).
-const KEY: RecordKey = { secret: 'test-api-token', repository: 'acme/mobile-app', pullRequest: 12 }
+const KEY: RecordKey = { secret: 'test-api-token', repositoryId: 700001, pullRequest: 12 }
 const renderCommentBody = (content: AppCommentContent) => renderSignedBody(content, KEY)
 const renderRemovedCommentBody = (content: RemovedCommentContent) =>
   renderSignedRemovedBody(content, KEY)

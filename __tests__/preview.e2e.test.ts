@@ -6,7 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { FakeService } from '../fake-service/server.js'
-import { pullRequestEvent, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import {
+  BASE_REPOSITORY_ID,
+  pullRequestEvent,
+  type PullRequestEventOptions
+} from '../harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 import { trustedRecord } from '../harness/trusted-record.js'
 
@@ -63,7 +67,7 @@ const records = () =>
   comments().map(comment =>
     trustedRecord(comment.body, {
       secret: service.apiToken,
-      repository: REPOSITORY,
+      repositoryId: BASE_REPOSITORY_ID,
       pullRequest: 12
     })
   )

@@ -16,8 +16,13 @@ import {
 } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { previewInputs, runInProcess, runPreview } from '../harness/in-process.js'
-import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import {
+  BASE_REPOSITORY_ID,
+  pullRequestRun,
+  type PullRequestEventOptions
+} from '../harness/pull-request-event.js'
 import { trustedRecord } from '../harness/trusted-record.js'
+import { renderMarker } from '../src/github/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
 const APP_PAGES = 'https://appetize.test'
@@ -39,7 +44,11 @@ const preview = (event: PullRequestEventOptions = {}, given: Record<string, stri
 
 const comments = (number = 12) => github.commentsOn(REPOSITORY, number)
 const recordOf = (body: string) =>
-  trustedRecord(body, { secret: service.apiToken, repository: REPOSITORY, pullRequest: 12 })
+  trustedRecord(body, {
+    secret: service.apiToken,
+    repositoryId: BASE_REPOSITORY_ID,
+    pullRequest: 12
+  })
 
 describe('the lifecycle', () => {
   it('creates the app on open, records it in one comment written first, and sets the outputs', async () => {
@@ -265,6 +274,35 @@ describe('only its own signed record counts', () => {
       ])
     }
   )
+})
+
+describe('a signed record binds one pull request', () => {
+  it('ignores a genuine record copied from another pull request: that app is neither updated nor deleted', async () => {
+    const other = await preview({ action: 'opened', number: 13 })
+    const otherApp = other.host.outputs.publicKey ?? ''
+    // Another workflow copies pull request 13's record, signature and all, onto pull request 12.
+    github.addComment(REPOSITORY, 12, 'github-actions[bot]', comments(13)[0]?.body ?? '')
+    const opened = await preview({ action: 'opened' })
+    expect(opened.host.outputs.publicKey).not.toBe(otherApp)
+    expect(opened.host.warnings.map(warning => warning.title)).toContain('Record not trusted')
+    await preview({ action: 'closed' })
+    expect(service.apps.has(otherApp)).toBe(true)
+    expect(service.requestsTo('update')).toEqual([])
+  })
+
+  it('uses the oldest of two signed records for one preview (runs that raced), and warns', async () => {
+    const opened = await preview({ action: 'opened' })
+    const first = opened.host.outputs.publicKey ?? ''
+    const later = renderMarker(
+      { kind: 'preview', previewName: 'android', publicKey: DEFAULT_PUBLIC_KEY },
+      { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequest: 12 }
+    )
+    github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
+    const pushed = await preview({ action: 'synchronize' })
+    expect(pushed.host.outputs.publicKey).toBe(first)
+    expect(pushed.host.warnings.map(warning => warning.title)).toContain('Several records')
+    expect(service.requestsTo('update').map(request => request.path)).toEqual([`/v1/apps/${first}`])
+  })
 })
 
 describe('never an app it cannot record', () => {

@@ -19,7 +19,7 @@ interface Payload {
     number: unknown
     title: unknown
     head: { sha: unknown; ref: unknown }
-    base: { repo: { full_name: unknown } }
+    base: { repo: { full_name: unknown; id: unknown } }
   }
 }
 
@@ -40,6 +40,7 @@ describe('readPullRequest', () => {
       headRef: 'feature/dark-mode',
       baseOwner: 'acme',
       baseRepo: 'mobile-app',
+      baseRepositoryId: 700001,
       isFork: false,
       merged: false
     })
@@ -97,6 +98,7 @@ describe('readPullRequest', () => {
     ['number 0', payload => (payload.pull_request.number = 0)],
     ['a fractional number', payload => (payload.pull_request.number = 1.5)],
     ['a base repository name with a space', p => (p.pull_request.base.repo.full_name = 'a/b c')],
+    ['a base repository id that is text', p => (p.pull_request.base.repo.id = '700001')],
     ['a title that is not text', payload => (payload.pull_request.title = { x: 1 })],
     ['a head ref that is empty', payload => (payload.pull_request.head.ref = '')]
   ])('refuses a payload with %s', (_name, change) => {

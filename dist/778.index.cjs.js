@@ -28,9 +28,10 @@ exports.modules = {
  * identity is shared: with the workflow's token, every workflow of the repository writes as
  * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
  * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
- * fields, the repository and the pull request, keyed with the apiToken: only a run that holds the
- * token can write one the action acts on. An update record names the app the run was given
- * anyway (it only finds the comment to edit), and is not signed.
+ * fields, the repository's id and the pull request's number, keyed with the apiToken: only a run
+ * that holds the token can write one the action acts on, and only for that pull request. An
+ * update record names the app the run was given anyway (it only finds the comment to edit), and
+ * is not signed.
  */
 
 /** How every marker begins; escaped text can never contain it (see comment-body.ts). */
@@ -61,13 +62,14 @@ function renderMarker(record, key) {
     return `${MARKER_PREFIX}preview name=${record.previewName}${app} sig=${signature} -->`;
 }
 /**
- * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the repository (without
- * regard to case, as GitHub names it) and the pull request, keyed with `key.secret`.
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the base repository's id
+ * and the pull request's number, keyed with `key.secret`. No field can hold a line break, so the
+ * lines of the message cannot be shifted from one field to another.
  */
 function recordSignature(record, key) {
     const message = [
         'appetize-deploy-action preview record v1',
-        key.repository.toLowerCase(),
+        String(key.repositoryId),
         String(key.pullRequest),
         record.previewName,
         record.publicKey ?? ''
@@ -230,19 +232,18 @@ function readPullRequest(eventName, payload) {
     // A deleted fork leaves head.repo null: treat it as a fork (no trust to lose).
     const headRepository = head.repo === null ? undefined : record(head.repo, 'pull_request.head.repo');
     const headFullName = headRepository && pull_request_text(headRepository.full_name, 'pull_request.head.repo.full_name', NAME);
-    const number = pullRequest.number ?? event.number;
-    if (!Number.isSafeInteger(number) || number < 1) {
-        throw new PullRequestPayloadError('pull_request.number is not a positive integer');
-    }
+    const number = positiveInteger(pullRequest.number ?? event.number, 'pull_request.number');
+    const baseRepositoryId = positiveInteger(baseRepository.id, 'pull_request.base.repo.id');
     return {
         eventName,
         action: pull_request_text(event.action, 'action', /^[a-z_]{1,40}$/),
-        number: number,
+        number,
         title: pull_request_text(pullRequest.title ?? '', 'pull_request.title', /^[^]{0,1024}$/),
         headSha: pull_request_text(head.sha, 'pull_request.head.sha', /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/),
         headRef: pull_request_text(head.ref, 'pull_request.head.ref', /^[^]{1,1024}$/),
         baseOwner,
         baseRepo,
+        baseRepositoryId,
         // Not `head.repo.fork`: that is also true for a pull request inside a repository that is
         // itself a fork, whose runs do get its secrets.
         isFork: headFullName === undefined ||
@@ -257,6 +258,12 @@ const NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
 function record(value, what) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new PullRequestPayloadError(`${what} is missing from the event payload`);
+    }
+    return value;
+}
+function positiveInteger(value, what) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+        throw new PullRequestPayloadError(`${what} is not a positive integer`);
     }
     return value;
 }

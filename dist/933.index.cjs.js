@@ -77,7 +77,7 @@ async function openSession(context, target) {
     context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
     const recordKey = {
         secret: context.plan.apiToken,
-        repository: `${repository.owner}/${repository.repo}`,
+        repositoryId: pullRequest.baseRepositoryId,
         pullRequest: pullRequest.number
     };
     return { api, repository, number: pullRequest.number, login, comments, recordKey };
@@ -94,7 +94,7 @@ function signedPreviewRecords(session, previewName, host) {
     for (const { comment, record } of unsigned) {
         const app = record.publicKey === undefined ? '' : ` (app ${record.publicKey})`;
         const alone = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`;
-        host.warning(`Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}.`, 'Record not trusted');
+        host.warning(`Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}. Before deleting an app it names, check on the dashboard that the app's note names this pull request (${session.repository.owner}/${session.repository.repo}#${session.number}).`, 'Record not trusted');
     }
     return signed;
 }
@@ -551,9 +551,10 @@ function githubWarning(error, consequence) {
  * identity is shared: with the workflow's token, every workflow of the repository writes as
  * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
  * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
- * fields, the repository and the pull request, keyed with the apiToken: only a run that holds the
- * token can write one the action acts on. An update record names the app the run was given
- * anyway (it only finds the comment to edit), and is not signed.
+ * fields, the repository's id and the pull request's number, keyed with the apiToken: only a run
+ * that holds the token can write one the action acts on, and only for that pull request. An
+ * update record names the app the run was given anyway (it only finds the comment to edit), and
+ * is not signed.
  */
 
 /** How every marker begins; escaped text can never contain it (see comment-body.ts). */
@@ -584,13 +585,14 @@ function renderMarker(record, key) {
     return `${MARKER_PREFIX}preview name=${record.previewName}${app} sig=${signature} -->`;
 }
 /**
- * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the repository (without
- * regard to case, as GitHub names it) and the pull request, keyed with `key.secret`.
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the base repository's id
+ * and the pull request's number, keyed with `key.secret`. No field can hold a line break, so the
+ * lines of the message cannot be shifted from one field to another.
  */
 function recordSignature(record, key) {
     const message = [
         'appetize-deploy-action preview record v1',
-        key.repository.toLowerCase(),
+        String(key.repositoryId),
         String(key.pullRequest),
         record.previewName,
         record.publicKey ?? ''

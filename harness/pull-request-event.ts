@@ -12,6 +12,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubRun } from '../src/core/host.js'
 
+/** The base repository's id in every payload (`base.repo.id`, `GITHUB_REPOSITORY_ID`). */
+export const BASE_REPOSITORY_ID = 700001
+
 export interface PullRequestEventOptions {
   /** Default `pull_request`. */
   readonly eventName?: 'pull_request' | 'pull_request_target'
@@ -88,7 +91,7 @@ export function pullRequestPayload(options: PullRequestEventOptions = {}): Recor
     url: `${apiUrl}/repos/${fullName}`,
     default_branch: 'main'
   })
-  const baseRepo = repo(repository, 700001, false)
+  const baseRepo = repo(repository, BASE_REPOSITORY_ID, false)
   const headRepo =
     options.fork === 'deleted'
       ? null
@@ -174,7 +177,7 @@ export async function pullRequestEvent(
     GITHUB_EVENT_PATH: path,
     GITHUB_REPOSITORY: repository,
     GITHUB_REPOSITORY_OWNER: repository.split('/')[0] ?? '',
-    GITHUB_REPOSITORY_ID: '700001',
+    GITHUB_REPOSITORY_ID: String(BASE_REPOSITORY_ID),
     GITHUB_SHA: target ? pullRequest.base.sha : pullRequest.merge_commit_sha,
     GITHUB_REF: ref,
     GITHUB_REF_NAME: ref.replace(/^refs\/(heads|pull)\//, ''),

@@ -11,9 +11,10 @@
  * identity is shared: with the workflow's token, every workflow of the repository writes as
  * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
  * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
- * fields, the repository and the pull request, keyed with the apiToken: only a run that holds the
- * token can write one the action acts on. An update record names the app the run was given
- * anyway (it only finds the comment to edit), and is not signed.
+ * fields, the repository's id and the pull request's number, keyed with the apiToken: only a run
+ * that holds the token can write one the action acts on, and only for that pull request. An
+ * update record names the app the run was given anyway (it only finds the comment to edit), and
+ * is not signed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -38,8 +39,8 @@ export interface PreviewRecord {
 export interface RecordKey {
   /** The apiToken: only a run that holds it can write a record the action acts on. */
   readonly secret: string
-  /** `owner/repo` of the pull request's base repository. */
-  readonly repository: string
+  /** The pull request's base repository, by id: a rename changes its name, not its id. */
+  readonly repositoryId: number
   /** The pull request's number: a record copied to another pull request does not verify. */
   readonly pullRequest: number
 }
@@ -94,13 +95,14 @@ export function renderMarker(record: CommentRecord, key: RecordKey): string {
 }
 
 /**
- * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the repository (without
- * regard to case, as GitHub names it) and the pull request, keyed with `key.secret`.
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the base repository's id
+ * and the pull request's number, keyed with `key.secret`. No field can hold a line break, so the
+ * lines of the message cannot be shifted from one field to another.
  */
 export function recordSignature(record: PreviewRecord, key: RecordKey): string {
   const message = [
     'appetize-deploy-action preview record v1',
-    key.repository.toLowerCase(),
+    String(key.repositoryId),
     String(key.pullRequest),
     record.previewName,
     record.publicKey ?? ''

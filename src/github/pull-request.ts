@@ -27,6 +27,8 @@ export interface PullRequestContext {
   /** The repository the pull request is against (where comments and deployments go). */
   readonly baseOwner: string
   readonly baseRepo: string
+  /** The base repository's id: unlike its name, it stays with the repository through a rename. */
+  readonly baseRepositoryId: number
   /**
    * True when the head is not in the base repository (a fork, or a fork that was deleted): its
    * runs get no secrets and a read-only token on `pull_request`.
@@ -78,19 +80,18 @@ export function readPullRequest(
     head.repo === null ? undefined : record(head.repo, 'pull_request.head.repo')
   const headFullName =
     headRepository && text(headRepository.full_name, 'pull_request.head.repo.full_name', NAME)
-  const number = pullRequest.number ?? event.number
-  if (!Number.isSafeInteger(number) || (number as number) < 1) {
-    throw new PullRequestPayloadError('pull_request.number is not a positive integer')
-  }
+  const number = positiveInteger(pullRequest.number ?? event.number, 'pull_request.number')
+  const baseRepositoryId = positiveInteger(baseRepository.id, 'pull_request.base.repo.id')
   return {
     eventName,
     action: text(event.action, 'action', /^[a-z_]{1,40}$/),
-    number: number as number,
+    number,
     title: text(pullRequest.title ?? '', 'pull_request.title', /^[^]{0,1024}$/),
     headSha: text(head.sha, 'pull_request.head.sha', /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/),
     headRef: text(head.ref, 'pull_request.head.ref', /^[^]{1,1024}$/),
     baseOwner,
     baseRepo,
+    baseRepositoryId,
     // Not `head.repo.fork`: that is also true for a pull request inside a repository that is
     // itself a fork, whose runs do get its secrets.
     isFork:
@@ -110,6 +111,13 @@ function record(value: unknown, what: string): Record<string, unknown> {
     throw new PullRequestPayloadError(`${what} is missing from the event payload`)
   }
   return value as Record<string, unknown>
+}
+
+function positiveInteger(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new PullRequestPayloadError(`${what} is not a positive integer`)
+  }
+  return value
 }
 
 function text(value: unknown, what: string, pattern: RegExp): string {

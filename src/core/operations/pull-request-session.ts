@@ -46,7 +46,7 @@ export async function openSession(
   )
   const recordKey: RecordKey = {
     secret: context.plan.apiToken,
-    repository: `${repository.owner}/${repository.repo}`,
+    repositoryId: pullRequest.baseRepositoryId,
     pullRequest: pullRequest.number
   }
   return { api, repository, number: pullRequest.number, login, comments, recordKey }
@@ -75,7 +75,7 @@ export function signedPreviewRecords(
     const alone =
       record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
     host.warning(
-      `Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}.`,
+      `Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}. Before deleting an app it names, check on the dashboard that the app's note names this pull request (${session.repository.owner}/${session.repository.repo}#${session.number}).`,
       'Record not trusted'
     )
   }
