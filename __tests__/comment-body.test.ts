@@ -11,35 +11,32 @@ import fc from 'fast-check'
 import {
   type AppCommentContent,
   escapeMarkdown,
-  renderCommentBody as renderSignedBody,
+  renderCommentBody,
   renderCommentMarkdown,
-  renderRemovedCommentBody as renderSignedRemovedBody,
+  renderRemovedCommentBody,
   type RemovedCommentContent,
   safeUrl
 } from '../src/github/comment-body.js'
 import { clip, markdownLink } from '../src/github/markdown-text.js'
 import {
-  isSigned,
   MARKER_PREFIX,
-  parseMarker,
   type PreviewRecord,
   type RecordKey,
   recordSignature
 } from '../src/github/preview-record.js'
+import { trustedRecord } from '../harness/trusted-record.js'
 import { codePoint } from '../harness/hostile-text.js'
 
 const WJ = '\u2060'
 
-// Every body here is signed with this key, as a run signs with its apiToken (preview-record.ts).
-const KEY: RecordKey = { secret: 'test-api-token', repositoryId: 700001, pullRequest: 12 }
-const renderCommentBody = (content: AppCommentContent) => renderSignedBody(content, KEY)
-const renderRemovedCommentBody = (content: RemovedCommentContent) =>
-  renderSignedRemovedBody(content, KEY)
-/** The record of a body as the action reads it back, and whether its signature holds. */
-function readBack(body: string): { record: unknown; signed: boolean } {
-  const { signature, ...record } = parseMarker(body) as PreviewRecord
-  return { record, signed: isSigned({ ...record, signature }, KEY) }
+// The key a run signs preview records with (preview-record.ts).
+const KEY: RecordKey = {
+  secret: 'test-api-token',
+  repositoryId: 700001,
+  pullRequestNumber: 12
 }
+const signedBody = (content: AppCommentContent) => renderCommentBody(content, KEY)
+const signedRemovedBody = (content: RemovedCommentContent) => renderRemovedCommentBody(content, KEY)
 
 /** Markdown's reading of escaped text: backslash escapes and the five entities undone. */
 function unescape(markdown: string): string {
@@ -175,7 +172,7 @@ const content: AppCommentContent = {
 
 describe('renderCommentBody', () => {
   it('shows the link, the devices, what the service reports, the build and the commit', () => {
-    expect(renderCommentBody(content)).toBe(
+    expect(signedBody(content)).toBe(
       [
         `<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=${recordSignature(content.record as PreviewRecord, KEY)} -->`,
         '### Preview: android',
@@ -196,11 +193,11 @@ describe('renderCommentBody', () => {
         ''
       ].join('\n')
     )
-    expect(readBack(renderCommentBody(content))).toEqual({ record: content.record, signed: true })
+    expect(trustedRecord(signedBody(content), KEY)).toEqual(content.record)
   })
 
   it('says so when the app could not be read back, and heads a plain update differently', () => {
-    const body = renderCommentBody({
+    const body = signedBody({
       ...content,
       record: { kind: 'update', publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w' },
       reportedApp: undefined
@@ -211,11 +208,11 @@ describe('renderCommentBody', () => {
   })
 
   it('adds no markup of its own for hostile values from anywhere (property)', () => {
-    const ours = renderCommentBody({ ...content, deviceLinks: [] })
+    const ours = signedBody({ ...content, deviceLinks: [] })
     const count = (text: string, part: string) => text.split(part).length - 1
     fc.assert(
       fc.property(hostileText, hostileText, hostileText, hostileText, (a, b, c, d) => {
-        const body = renderCommentBody({
+        const body = signedBody({
           ...content,
           deviceLinks: [],
           platform: a,
@@ -231,15 +228,15 @@ describe('renderCommentBody', () => {
         assert.equal(count(body, '<'), count(ours, '<'))
         assert.equal(count(body, '\n'), count(ours, '\n'))
         assert.equal(body.split('\n').filter(line => line.startsWith('|')).length, 9)
-        assert.deepEqual(readBack(body), { record: content.record, signed: true })
+        assert.deepEqual(trustedRecord(body, KEY), content.record)
       }),
       { numRuns: 300 }
     )
   })
 
   it('is the job summary text without the marker', () => {
-    expect(renderCommentBody(content)).toBe(
-      `${renderCommentBody(content).split('\n')[0]}\n${renderCommentMarkdown(content)}`
+    expect(signedBody(content)).toBe(
+      `${signedBody(content).split('\n')[0]}\n${renderCommentMarkdown(content)}`
     )
     expect(renderCommentMarkdown(content)).not.toContain(MARKER_PREFIX)
   })
@@ -247,21 +244,22 @@ describe('renderCommentBody', () => {
 
 describe('renderRemovedCommentBody', () => {
   it('keeps the previewName in the record, without the deleted app', () => {
-    const body = renderRemovedCommentBody({
+    const body = signedRemovedBody({
       previewName: 'ios',
       publicKey: 'abc123',
       merged: true,
       removedAt: new Date('2026-01-06T10:00:00Z')
     })
-    expect(readBack(body)).toEqual({
-      record: { kind: 'preview', previewName: 'ios', publicKey: undefined },
-      signed: true
+    expect(trustedRecord(body, KEY)).toEqual({
+      kind: 'preview',
+      previewName: 'ios',
+      publicKey: undefined
     })
     expect(body).toContain('### Preview: ios (removed)')
     expect(body).toContain(
       'App abc123 was deleted when the pull request was merged, 2026-01-06 10:00 UTC.'
     )
-    const closed = renderRemovedCommentBody({
+    const closed = signedRemovedBody({
       previewName: 'ios',
       merged: false,
       removedAt: new Date('2026-01-06T10:00:00Z')

@@ -20,12 +20,12 @@ import {
 } from '../src/github/preview-record.js'
 
 const BOT = 'github-actions[bot]'
-const KEY: RecordKey = { secret: 'test-api-token', repositoryId: 700001, pullRequest: 12 }
+const KEY: RecordKey = { secret: 'test-api-token', repositoryId: 700001, pullRequestNumber: 12 }
 let nextId = 100
 
 /** The documented signature, computed here on its own: HMAC-SHA256 keyed with the apiToken. */
 function expectedSignature(key: RecordKey, previewName: string, publicKey = ''): string {
-  const message = `appetize-deploy-action preview record v1\n${key.repositoryId}\n${key.pullRequest}\n${previewName}\n${publicKey}`
+  const message = `appetize-deploy-action preview record v1\n${key.repositoryId}\n${key.pullRequestNumber}\n${previewName}\n${publicKey}`
   return createHmac('sha256', key.secret).update(message).digest('base64url')
 }
 
@@ -130,21 +130,21 @@ describe('findRecords', () => {
       comment('mallory', `${marker('android', 'productionApp')}\nlooks official`),
       comment(BOT, `${marker('android', 'previewApp')}\n### Preview`)
     ]
-    const { signed, unsigned } = findRecords(comments, BOT, KEY, 'android')
+    const { signed, untrusted } = findRecords(comments, BOT, KEY, 'android')
     expect(signed.map(entry => entry.record.publicKey)).toEqual(['previewApp'])
     expect(signed[0]?.comment).toBe(comments[1])
-    expect(unsigned).toEqual([])
-    expect(findRecords(comments.slice(0, 1), BOT, KEY)).toEqual({ signed: [], unsigned: [] })
+    expect(untrusted).toEqual([])
+    expect(findRecords(comments.slice(0, 1), BOT, KEY)).toEqual({ signed: [], untrusted: [] })
   })
 
   it('acts on no record of its own identity without the signature of this key and pull request', () => {
-    const unsigned = '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->'
+    const bare = '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->'
     const forged = `<!-- appetize-deploy-action:preview name=android publicKey=productionApp sig=${'A'.repeat(43)} -->`
     const comments = [
-      comment(BOT, unsigned, 1),
+      comment(BOT, bare, 1),
       comment(BOT, forged, 2),
       comment(BOT, marker('android', 'productionApp', { ...KEY, secret: 'another token' }), 3),
-      comment(BOT, marker('android', 'productionApp', { ...KEY, pullRequest: 13 }), 4),
+      comment(BOT, marker('android', 'productionApp', { ...KEY, pullRequestNumber: 13 }), 4),
       comment(BOT, marker('android', 'productionApp', { ...KEY, repositoryId: 700002 }), 5),
       // A signed record with its publicKey changed by hand.
       comment(BOT, marker('android', 'previewApp').replace('previewApp', 'productionApp'), 6),
@@ -152,7 +152,7 @@ describe('findRecords', () => {
     ]
     const found = findRecords(comments, BOT, KEY, 'android')
     expect(found.signed.map(entry => entry.comment.id)).toEqual([7])
-    expect(found.unsigned.map(entry => entry.comment.id)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(found.untrusted.map(entry => entry.comment.id)).toEqual([1, 2, 3, 4, 5, 6])
   })
 
   it('compares logins as GitHub does, without regard to case', () => {
@@ -182,7 +182,7 @@ describe('findRecords', () => {
   it('trusts no comment when the login is unknown (a deleted account has none)', () => {
     expect(findRecords([comment('', marker('ios', 'k'))], '', KEY)).toEqual({
       signed: [],
-      unsigned: []
+      untrusted: []
     })
   })
 })

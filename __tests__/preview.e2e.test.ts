@@ -68,7 +68,7 @@ const records = () =>
     trustedRecord(comment.body, {
       secret: service.apiToken,
       repositoryId: BASE_REPOSITORY_ID,
-      pullRequest: 12
+      pullRequestNumber: 12
     })
   )
 

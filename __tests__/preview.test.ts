@@ -47,7 +47,7 @@ const recordOf = (body: string) =>
   trustedRecord(body, {
     secret: service.apiToken,
     repositoryId: BASE_REPOSITORY_ID,
-    pullRequest: 12
+    pullRequestNumber: 12
   })
 
 describe('the lifecycle', () => {
@@ -295,7 +295,7 @@ describe('a signed record binds one pull request', () => {
     const first = opened.host.outputs.publicKey ?? ''
     const later = renderMarker(
       { kind: 'preview', previewName: 'android', publicKey: DEFAULT_PUBLIC_KEY },
-      { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequest: 12 }
+      { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 12 }
     )
     github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
     const pushed = await preview({ action: 'synchronize' })

@@ -189,9 +189,10 @@ describe('file upload', () => {
         file: app
       },
       { workspace, honourFileModes: true }
+    ).finally(() =>
+      // Put back, so that the workspace can be removed (as a user other than root too).
+      chmod(join(workspace, app, path), 0o755)
     )
-    // Put back, so that the workspace can be removed.
-    await chmod(join(workspace, app, path), 0o755)
     expect(run.errors).toEqual([
       {
         title: 'Invalid input: file',

@@ -43,7 +43,8 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const PREVIEW_MARKER = new RegExp(`^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
 const UPDATE_MARKER = new RegExp(`^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
 /**
- * The marker line for a record (without a line break); a preview record is signed with `key`.
+ * The marker line for a record (without a line break). A preview record is signed with `key`;
+ * an update record is not signed, and `key` is not used for it.
  *
  * @throws RangeError when the previewName or publicKey is not of the allowed form
  */
@@ -70,7 +71,7 @@ function recordSignature(record, key) {
     const message = [
         'appetize-deploy-action preview record v1',
         String(key.repositoryId),
-        String(key.pullRequest),
+        String(key.pullRequestNumber),
         record.previewName,
         record.publicKey ?? ''
     ].join('\n');
@@ -109,10 +110,11 @@ function parseMarker(body) {
 function findRecords(comments, ownLogin, key, previewName) {
     const previews = ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
         (previewName === undefined || found.record.previewName === previewName));
-    return {
-        signed: previews.filter(found => isSigned(found.record, key)),
-        unsigned: previews.filter(found => !isSigned(found.record, key))
-    };
+    const signed = [];
+    const untrusted = [];
+    for (const found of previews)
+        (isSigned(found.record, key) ? signed : untrusted).push(found);
+    return { signed, untrusted };
 }
 /** The plain-update comment for an app, written by `ownLogin`, oldest first. */
 function findUpdateRecords(comments, ownLogin, publicKey) {

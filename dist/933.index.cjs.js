@@ -78,7 +78,7 @@ async function openSession(context, target) {
     const recordKey = {
         secret: context.plan.apiToken,
         repositoryId: pullRequest.baseRepositoryId,
-        pullRequest: pullRequest.number
+        pullRequestNumber: pullRequest.number
     };
     return { api, repository, number: pullRequest.number, login, comments, recordKey };
 }
@@ -90,11 +90,15 @@ async function openSession(context, target) {
  * @param previewName only this preview's records; all previews when undefined
  */
 function signedPreviewRecords(session, previewName, host) {
-    const { signed, unsigned } = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    for (const { comment, record } of unsigned) {
-        const app = record.publicKey === undefined ? '' : ` (app ${record.publicKey})`;
-        const alone = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`;
-        host.warning(`Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}. Before deleting an app it names, check on the dashboard that the app's note names this pull request (${session.repository.owner}/${session.repository.repo}#${session.number}).`, 'Record not trusted');
+    const { signed, untrusted } = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
+    const why = 'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action';
+    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
+    for (const { comment, record } of untrusted) {
+        const { previewName, publicKey } = record;
+        const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
+        host.warning(publicKey === undefined
+            ? `${found} without this apiToken's signature (${why}): it is not used.`
+            : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
     }
     return signed;
 }
@@ -566,7 +570,8 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const PREVIEW_MARKER = new RegExp(`^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
 const UPDATE_MARKER = new RegExp(`^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
 /**
- * The marker line for a record (without a line break); a preview record is signed with `key`.
+ * The marker line for a record (without a line break). A preview record is signed with `key`;
+ * an update record is not signed, and `key` is not used for it.
  *
  * @throws RangeError when the previewName or publicKey is not of the allowed form
  */
@@ -593,7 +598,7 @@ function recordSignature(record, key) {
     const message = [
         'appetize-deploy-action preview record v1',
         String(key.repositoryId),
-        String(key.pullRequest),
+        String(key.pullRequestNumber),
         record.previewName,
         record.publicKey ?? ''
     ].join('\n');
@@ -632,10 +637,11 @@ function parseMarker(body) {
 function findRecords(comments, ownLogin, key, previewName) {
     const previews = ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
         (previewName === undefined || found.record.previewName === previewName));
-    return {
-        signed: previews.filter(found => isSigned(found.record, key)),
-        unsigned: previews.filter(found => !isSigned(found.record, key))
-    };
+    const signed = [];
+    const untrusted = [];
+    for (const found of previews)
+        (isSigned(found.record, key) ? signed : untrusted).push(found);
+    return { signed, untrusted };
 }
 /** The plain-update comment for an app, written by `ownLogin`, oldest first. */
 function findUpdateRecords(comments, ownLogin, publicKey) {

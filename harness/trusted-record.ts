@@ -6,16 +6,17 @@ import {
 } from '../src/github/preview-record.js'
 
 /**
- * A comment's record as the action trusts it (src/github/preview-record.ts): an update record as
- * written, a preview record without its signature when the signature holds for `key`, and
- * `'not signed'` when it does not; undefined for a comment without a record.
+ * A comment body's record as the action judges its signature (src/github/preview-record.ts): an
+ * update record as written, a preview record without its signature when the signature holds for
+ * `key`, and `'untrusted'` when it does not; undefined for a body without a record. Who wrote the
+ * comment, which the action checks too, is the caller's to know.
  */
 export function trustedRecord(
   body: string,
   key: RecordKey
-): CommentRecord | 'not signed' | undefined {
+): CommentRecord | 'untrusted' | undefined {
   const record = parseMarker(body)
   if (record?.kind !== 'preview') return record
-  const { signature, ...fields } = record
-  return signature !== undefined && isSigned(record, key) ? fields : 'not signed'
+  const { signature: _signature, ...fields } = record
+  return isSigned(record, key) ? fields : 'untrusted'
 }

@@ -42,7 +42,7 @@ export interface RecordKey {
   /** The pull request's base repository, by id: a rename changes its name, not its id. */
   readonly repositoryId: number
   /** The pull request's number: a record copied to another pull request does not verify. */
-  readonly pullRequest: number
+  readonly pullRequestNumber: number
 }
 
 /** The comment of a plain update (`comment: true`), one per app. */
@@ -75,7 +75,8 @@ const UPDATE_MARKER = new RegExp(
 )
 
 /**
- * The marker line for a record (without a line break); a preview record is signed with `key`.
+ * The marker line for a record (without a line break). A preview record is signed with `key`;
+ * an update record is not signed, and `key` is not used for it.
  *
  * @throws RangeError when the previewName or publicKey is not of the allowed form
  */
@@ -103,7 +104,7 @@ export function recordSignature(record: PreviewRecord, key: RecordKey): string {
   const message = [
     'appetize-deploy-action preview record v1',
     String(key.repositoryId),
-    String(key.pullRequest),
+    String(key.pullRequestNumber),
     record.previewName,
     record.publicKey ?? ''
   ].join('\n')
@@ -138,10 +139,11 @@ export interface FoundPreviewRecords<Comment extends RecordSource> {
   /** Signed with the key: the ones the action acts on, oldest comment first. */
   readonly signed: FoundRecord<Comment, PreviewRecord>[]
   /**
-   * Without a valid signature: written by another workflow under the same identity, or before
-   * the apiToken changed. Never acted on (their apps are left alone), oldest first.
+   * Without a valid signature (none, or a wrong one): written by another workflow under the same
+   * identity, with an earlier apiToken or by version 1.0.0. Never acted on (their apps are left
+   * alone), oldest first.
    */
-  readonly unsigned: FoundRecord<Comment, PreviewRecord>[]
+  readonly untrusted: FoundRecord<Comment, PreviewRecord>[]
 }
 
 /**
@@ -163,10 +165,10 @@ export function findRecords<Comment extends RecordSource>(
       found.record.kind === 'preview' &&
       (previewName === undefined || found.record.previewName === previewName)
   )
-  return {
-    signed: previews.filter(found => isSigned(found.record, key)),
-    unsigned: previews.filter(found => !isSigned(found.record, key))
-  }
+  const signed: FoundRecord<Comment, PreviewRecord>[] = []
+  const untrusted: FoundRecord<Comment, PreviewRecord>[] = []
+  for (const found of previews) (isSigned(found.record, key) ? signed : untrusted).push(found)
+  return { signed, untrusted }
 }
 
 /** The plain-update comment for an app, written by `ownLogin`, oldest first. */

@@ -47,7 +47,7 @@ export async function openSession(
   const recordKey: RecordKey = {
     secret: context.plan.apiToken,
     repositoryId: pullRequest.baseRepositoryId,
-    pullRequest: pullRequest.number
+    pullRequestNumber: pullRequest.number
   }
   return { api, repository, number: pullRequest.number, login, comments, recordKey }
 }
@@ -64,18 +64,22 @@ export function signedPreviewRecords(
   previewName: string | undefined,
   host: OperationContext['host']
 ): FoundRecord<IssueComment, PreviewRecord>[] {
-  const { signed, unsigned } = findRecords(
+  const { signed, untrusted } = findRecords(
     session.comments,
     session.login,
     session.recordKey,
     previewName
   )
-  for (const { comment, record } of unsigned) {
-    const app = record.publicKey === undefined ? '' : ` (app ${record.publicKey})`
-    const alone =
-      record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
+  const why =
+    'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action'
+  const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
+  for (const { comment, record } of untrusted) {
+    const { previewName, publicKey } = record
+    const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`
     host.warning(
-      `Comment ${comment.id} by ${session.login} records preview ${record.previewName}${app} without this apiToken's signature: another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action. It is not used${alone}. Before deleting an app it names, check on the dashboard that the app's note names this pull request (${session.repository.owner}/${session.repository.repo}#${session.number}).`,
+      publicKey === undefined
+        ? `${found} without this apiToken's signature (${why}): it is not used.`
+        : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`,
       'Record not trusted'
     )
   }
