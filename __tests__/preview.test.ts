@@ -276,6 +276,26 @@ describe('only its own signed record counts', () => {
   )
 })
 
+describe('an untrusted record that names no app', () => {
+  it('is named in a warning that asks for no deletion, and a new app is created', async () => {
+    // What version 1.0.0 left after a close: the preview's name, no app, no signature.
+    github.addComment(
+      REPOSITORY,
+      12,
+      'github-actions[bot]',
+      '<!-- appetize-deploy-action:preview name=android -->\n### Preview: android (removed)'
+    )
+    const opened = await preview({ action: 'opened' })
+    expect(opened.host.outputs.previewAction).toBe('created')
+    const untrusted = opened.host.warnings.filter(w => w.title === 'Record not trusted')
+    expect(untrusted).toHaveLength(1)
+    expect(untrusted[0]?.text).toMatch(
+      /^Comment \d+ by github-actions\[bot\] records preview android without this apiToken's signature \(.*\): it is not used\.$/
+    )
+    expect(comments()).toHaveLength(2)
+  })
+})
+
 describe('a signed record binds one pull request', () => {
   it('ignores a genuine record copied from another pull request: that app is neither updated nor deleted', async () => {
     const other = await preview({ action: 'opened', number: 13 })
