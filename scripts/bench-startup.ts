@@ -14,7 +14,9 @@
  *       same Node, against a loopback stand-in that answers it as the service would (it sends
  *       Basic auth, which the fake service refuses).
  * Prints the medians, a/b (target ≤ 1.45), a/c, a/d (target ≤ 0.5) and the bundle's size; then
- * (a), (b) and (c) again over HTTPS, as real runs talk to the service, for what TLS adds.
+ * where the time of (a), (b) and (c) goes, from extra rounds marked from inside
+ * (scripts/startup-phases.cjs); then (a), (b) and (c) again over HTTPS, as real runs talk to the
+ * service, for what TLS adds.
  * Exits 1 when a target is missed.
  */
 import { spawn } from 'node:child_process'
@@ -113,13 +115,17 @@ async function bundleLibrariesFloor(): Promise<string> {
   return bundle
 }
 
-/** Runs `node <script>` to its exit; returns the wall time in milliseconds. */
-async function timeProcess(script: string, env: Record<string, string>): Promise<number> {
+/** Runs `node [nodeArgs] <script>` to its exit; returns the wall time in milliseconds. */
+async function timeProcess(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = []
+): Promise<number> {
   await writeFile(env.GITHUB_OUTPUT!, '')
   await writeFile(env.GITHUB_STEP_SUMMARY!, '')
   const started = process.hrtime.bigint()
   const exitCode = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env, stdio: 'ignore' })
+    const child = spawn(process.execPath, [...nodeArgs, script], { env, stdio: 'ignore' })
     child.on('error', reject)
     child.on('close', resolve)
   })
@@ -143,10 +149,11 @@ async function bundleSize(): Promise<{ main: number; total: number }> {
   return { main: (await stat(join(dist, 'index.cjs'))).size, total }
 }
 
-/** One process to time: a script and the environment it runs in. */
+/** One process to time: a script, the environment it runs in, and options for Node. */
 interface Run {
   readonly script: string
   readonly env: Record<string, string>
+  readonly nodeArgs?: readonly string[]
 }
 
 /**
@@ -159,11 +166,98 @@ async function timeInTurns(runs: readonly Run[], rounds: number): Promise<number
   for (let round = -WARM_UP; round < rounds; round++) {
     for (let turn = 0; turn < runs.length; turn++) {
       const which = (round + WARM_UP + turn) % runs.length
-      const elapsed = await timeProcess(runs[which]!.script, runs[which]!.env)
+      const { script, env, nodeArgs } = runs[which]!
+      const elapsed = await timeProcess(script, env, nodeArgs)
       if (round >= 0) times[which]!.push(elapsed)
     }
   }
   return times
+}
+
+/** Times since one process started, in milliseconds, as scripts/startup-phases.cjs marks them. */
+interface PhaseMarks {
+  /** Node's own start-up done: the script begins to load. */
+  readonly scriptStart: number
+  /** The first HTTP request created (the update). */
+  readonly requestCreated: number
+  /** Its response's status line and headers arrived. */
+  readonly responseReceived: number
+  /** The process's `exit` event (its body read, checks, outputs and summary done). */
+  readonly exit: number
+}
+
+/** The phases of a cold start, in milliseconds: the medians over the marked rounds. */
+interface Phases {
+  readonly nodeStart: number
+  readonly beforeRequest: number
+  readonly exchange: number
+  readonly afterResponse: number
+}
+
+/**
+ * Runs each script `rounds` more times (in turns, after the warm-up) with
+ * scripts/startup-phases.cjs preloaded, which marks where each process's time goes from inside,
+ * through Node's diagnostics channels. These rounds are not the timed ones: the preload costs a
+ * little of its own. Returns the median phases of each script.
+ */
+async function phasesOf(
+  scripts: readonly string[],
+  env: Record<string, string>,
+  rounds: number
+): Promise<Phases[]> {
+  const preload = join(REPO_ROOT, 'scripts', 'startup-phases.cjs')
+  const files = scripts.map((_, index) => join(folder, `phases-${index}.jsonl`))
+  await timeInTurns(
+    scripts.map((script, index) => ({
+      script,
+      env: { ...env, BENCH_PHASES_FILE: files[index]! },
+      nodeArgs: ['--require', preload]
+    })),
+    rounds
+  )
+  return Promise.all(
+    files.map(async file => {
+      const marks = (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .slice(-rounds)
+        .map(line => JSON.parse(line) as PhaseMarks)
+      return {
+        nodeStart: median(marks.map(mark => mark.scriptStart)),
+        beforeRequest: median(marks.map(mark => mark.requestCreated - mark.scriptStart)),
+        exchange: median(marks.map(mark => mark.responseReceived - mark.requestCreated)),
+        afterResponse: median(marks.map(mark => mark.exit - mark.responseReceived))
+      }
+    })
+  )
+}
+
+/** Prints the phases of (a), (b) and (c) as a table, and what the action adds to (c). */
+function printPhases(phases: readonly Phases[], rounds: number): void {
+  const [a, b, c] = phases as [Phases, Phases, Phases]
+  const headings = ['Node start', 'to the request', 'request to response', 'after response']
+  const row = (label: string, values: readonly number[]): string =>
+    [
+      label.padEnd(20),
+      ...values.map((value, index) => value.toFixed(1).padStart(headings[index]!.length))
+    ].join('  ')
+  console.log(
+    `where the time goes (${rounds} more rounds, marked from inside by scripts/startup-phases.cjs; medians, ms):`
+  )
+  console.log([''.padEnd(20), ...headings].join('  '))
+  for (const [label, phase] of [
+    ['(a) the action', a],
+    ['(b) CommonJS floor', b],
+    ['(c) libraries floor', c]
+  ] as const) {
+    console.log(
+      row(label, [phase.nodeStart, phase.beforeRequest, phase.exchange, phase.afterResponse])
+    )
+  }
+  const plus = (value: number): string => `${value >= 0 ? '+' : ''}${value.toFixed(1)} ms`
+  console.log(
+    `the action's own (a − c): ${plus(a.beforeRequest - c.beforeRequest)} to the request (its modules, inputs, plan, first log lines), ${plus(a.exchange - c.exchange)} in the exchange, ${plus(a.afterResponse - c.afterResponse)} after the response (checks, outputs, summary)`
+  )
 }
 
 /**
@@ -245,6 +339,8 @@ try {
   console.log(
     `bundle: dist/index.cjs ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js and index.cjs ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
   )
+  const phaseRounds = Math.max(5, Math.round(ROUNDS / 3))
+  printPhases(await phasesOf(scripts, env, phaseRounds), phaseRounds)
   const https = await overHttps(scripts)
   if (https === undefined) {
     console.log('over HTTPS: not measured (needs openssl for the test certificate)')
