@@ -299,12 +299,7 @@ function renderCommentMarkdown(content) {
  * @param key signs the record (preview-record.ts)
  */
 function renderRemovedCommentBody(content, key) {
-    const record = {
-        kind: 'preview',
-        previewName: content.previewName,
-        publicKey: undefined
-    };
-    return `${(0,preview_record/* renderMarker */.Bd)(record, key)}\n${renderRemovedCommentMarkdown(content)}`;
+    return `${markerWithoutApp(content.previewName, key)}\n${renderRemovedCommentMarkdown(content)}`;
 }
 /** The removed comment without its marker (for the job summary). */
 function renderRemovedCommentMarkdown(content) {
@@ -328,15 +323,19 @@ function renderRemovedCommentMarkdown(content) {
  * @param key signs the record (preview-record.ts)
  */
 function renderPendingCommentBody(previewName, runUrl, key) {
-    const record = { kind: 'preview', previewName, publicKey: undefined };
     const run = markdownLink('this run', runUrl);
     return [
-        (0,preview_record/* renderMarker */.Bd)(record, key),
+        markerWithoutApp(previewName, key),
         `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
         '',
         `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
         ''
     ].join('\n');
+}
+/** The marker of a preview without an app: one being created, or one deleted. */
+function markerWithoutApp(previewName, key) {
+    const record = { kind: 'preview', previewName, publicKey: undefined };
+    return (0,preview_record/* renderMarker */.Bd)(record, key);
 }
 /** `name version (versionCode)` as the service reports them. */
 function describeApp(app) {

@@ -106,12 +106,7 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
  * @param key signs the record (preview-record.ts)
  */
 export function renderRemovedCommentBody(content: RemovedCommentContent, key: RecordKey): string {
-  const record: PreviewRecord = {
-    kind: 'preview',
-    previewName: content.previewName,
-    publicKey: undefined
-  }
-  return `${renderMarker(record, key)}\n${renderRemovedCommentMarkdown(content)}`
+  return `${markerWithoutApp(content.previewName, key)}\n${renderRemovedCommentMarkdown(content)}`
 }
 
 /** The removed comment without its marker (for the job summary). */
@@ -142,15 +137,20 @@ export function renderPendingCommentBody(
   runUrl: string,
   key: RecordKey
 ): string {
-  const record: PreviewRecord = { kind: 'preview', previewName, publicKey: undefined }
   const run = markdownLink('this run', runUrl)
   return [
-    renderMarker(record, key),
+    markerWithoutApp(previewName, key),
     `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
     '',
     `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
     ''
   ].join('\n')
+}
+
+/** The marker of a preview without an app: one being created, or one deleted. */
+function markerWithoutApp(previewName: string, key: RecordKey): string {
+  const record: PreviewRecord = { kind: 'preview', previewName, publicKey: undefined }
+  return renderMarker(record, key)
 }
 
 /** `name version (versionCode)` as the service reports them. */
