@@ -2,13 +2,14 @@
  * End to end: the bundled dist/index.cjs run as the runner runs it, against the fake service.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { REPO_ROOT, runAction } from '../harness/runner.js'
+import { actionDefaults, inputVariable, REPO_ROOT, runAction } from '../harness/runner.js'
 
 interface ActionYml {
   outputs: Record<string, unknown>
@@ -175,6 +176,46 @@ describe('job summary', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the end of the step', () => {
+  it('comes only after a runner that reads slowly has every line', async () => {
+    // A dry run prints the request's body: long texts make more than a pipe and the reading
+    // stream hold together, so the last lines are still queued when the action's work is done.
+    const note = 'n'.repeat(120_000)
+    const buttonText = 'b'.repeat(120_000)
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '' }
+    const inputs = {
+      ...(await actionDefaults()),
+      apiToken: service.apiToken,
+      publicKey: DEFAULT_PUBLIC_KEY,
+      note,
+      settings: `buttonText: ${buttonText}`,
+      dryRun: 'true',
+      baseUrl: service.url
+    }
+    for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'index.cjs')], {
+      env,
+      stdio: ['ignore', 'pipe', 'ignore']
+    })
+    let stdout = ''
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => (stdout += chunk))
+    const closed = new Promise<number | null>(resolve => child.on('close', resolve))
+    // The runner is busy: nothing is read for a while, and the action must wait, not exit.
+    child.stdout.pause()
+    await new Promise(resolve => setTimeout(resolve, 300))
+    child.stdout.resume()
+    expect(await closed).toBe(0)
+    // Booleans, not the texts: a failure message quoting 240 KB would help nobody.
+    expect(stdout.includes(`"note": "${note}"`)).toBe(true)
+    expect(stdout.includes(`"buttonText": "${buttonText}"`)).toBe(true)
+    // The block's closing marker is the last line printed.
+    const token = /^::stop-commands::([0-9a-f]+)$/m.exec(stdout)?.[1]
+    expect(token).toBeDefined()
+    expect(stdout.slice(-60)).toMatch(new RegExp(`\\n::${token}::\\n$`))
   })
 })
 

@@ -4,4 +4,5 @@
 // milliseconds sooner than an ES-module one, and whose lazy chunks load with a plain require.
 // No top-level await; run() never rejects: a failure becomes an annotation and exit code 1.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see above */
-require('./main.ts').run()
+const main = require('./main.ts')
+main.run().then(main.exitWhenFlushed)

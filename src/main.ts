@@ -30,6 +30,20 @@ export async function run(): Promise<void> {
 }
 
 /**
+ * Ends the process once stdout has handed every line to the runner, instead of when Node's
+ * event loop runs dry. Called by the entry after run(), which awaits all of the action's own
+ * work. What would otherwise still hold the step open is not the action's: a connection
+ * closing after its answer was read and an idle-time garbage collection (together about 1 ms
+ * of every run, `npm run bench:startup`), or a library's keep-alive socket or timer. The exit
+ * code is the one run() set; step outputs and the job summary are written synchronously.
+ */
+export function exitWhenFlushed(): void {
+  // A pipe's write may still be queued (POSIX pipes are asynchronous in Node): an empty write's
+  // callback runs after every earlier one. The action prints only to stdout.
+  process.stdout.write('', () => process.exit())
+}
+
+/**
  * Node prints its own warnings on stderr, where the runner reads commands too: send them
  * through the host's boundary instead, and let nothing thrown later print a raw stack.
  */
