@@ -136,6 +136,16 @@ describe('ServiceClient.updateApp', () => {
     expect(error.message).toContain('bad key ***')
     expect(error.message).not.toContain(service.apiToken)
   })
+
+  it('never echoes the token written with JSON \\u escapes under a key of its own', async () => {
+    const escaped = [...service.apiToken]
+      .map(character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('')
+    service.injectFault('update', { status: 400, body: `{"reason":"bad key ${escaped}"}` })
+    const error = await failure(client().updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' }))
+    expect(error.message).toContain('{"reason":"bad key ***"}')
+    expect(error.message).not.toContain(escaped.slice(0, 48))
+  })
 })
 
 describe('ServiceClient.getIpBlocks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { redactUrl, scrubSecrets, secretPartsOfUrl } from '../src/secrets/redaction.js'
+import { Redactor, redactUrl, scrubSecrets, secretPartsOfUrl } from '../src/secrets/redaction.js'
 
 const presigned =
   'https://bucket.s3.amazonaws.com/builds/app.zip?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAEXAMPLE%2F20261122&X-Amz-Expires=3600&X-Amz-Signature=0123456789abcdef'
@@ -43,5 +43,41 @@ describe('signed URL parts as written', () => {
 
   it('does not mask short values that are words (token=true)', () => {
     expect(secretPartsOfUrl('https://x.example/a.zip?token=true')).toEqual(['token=true'])
+  })
+})
+
+describe('a secret in the forms it comes back in', () => {
+  // Characters HTML escapes at both ends: only the escaped form as a whole can find it there.
+  const secret = '<tok_SECRET_0123456789abcdef&>'
+  const redactor = new Redactor()
+  redactor.add(secret)
+  const bytes = Buffer.from(secret, 'utf8')
+  const hex = [...bytes].map(byte => byte.toString(16).padStart(2, '0'))
+
+  it.each([
+    ['every byte percent-encoded, lower case', hex.map(pair => `%${pair}`).join('')],
+    ['every byte percent-encoded, upper case', hex.map(pair => `%${pair.toUpperCase()}`).join('')],
+    ['HTML-escaped, as in the job summary', '&lt;tok_SECRET_0123456789abcdef&amp;&gt;'],
+    ['base64 on its own', bytes.toString('base64')],
+    ['base64 after one byte (":" then the token)', Buffer.from(`:${secret}`).toString('base64')],
+    ['base64 after two bytes', Buffer.from(`u:${secret}`).toString('base64')],
+    ['base64 after a user name', Buffer.from(`deploy-bot:${secret}`).toString('base64')]
+  ])('%s', (_form, text) => {
+    const scrubbed = redactor.scrub(`Authorization: ${text} end`)
+    expect(scrubbed).toContain('***')
+    // What is left, read as it is, as base64 or percent-decoded, holds no 8 characters of it.
+    const windows = [...secret].map((_, at) => secret.slice(at, at + 8)).filter(w => w.length === 8)
+    for (const piece of scrubbed.replace('Authorization: ', '').replace(' end', '').split('***')) {
+      const readings = [
+        piece,
+        Buffer.from(piece, 'base64').toString('latin1'),
+        piece.replace(/%([0-9a-f]{2})/gi, (_, pair: string) =>
+          String.fromCharCode(parseInt(pair, 16))
+        )
+      ]
+      for (const reading of readings) {
+        expect(windows.filter(window => reading.includes(window))).toEqual([])
+      }
+    }
   })
 })

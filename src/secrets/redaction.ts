@@ -73,25 +73,50 @@ function safeDecode(text: string): string {
 /** Shortest piece of a cut-short secret that is still hidden (shorter secrets: only whole). */
 export const MIN_SECRET_PIECE = 8
 
+/** The entities the job summary's HTML escaping writes (src/outputs/html.ts). */
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
 /**
- * The forms in which a secret can come back in a service's answer, an error text or a URL: as
- * sent, percent-encoded (upper- and lower-case hex), JSON-escaped, and base64 (as in a Basic
- * auth header).
+ * The forms in which a secret can come back in a service's answer, an error text, a URL or the
+ * job summary: as sent, percent-encoded (upper- and lower-case hex, and every byte in either
+ * case), JSON-escaped, HTML-escaped, and base64 (as in a Basic auth header) wherever the secret
+ * starts in what was encoded.
  */
 export function secretForms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8')
   const encoded = encodeURIComponent(secret)
-  const base64 = Buffer.from(secret, 'utf8').toString('base64')
+  const everyByte = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('')
   const forms = [
     secret,
     encoded,
     encoded.replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
     // Every byte percent-encoded, as some clients do.
-    [...Buffer.from(secret, 'utf8')].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+    everyByte,
+    everyByte.toUpperCase(),
     JSON.stringify(secret).slice(1, -1),
-    // Base64 of the secret alone is stable up to its last whole group of three bytes.
-    base64.slice(0, Math.floor(secret.length / 3) * 4)
+    secret.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
+    ...base64Forms(bytes)
   ]
   return [...new Set(forms)].filter(form => form.length >= 4)
+}
+
+/**
+ * The part of the base64 text that depends on the secret alone, for each of the three places it
+ * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
+ * anywhere): the groups that mix in bytes before or after it are left out.
+ */
+function base64Forms(bytes: Buffer): string[] {
+  return [0, 1, 2].map(offset => {
+    const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
+    const start = offset === 0 ? 0 : 4
+    return base64.slice(start, Math.floor((offset + bytes.length) / 3) * 4)
+  })
 }
 
 /**

@@ -159,6 +159,9 @@ function serviceMessage(text: string, redactor: Redactor): string {
       const value = parsed?.[key]
       if (typeof value === 'string' && value !== '') return excerpt(value, redactor)
     }
+    // Written anew, so that `\u0074`-style escapes show as the characters they stand for and
+    // a secret written with them is found by the scrub.
+    return excerpt(JSON.stringify(parsed), redactor)
   } catch {
     // not JSON: show the text itself
   }
