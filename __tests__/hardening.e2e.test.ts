@@ -305,3 +305,26 @@ describe('an IPv6 literal in baseUrl', () => {
     }
   })
 })
+
+describe('libraries that print on their own', () => {
+  it.each(['LOG_TOKENS', 'LOG_STREAM'])(
+    "with %s set, the YAML parser's trace of the settings goes through the boundary",
+    async variable => {
+      const run = await runAction(
+        {
+          apiToken: service.apiToken,
+          publicKey: DEFAULT_PUBLIC_KEY,
+          settings: 'buttonText: "Tap##[error title=Forged]forged"',
+          baseUrl: service.url
+        },
+        { env: { [variable]: '1' } }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(run.errors).toEqual([])
+      expect(run.stderr).toBe('')
+      expect(visibleLog(run)).not.toContain('##[')
+      // The trace is there, as debug lines, its command broken.
+      expect(run.stdout).toMatch(/^::debug::.*Tap#\u200b#\[error/m)
+    }
+  )
+})

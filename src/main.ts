@@ -46,10 +46,17 @@ export function exitWhenFlushed(): void {
 /**
  * Node prints its own warnings on stderr, where the runner reads commands too: send them
  * through the host's boundary instead, and let nothing thrown later print a raw stack.
+ * Libraries print to the console on their own (the YAML parser's trace when LOG_TOKENS is set,
+ * the globber's when TINYGLOBBY_DEBUG is), quoting outside text: their lines go through the
+ * boundary too, as debug lines.
  */
 function routeProcessWarnings(host: ActionsHost): void {
   process.emitWarning = (warning: string | Error) => {
     host.debug(`Node.js warning: ${typeof warning === 'string' ? warning : warning.message}`)
+  }
+  const toDebug = (...parts: unknown[]): void => host.debug(parts.map(consoleText).join(' '))
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir'] as const) {
+    console[method] = toDebug
   }
   const fail = (error: unknown): void => {
     host.error(asFailure(error).message, 'Unexpected error')
@@ -57,4 +64,14 @@ function routeProcessWarnings(host: ActionsHost): void {
   }
   process.on('uncaughtException', fail)
   process.on('unhandledRejection', fail)
+}
+
+/** One console argument as text (objects as JSON, as far as they can be). */
+function consoleText(part: unknown): string {
+  if (typeof part === 'string') return part
+  try {
+    return JSON.stringify(part) ?? String(part)
+  } catch {
+    return String(part)
+  }
 }
