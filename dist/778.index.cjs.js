@@ -291,8 +291,8 @@ var app_fields = __webpack_require__(9688);
 var app_plan = __webpack_require__(4441);
 // EXTERNAL MODULE: ./src/plan/devices-input.ts
 var devices_input = __webpack_require__(5213);
-// EXTERNAL MODULE: ./src/plan/plan.ts + 2 modules
-var plan = __webpack_require__(71);
+// EXTERNAL MODULE: ./src/plan/plan.ts + 1 modules
+var plan = __webpack_require__(4469);
 ;// CONCATENATED MODULE: ./src/plan/preview-plan.ts
 /**
  * Plans the work on a pull request: a preview app (`preview: true`) created or updated on every

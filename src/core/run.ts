@@ -49,7 +49,7 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
       host,
       plan,
       earlier: {},
-      github: () => (githubApi ??= connectGitHub(plan, github, host)),
+      github: () => (githubApi ??= connectGitHub(plan, github, host, redactor)),
       client: new ServiceClient({
         endpoints: plan.endpoints,
         apiToken: plan.apiToken,
@@ -121,19 +121,24 @@ async function dryRun(context: OperationContext): Promise<RunReport> {
 
 /**
  * The GitHub API with the plan's token, loaded on first use (`@actions/github` is a chunk of its
- * own). Its requests get at most 30 s each: GitHub answers in well under a second.
+ * own). Its requests get at most 30 s each: GitHub answers in well under a second. What it
+ * sends is scrubbed of the run's secrets, as everything the host prints is: a comment or a
+ * deployment carries text from outside (the service's answer, a branch name).
  */
 async function connectGitHub(
   plan: RunPlan,
   github: GitHubRun | undefined,
-  host: Host
+  host: Host,
+  redactor: Redactor
 ): Promise<GitHubApi> {
   const { createGitHubApi } = await import('../github/github-api.js')
   return createGitHubApi({
     token: plan.githubToken,
     apiUrl: github?.apiUrl,
+    serverUrl: github?.serverUrl,
     requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
-    onWarning: message => host.warning(`GitHub API: ${message}`)
+    onWarning: message => host.warning(`GitHub API: ${message}`),
+    redact: text => redactor.scrub(text)
   })
 }
 

@@ -33,20 +33,41 @@ interface CommentAnswer {
 }
 
 /**
- * A comment as the action keeps it.
+ * A comment as the action keeps it. Its link is published (the `commentUrl` output, the job
+ * summary, the log), so it is kept only in the shape GitHub gives it:
+ * `{server}/{owner}/{repo}/pull/{n}#issuecomment-{id}` (or `/issues/`); otherwise it is ''.
  *
+ * @param serverOrigin the web server's origin (`GITHUB_SERVER_URL`), e.g. https://github.com
  * @throws TypeError when the comment has no numeric id
  */
-export function toIssueComment(comment: CommentAnswer): IssueComment {
+export function toIssueComment(comment: CommentAnswer, serverOrigin: string): IssueComment {
   if (!Number.isSafeInteger(comment.id)) throw new TypeError('A comment without a numeric id')
   return {
     id: comment.id,
-    htmlUrl: String(comment.html_url),
+    htmlUrl: checkedCommentUrl(comment.html_url, comment.id, serverOrigin),
     body: typeof comment.body === 'string' ? comment.body : '',
     login: typeof comment.user?.login === 'string' ? comment.user.login : '',
     createdAt: String(comment.created_at),
     updatedAt: String(comment.updated_at)
   }
+}
+
+function checkedCommentUrl(value: unknown, id: number, serverOrigin: string): string {
+  if (typeof value !== 'string') return ''
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return ''
+  }
+  const shaped =
+    url.origin === serverOrigin &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === `#issuecomment-${id}` &&
+    /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/(?:pull|issues)\/\d+$/.test(url.pathname)
+  return shaped ? url.href : ''
 }
 
 /**

@@ -48,6 +48,17 @@ export interface GitHubApiOptions {
   readonly requestTimeoutMs?: number
   /** Receives the client's warnings (an API deprecation notice); default: dropped. */
   readonly onWarning?: (message: string) => void
+  /**
+   * The web server's base URL (`GITHUB_SERVER_URL`); a comment's link (`html_url`) is kept only
+   * on its origin. Default https://github.com.
+   */
+  readonly serverUrl?: string
+  /**
+   * Hides the run's secrets (in all their forms) in every text the action sends to GitHub:
+   * comment bodies, deployment descriptions and payloads; a link it would change is not sent.
+   * Default: texts are sent as they are.
+   */
+  readonly redact?: (text: string) => string
 }
 
 type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
@@ -65,24 +76,45 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHub
     /\/+$/,
     ''
   )
+  const log = { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore }
   const octokit = getOctokit(options.token, {
     baseUrl: apiUrl,
     userAgent: 'appetize-deploy-action',
-    log: { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore }
+    log
   })
   const timeoutMs = options.requestTimeoutMs ?? 30_000
   octokit.hook.before('request', requestOptions => {
-    requestOptions.request = { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) }
+    // The request layer logs an answer's deprecation notice (its Deprecation, Sunset and Link
+    // headers: outside text) to `console` unless given a log of its own: this one goes through
+    // onWarning, and so through the host's print boundary.
+    requestOptions.request = {
+      ...requestOptions.request,
+      signal: AbortSignal.timeout(timeoutMs),
+      log
+    }
   })
-  return new OctokitGitHubApi(octokit, options.token, apiUrl)
+  const serverOrigin = new URL(options.serverUrl || 'https://github.com').origin
+  const redact = options.redact ?? ((text: string) => text)
+  return new OctokitGitHubApi(octokit, options.token, apiUrl, serverOrigin, redact)
 }
 
 class OctokitGitHubApi implements GitHubApi {
   constructor(
     private readonly octokit: Octokit,
     private readonly token: string,
-    readonly apiUrl: string
+    readonly apiUrl: string,
+    private readonly serverOrigin: string,
+    private readonly redact: (text: string) => string
   ) {}
+
+  private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
+    return toIssueComment(answer, this.serverOrigin)
+  }
+
+  /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
+  private link(url: string | undefined): string | undefined {
+    return url === undefined || this.redact(url) !== url ? undefined : url
+  }
 
   async whoAmI(): Promise<string> {
     let viewerError: GitHubApiError
@@ -115,7 +147,7 @@ class OctokitGitHubApi implements GitHubApi {
         issue_number: issueNumber,
         per_page: 100
       })
-      return comments.map(toIssueComment)
+      return comments.map(comment => this.comment(comment))
     })
   }
 
@@ -139,9 +171,9 @@ class OctokitGitHubApi implements GitHubApi {
       const answer = await this.octokit.rest.issues.createComment({
         ...repository,
         issue_number: issueNumber,
-        body
+        body: this.redact(body)
       })
-      return toIssueComment(answer.data)
+      return this.comment(answer.data)
     })
   }
 
@@ -150,9 +182,9 @@ class OctokitGitHubApi implements GitHubApi {
       const answer = await this.octokit.rest.issues.updateComment({
         ...repository,
         comment_id: commentId,
-        body
+        body: this.redact(body)
       })
-      return toIssueComment(answer.data)
+      return this.comment(answer.data)
     })
   }
 
@@ -162,12 +194,18 @@ class OctokitGitHubApi implements GitHubApi {
         ...repository,
         ref: deployment.ref,
         environment: deployment.environment,
-        description: deployment.description,
+        description:
+          deployment.description === undefined ? undefined : this.redact(deployment.description),
         auto_merge: false,
         required_contexts: [],
         transient_environment: deployment.transient ?? true,
         production_environment: false,
-        payload: deployment.payload ?? {}
+        payload: Object.fromEntries(
+          Object.entries(deployment.payload ?? {}).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? this.redact(value) : value
+          ])
+        )
       })
       // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
       if (!('id' in answer.data)) throw new Error('GitHub created no deployment')
@@ -185,9 +223,9 @@ class OctokitGitHubApi implements GitHubApi {
         ...repository,
         deployment_id: deploymentId,
         state: status.state,
-        environment_url: status.environmentUrl,
-        log_url: status.logUrl,
-        description: status.description
+        environment_url: this.link(status.environmentUrl),
+        log_url: this.link(status.logUrl),
+        description: status.description === undefined ? undefined : this.redact(status.description)
       })
     })
   }

@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import type { GitHubRun, Host } from '../core/host.js'
 import type { OutputName } from '../outputs/step-outputs.js'
+import { isLoopbackHost } from '../plan/endpoints.js'
 import { Redactor } from '../secrets/redaction.js'
 import { neutraliseCommands } from './workflow-commands.js'
 
@@ -103,7 +104,8 @@ export class ActionsHost implements Host {
    * The run from the `GITHUB_*` variables and the event file; undefined without
    * `GITHUB_EVENT_NAME` (not on a runner).
    *
-   * @throws Error when the event file cannot be read or is not JSON
+   * @throws Error when the event file cannot be read or is not JSON, or GITHUB_SERVER_URL or
+   *   GITHUB_API_URL is not a plain https URL
    */
   async readGitHubRun(): Promise<GitHubRun | undefined> {
     const env = process.env
@@ -125,9 +127,41 @@ export class ActionsHost implements Host {
       eventPayload,
       repository: env.GITHUB_REPOSITORY ?? '',
       sha: env.GITHUB_SHA ?? '',
-      serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+      serverUrl: checkedGitHubUrl('GITHUB_SERVER_URL', env.GITHUB_SERVER_URL, 'https://github.com'),
       runId: env.GITHUB_RUN_ID ?? '',
-      apiUrl: env.GITHUB_API_URL || 'https://api.github.com'
+      apiUrl: checkedGitHubUrl('GITHUB_API_URL', env.GITHUB_API_URL, 'https://api.github.com')
     }
   }
+}
+
+/**
+ * A GitHub address from the environment, without a trailing slash. The server's goes into the
+ * comment and the deployment as the run's link, the API's gets the token: both must be https
+ * (plain http on loopback only) without a user name, password, query or fragment.
+ *
+ * @throws Error naming the variable; the value is not quoted (it may hold credentials)
+ */
+function checkedGitHubUrl(variable: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  if (
+    url === undefined ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    value.includes('?') ||
+    value.includes('#')
+  ) {
+    throw new Error(
+      `${variable} is not an https URL without a user name, password, query or fragment (such as ${fallback}); the runner sets it, so check the workflow's env.`
+    )
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }

@@ -43,16 +43,22 @@ export function appOutputs(endpoints: ServiceEndpoints, app: AppRecord): StepOut
 }
 
 /**
- * The app's page: the service's `appURL` when it sends one (checked to be an http(s) URL); else
- * `{appPageBase}/app/{publicKey}` on the public service or a private instance; '' for any other
- * `baseUrl`.
+ * The app's page. On the public service and a private instance: the service's `appURL` when it
+ * is on their app pages' origin, else `{appPageBase}/app/{publicKey}`; a link the answer points
+ * elsewhere is not published (it reaches outputs, the summary, a comment and a deployment). For
+ * any other `baseUrl`, whose pages the action cannot know: the service's `appURL`, or ''.
+ *
+ * @param fromService the answer's `appURL`, already checked to be an https URL without
+ *   credentials, query or fragment (isAppPageUrl)
  */
 export function appPageUrl(
   endpoints: ServiceEndpoints,
   publicKey: string,
   fromService: string | undefined
 ): string {
-  if (fromService) return fromService
-  if (endpoints.appPageBase === undefined) return ''
+  if (endpoints.appPageBase === undefined) return fromService ?? ''
+  if (fromService && new URL(fromService).origin === new URL(endpoints.appPageBase).origin) {
+    return fromService
+  }
   return `${endpoints.appPageBase}/app/${encodeURIComponent(publicKey)}`
 }

@@ -110,7 +110,11 @@ export function parseAppRecord(
   }
   const appUrl = text('appURL', MAX_URL_LENGTH)
   if (appUrl !== undefined) {
-    if (!isHttpUrl(appUrl)) throw fail(`appURL should be an http(s) URL, got ${describe(appUrl)}`)
+    if (!isAppPageUrl(appUrl)) {
+      throw fail(
+        `appURL should be an https URL without a user name, password, query or fragment, got ${describe(appUrl)}`
+      )
+    }
     record.appUrl = appUrl
   }
   for (const name of ['name', 'appVersionName', 'appVersionCode', 'bundle'] as const) {
@@ -120,12 +124,17 @@ export function parseAppRecord(
   return record
 }
 
-/** True for an absolute http(s) URL without whitespace or control characters. */
-export function isHttpUrl(text: string): boolean {
-  if (/[\s\u0000-\u001f\u007f-\u009f]/.test(text)) return false
+/**
+ * True for the shape of an app's page: an absolute https URL without whitespace, control
+ * characters, user name, password, query or fragment. Where it may point is the caller's to
+ * check (appPageUrl): the service's answer is outside text, and a query is where a link would
+ * carry something out.
+ */
+export function isAppPageUrl(text: string): boolean {
+  if (/[\s\u0000-\u001f\u007f-\u009f?#]/.test(text)) return false
   try {
-    const { protocol } = new URL(text)
-    return protocol === 'https:' || protocol === 'http:'
+    const url = new URL(text)
+    return url.protocol === 'https:' && url.username === '' && url.password === ''
   } catch {
     return false
   }
