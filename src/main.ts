@@ -61,6 +61,8 @@ function routeProcessWarnings(host: ActionsHost): void {
   const fail = (error: unknown): void => {
     host.error(asFailure(error).message, 'Unexpected error')
     process.exitCode = core.ExitCode.Failure
+    // The run may go on to its end, but the step has failed: it must not set outputs.
+    host.withholdOutputs()
   }
   process.on('uncaughtException', fail)
   process.on('unhandledRejection', fail)

@@ -16,6 +16,7 @@ export class ActionsHost implements Host {
   readonly workspace: string
   private readonly redactor = new Redactor()
   private readonly masked = new Set<string>()
+  private outputsWithheld = false
 
   constructor(workspace: string) {
     this.workspace = workspace
@@ -69,7 +70,16 @@ export class ActionsHost implements Host {
   }
 
   setOutput(name: OutputName, value: string): void {
+    if (this.outputsWithheld) return
     core.setOutput(name, this.redactor.scrub(value))
+  }
+
+  /**
+   * Sets no step output from now on: something failed outside the run's own error handling (an
+   * uncaught exception), the step will fail, and a failed step publishes no success outputs.
+   */
+  withholdOutputs(): void {
+    this.outputsWithheld = true
   }
 
   /**

@@ -1,0 +1,43 @@
+/**
+ * The GitHub Actions host, in process: what it writes to the runner's files.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ActionsHost } from '../src/host/actions-host.js'
+
+let folder: string
+let outputFile: string
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'actions-host-'))
+  outputFile = join(folder, 'output')
+  writeFileSync(outputFile, '')
+  process.env.GITHUB_OUTPUT = outputFile
+})
+afterEach(() => {
+  delete process.env.GITHUB_OUTPUT
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe('step outputs', () => {
+  it('are scrubbed of secrets', () => {
+    const host = new ActionsHost(folder)
+    host.mask('s3cr3t-token-value')
+    host.setOutput('appUrl', 'https://appetize.io/app/s3cr3t-token-value')
+    expect(readFileSync(outputFile, 'utf8')).toMatch(
+      /^appUrl<<(\S+)\nhttps:\/\/appetize\.io\/app\/\*\*\*\n\1\n$/
+    )
+  })
+
+  it('are not set once an unexpected failure has failed the step', () => {
+    const host = new ActionsHost(folder)
+    host.setOutput('publicKey', 'before')
+    host.withholdOutputs()
+    host.setOutput('appUrl', 'after')
+    const written = readFileSync(outputFile, 'utf8')
+    expect(written).toContain('publicKey<<')
+    expect(written).not.toContain('appUrl')
+  })
+})
