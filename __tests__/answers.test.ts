@@ -88,7 +88,9 @@ describe('answers checked before they are published', () => {
     [{ appURL: 'http://appetize.io/app/x' }, /appURL should be an https URL/],
     [{ appURL: `https://appetize.io/app/x?leak=${TOKEN}` }, /without a user name, password, query/],
     [{ appURL: `https://appetize.io/app/x#${TOKEN}` }, /without a user name, password, query/],
-    [{ appURL: `https://u:${TOKEN}@appetize.io/app/x` }, /without a user name, password, query/]
+    [{ appURL: `https://u:${TOKEN}@appetize.io/app/x` }, /without a user name, password, query/],
+    // Node reads the host as appetize.io, other parsers (curl, Python) as evil.example.
+    [{ appURL: 'https://appetize.io\\@evil.example/app/x' }, /appURL should be an https URL/]
   ])('refuses %j', async (body, message) => {
     answer = json({ publicKey: DEFAULT_PUBLIC_KEY, ...body })
     const failure = await refusal(update())

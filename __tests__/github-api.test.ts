@@ -11,6 +11,7 @@ import {
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
 import { createGitHubApi, GitHubApiError, type GitHubApi } from '../src/github/github-api.js'
+import { MARKER_PREFIX } from '../src/github/preview-record.js'
 
 const REPO = { owner: 'acme', repo: 'mobile-app' }
 let github: FakeGitHub
@@ -238,7 +239,9 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
       token: WORKFLOW_TOKEN,
       redact: text => text.split('s3cr3t-value').join('***')
     })
-    await client.createComment(REPO, 3, 'build s3cr3t-value done')
+    // The record marker holds identifiers and a signature only: it is sent as written.
+    const marker = `${MARKER_PREFIX}update publicKey=s3cr3t-value -->`
+    await client.createComment(REPO, 3, `${marker}\nbuild s3cr3t-value done`)
     const { id } = await client.createDeployment(REPO, {
       ref: 'r1',
       environment: 'pr',
@@ -251,12 +254,13 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
       logUrl: 'https://github.com/acme/mobile-app/actions/runs/1',
       description: 'Preview s3cr3t-value deployed'
     })
-    const sent = github.requests.map(request => request.body).join('\n')
-    expect(sent).not.toContain('s3cr3t-value')
-    expect(github.requestsTo('createComment')[0]?.json).toMatchObject({ body: 'build *** done' })
+    expect(github.requestsTo('createComment')[0]?.json).toMatchObject({
+      body: `${marker}\nbuild *** done`
+    })
+    // The payload's identifiers are what a later run matches on: as written.
     expect(github.requestsTo('createDeployment')[0]?.json).toMatchObject({
       description: 'for ***',
-      payload: { previewName: 'a ***', pullRequest: 3 }
+      payload: { previewName: 'a s3cr3t-value', pullRequest: 3 }
     })
     const status = github.requestsTo('createDeploymentStatus')[0]?.json as Record<string, unknown>
     expect(status.environment_url).toBeUndefined()

@@ -50,7 +50,7 @@ const updateComment = {
             const [found] = (0,_github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findUpdateRecords */ .jq)(session.comments, session.login, publicKey);
             const comment = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .writeComment */ .HF)(session, found?.comment, (0,_github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentBody */ .yX)(content, session.recordKey));
             outputs.commentUrl = comment.htmlUrl;
-            host.info(`Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl}`);
+            host.info(`Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`);
         }
         catch (error) {
             host.warning((0,_github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .githubWarning */ .IS)(error, 'the app was updated, but the pull request comment was not'), 'Comment not written');

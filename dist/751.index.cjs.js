@@ -191,6 +191,8 @@ function toDeployment(deployment) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/preview-record.ts
+var preview_record = __webpack_require__(5625);
 ;// CONCATENATED MODULE: ./src/github/github-api.ts
 /**
  * The GitHub API calls the action makes (who the token is, the pull request's comments, its
@@ -209,6 +211,7 @@ function toDeployment(deployment) {
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
+
 
 
 
@@ -259,6 +262,17 @@ class OctokitGitHubApi {
     }
     comment(answer) {
         return toIssueComment(answer, this.serverOrigin);
+    }
+    /**
+     * A comment body scrubbed line by line, but for its record marker: the marker holds only
+     * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
+     * losing the record.
+     */
+    redactBody(body) {
+        return body
+            .split('\n')
+            .map(line => (line.startsWith(preview_record/* MARKER_PREFIX */.Km) ? line : this.redact(line)))
+            .join('\n');
     }
     /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
     link(url) {
@@ -312,7 +326,7 @@ class OctokitGitHubApi {
             const answer = await this.octokit.rest.issues.createComment({
                 ...repository,
                 issue_number: issueNumber,
-                body: this.redact(body)
+                body: this.redactBody(body)
             });
             return this.comment(answer.data);
         });
@@ -322,7 +336,7 @@ class OctokitGitHubApi {
             const answer = await this.octokit.rest.issues.updateComment({
                 ...repository,
                 comment_id: commentId,
-                body: this.redact(body)
+                body: this.redactBody(body)
             });
             return this.comment(answer.data);
         });
@@ -338,10 +352,8 @@ class OctokitGitHubApi {
                 required_contexts: [],
                 transient_environment: deployment.transient ?? true,
                 production_environment: false,
-                payload: Object.fromEntries(Object.entries(deployment.payload ?? {}).map(([name, value]) => [
-                    name,
-                    typeof value === 'string' ? this.redact(value) : value
-                ]))
+                // Identifiers the action matches on later (a preview's name, the pull request).
+                payload: deployment.payload ?? {}
             });
             // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
             if (!('id' in answer.data))
@@ -380,6 +392,143 @@ class OctokitGitHubApi {
             throw (0,github_api_error/* toGitHubApiError */.Vu)(error, operation, this.token);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 5625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ renderMarker),
+/* harmony export */   C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
+/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
+/* harmony export */   gP: () => (/* binding */ findRecords),
+/* harmony export */   jq: () => (/* binding */ findUpdateRecords)
+/* harmony export */ });
+/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The record of a pull request's preview app: a hidden marker on the first line of the sticky
+ * comment, naming the preview and its app's publicKey, signed:
+ *
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=… -->
+ *   <!-- appetize-deploy-action:preview name=android sig=… -->      (no app: deploying, removed)
+ *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
+ *
+ * Anyone can post a comment that copies a marker, so a record counts only in a comment written
+ * by the token's own identity, and only when the marker is exactly the comment's first line. That
+ * identity is shared: with the workflow's token, every workflow of the repository writes as
+ * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
+ * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
+ * fields, the repository's id and the pull request's number, keyed with the apiToken: only a run
+ * that holds the token can write one the action acts on, and only for that pull request. An
+ * update record names the app the run was given anyway (it only finds the comment to edit), and
+ * is not signed.
+ */
+
+/** How every marker begins; escaped text can never contain it (see comment-body.ts). */
+const MARKER_PREFIX = '<!-- appetize-deploy-action:';
+/** Letters, digits, `-`, `_`: the `previewName` input. */
+const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A publicKey as the record accepts it. */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const PREVIEW_MARKER = new RegExp(`^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
+const UPDATE_MARKER = new RegExp(`^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
+/**
+ * The marker line for a record (without a line break). A preview record is signed with `key`;
+ * an update record is not signed, and `key` is not used for it.
+ *
+ * @throws RangeError when the previewName or publicKey is not of the allowed form
+ */
+function renderMarker(record, key) {
+    if (record.publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(record.publicKey)) {
+        throw new RangeError('A publicKey to record must be letters, digits, - or _');
+    }
+    if (record.kind === 'update') {
+        return `${MARKER_PREFIX}update publicKey=${record.publicKey} -->`;
+    }
+    if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
+        throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
+    }
+    const app = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`;
+    const signature = recordSignature(record, key);
+    return `${MARKER_PREFIX}preview name=${record.previewName}${app} sig=${signature} -->`;
+}
+/**
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the base repository's id
+ * and the pull request's number, keyed with `key.secret`. No field can hold a line break, so the
+ * lines of the message cannot be shifted from one field to another.
+ */
+function recordSignature(record, key) {
+    const message = [
+        'appetize-deploy-action preview record v1',
+        String(key.repositoryId),
+        String(key.pullRequestNumber),
+        record.previewName,
+        record.publicKey ?? ''
+    ].join('\n');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key.secret).update(message).digest('base64url');
+}
+/** True when the record carries the signature `key` makes for it (compared in constant time). */
+function isSigned(record, key) {
+    if (record.signature === undefined)
+        return false;
+    const expected = Buffer.from(recordSignature(record, key));
+    const given = Buffer.from(record.signature);
+    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+}
+/** The record on a comment body's first line, or undefined when there is none (or malformed). */
+function parseMarker(body) {
+    const preview = PREVIEW_MARKER.exec(body);
+    if (preview) {
+        const record = {
+            kind: 'preview',
+            previewName: preview[1] ?? '',
+            publicKey: preview[2]
+        };
+        return preview[3] === undefined ? record : { ...record, signature: preview[3] };
+    }
+    const update = UPDATE_MARKER.exec(body);
+    return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined;
+}
+/**
+ * The preview records in comments written by `ownLogin`. Two signed records for one name can only
+ * come from runs that raced; the oldest is the one to keep.
+ *
+ * @param ownLogin the token's login (`whoAmI`); logins compare case-insensitively, as GitHub's do
+ * @param key what the records must be signed with
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function findRecords(comments, ownLogin, key, previewName) {
+    const previews = ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
+        (previewName === undefined || found.record.previewName === previewName));
+    const signed = [];
+    const untrusted = [];
+    for (const found of previews)
+        (isSigned(found.record, key) ? signed : untrusted).push(found);
+    return { signed, untrusted };
+}
+/** The plain-update comment for an app, written by `ownLogin`, oldest first. */
+function findUpdateRecords(comments, ownLogin, publicKey) {
+    return ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'update' && found.record.publicKey === publicKey);
+}
+function ownRecords(comments, ownLogin) {
+    // An empty login would match comments of deleted accounts, which GitHub names no one.
+    if (ownLogin === '')
+        return [];
+    const own = ownLogin.toLowerCase();
+    const found = [];
+    for (const comment of comments) {
+        if (comment.login.toLowerCase() !== own)
+            continue;
+        const record = parseMarker(comment.body);
+        if (record)
+            found.push({ comment, record });
+    }
+    return found.sort((a, b) => a.comment.id - b.comment.id);
 }
 
 

@@ -9,10 +9,11 @@ exports.modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bd: () => (/* binding */ renderMarker),
 /* harmony export */   C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
+/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
 /* harmony export */   gP: () => (/* binding */ findRecords),
 /* harmony export */   jq: () => (/* binding */ findUpdateRecords)
 /* harmony export */ });
-/* unused harmony exports MARKER_PREFIX, PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
+/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**

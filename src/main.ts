@@ -1,3 +1,4 @@
+import { format, inspect } from 'node:util'
 import * as core from '@actions/core'
 import { runAction } from './core/run.js'
 import { asFailure } from './errors/failure.js'
@@ -39,8 +40,13 @@ export async function run(): Promise<void> {
  */
 export function exitWhenFlushed(): void {
   // A pipe's write may still be queued (POSIX pipes are asynchronous in Node): an empty write's
-  // callback runs after every earlier one. The action prints only to stdout.
-  process.stdout.write('', () => process.exit())
+  // callback runs after every earlier one. A line written meanwhile (an uncaught exception's
+  // error) is waited for too. The action prints only to stdout.
+  const exitOnceDrained = (): void => {
+    if (process.stdout.writableLength > 0) process.stdout.write('', exitOnceDrained)
+    else process.exit()
+  }
+  process.stdout.write('', exitOnceDrained)
 }
 
 /**
@@ -54,10 +60,11 @@ function routeProcessWarnings(host: ActionsHost): void {
   process.emitWarning = (warning: string | Error) => {
     host.debug(`Node.js warning: ${typeof warning === 'string' ? warning : warning.message}`)
   }
-  const toDebug = (...parts: unknown[]): void => host.debug(parts.map(consoleText).join(' '))
-  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir'] as const) {
+  const toDebug = (...parts: unknown[]): void => host.debug(format(...parts))
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
     console[method] = toDebug
   }
+  console.dir = (item: unknown) => host.debug(inspect(item, { depth: 4, breakLength: Infinity }))
   const fail = (error: unknown): void => {
     host.error(asFailure(error).message, 'Unexpected error')
     process.exitCode = core.ExitCode.Failure
@@ -66,14 +73,4 @@ function routeProcessWarnings(host: ActionsHost): void {
   }
   process.on('uncaughtException', fail)
   process.on('unhandledRejection', fail)
-}
-
-/** One console argument as text (objects as JSON, as far as they can be). */
-function consoleText(part: unknown): string {
-  if (typeof part === 'string') return part
-  try {
-    return JSON.stringify(part) ?? String(part)
-  } catch {
-    return String(part)
-  }
 }

@@ -17,6 +17,7 @@
  */
 import { GitHubApiError, toGitHubApiError, type GitHubOperation } from './github-api-error.js'
 import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
+import { MARKER_PREFIX } from './preview-record.js'
 import type {
   Deployment,
   GitHubApi,
@@ -54,9 +55,10 @@ export interface GitHubApiOptions {
    */
   readonly serverUrl?: string
   /**
-   * Hides the run's secrets (in all their forms) in every text the action sends to GitHub:
-   * comment bodies, deployment descriptions and payloads; a link it would change is not sent.
-   * Default: texts are sent as they are.
+   * Hides the run's secrets (in all their forms) in the free text the action sends to GitHub:
+   * comment bodies (not their record markers: identifiers the action wrote and checks, signed),
+   * deployment descriptions; a link it would change is not sent. Default: texts are sent as
+   * they are.
    */
   readonly redact?: (text: string) => string
 }
@@ -109,6 +111,18 @@ class OctokitGitHubApi implements GitHubApi {
 
   private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
     return toIssueComment(answer, this.serverOrigin)
+  }
+
+  /**
+   * A comment body scrubbed line by line, but for its record marker: the marker holds only
+   * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
+   * losing the record.
+   */
+  private redactBody(body: string): string {
+    return body
+      .split('\n')
+      .map(line => (line.startsWith(MARKER_PREFIX) ? line : this.redact(line)))
+      .join('\n')
   }
 
   /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
@@ -171,7 +185,7 @@ class OctokitGitHubApi implements GitHubApi {
       const answer = await this.octokit.rest.issues.createComment({
         ...repository,
         issue_number: issueNumber,
-        body: this.redact(body)
+        body: this.redactBody(body)
       })
       return this.comment(answer.data)
     })
@@ -182,7 +196,7 @@ class OctokitGitHubApi implements GitHubApi {
       const answer = await this.octokit.rest.issues.updateComment({
         ...repository,
         comment_id: commentId,
-        body: this.redact(body)
+        body: this.redactBody(body)
       })
       return this.comment(answer.data)
     })
@@ -200,12 +214,8 @@ class OctokitGitHubApi implements GitHubApi {
         required_contexts: [],
         transient_environment: deployment.transient ?? true,
         production_environment: false,
-        payload: Object.fromEntries(
-          Object.entries(deployment.payload ?? {}).map(([name, value]) => [
-            name,
-            typeof value === 'string' ? this.redact(value) : value
-          ])
-        )
+        // Identifiers the action matches on later (a preview's name, the pull request).
+        payload: deployment.payload ?? {}
       })
       // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
       if (!('id' in answer.data)) throw new Error('GitHub created no deployment')

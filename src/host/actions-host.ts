@@ -170,7 +170,7 @@ function checkedGitHubUrl(variable: string, value: string | undefined, fallback:
     value.includes('#')
   ) {
     throw new Error(
-      `${variable} is not an https URL without a user name, password, query or fragment (such as ${fallback}); the runner sets it, so check the workflow's env.`
+      `${variable} is not an https URL without a user name, password, query or fragment (such as ${fallback}; plain http only on localhost, 127.0.0.0/8 or ::1); the runner sets it, so check the workflow's env.`
     )
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')

@@ -112,11 +112,14 @@ export function secretForms(secret: string): string[] {
  * anywhere): the groups that mix in bytes before or after it are left out.
  */
 function base64Forms(bytes: Buffer): string[] {
-  return [0, 1, 2].map(offset => {
+  const forms = [0, 1, 2].map(offset => {
     const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
     const start = offset === 0 ? 0 : 4
     return base64.slice(start, Math.floor((offset + bytes.length) / 3) * 4)
   })
+  // After other bytes, only part of the secret is in the form: a short one would hide common
+  // base64 text, as a short piece of the secret would (MIN_SECRET_PIECE).
+  return [forms[0] ?? '', ...forms.slice(1).filter(form => form.length >= MIN_SECRET_PIECE)]
 }
 
 /**

@@ -131,7 +131,8 @@ export function parseAppRecord(
  * carry something out.
  */
 export function isAppPageUrl(text: string): boolean {
-  if (/[\s\u0000-\u001f\u007f-\u009f?#]/.test(text)) return false
+  // A backslash: URL parsers disagree about where such a host ends (`https://a.io\\@b.example`).
+  if (/[\s\u0000-\u001f\u007f-\u009f?#\\]/.test(text)) return false
   try {
     const url = new URL(text)
     return url.protocol === 'https:' && url.username === '' && url.password === ''

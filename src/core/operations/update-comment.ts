@@ -39,7 +39,9 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
         renderCommentBody(content, session.recordKey)
       )
       outputs.commentUrl = comment.htmlUrl
-      host.info(`Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl}`)
+      host.info(
+        `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`
+      )
     } catch (error) {
       host.warning(
         githubWarning(error, 'the app was updated, but the pull request comment was not'),
