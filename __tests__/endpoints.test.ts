@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { appPageUrl } from '../src/outputs/step-outputs.js'
-import { resolveEndpoints } from '../src/plan/endpoints.js'
+import { checkBaseUrl, resolveEndpoints } from '../src/plan/endpoints.js'
 
 describe('resolveEndpoints', () => {
   it('puts v1 and v2 under the public API host by default', () => {
@@ -90,5 +90,24 @@ describe('appPageUrl', () => {
       'https://pages.example/app/abc'
     )
     expect(appPageUrl(otherHost, 'abc', undefined)).toBe('')
+  })
+})
+
+describe('checkBaseUrl (service inputs, GITHUB_SERVER_URL, GITHUB_API_URL)', () => {
+  it('keeps a GitHub Enterprise Server API path, without its trailing slash', () => {
+    expect(checkBaseUrl('https://ghe.example.com/api/v3/')).toEqual({
+      base: 'https://ghe.example.com/api/v3'
+    })
+    expect(checkBaseUrl('http://127.0.0.1:8080')).toEqual({ base: 'http://127.0.0.1:8080' })
+  })
+
+  it.each([
+    ['not a url', 'not a URL'],
+    ['http://evil.example/x', 'scheme'],
+    ['https://user:pass@github.com', 'credentials'],
+    ['https://github.com/x?', 'query or fragment'],
+    ['https://github.com/#top', 'query or fragment']
+  ])('names the problem of %s', (value, problem) => {
+    expect(checkBaseUrl(value)).toMatchObject({ problem })
   })
 })

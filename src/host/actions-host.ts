@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import type { GitHubRun, Host } from '../core/host.js'
 import type { OutputName } from '../outputs/step-outputs.js'
-import { isLoopbackHost } from '../plan/endpoints.js'
+import { checkBaseUrl } from '../plan/endpoints.js'
 import { Redactor } from '../secrets/redaction.js'
 import { neutraliseCommands } from './workflow-commands.js'
 
@@ -153,25 +153,9 @@ export class ActionsHost implements Host {
  */
 function checkedGitHubUrl(variable: string, value: string | undefined, fallback: string): string {
   if (!value) return fallback
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    url = undefined
-  }
-  if (
-    url === undefined ||
-    !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) ||
-    url.username !== '' ||
-    url.password !== '' ||
-    url.search !== '' ||
-    url.hash !== '' ||
-    value.includes('?') ||
-    value.includes('#')
-  ) {
-    throw new Error(
-      `${variable} is not an https URL without a user name, password, query or fragment (such as ${fallback}; plain http only on localhost, 127.0.0.0/8 or ::1); the runner sets it, so check the workflow's env.`
-    )
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  const checked = checkBaseUrl(value)
+  if ('base' in checked) return checked.base
+  throw new Error(
+    `${variable} is not an https URL without a user name, password, query or fragment (such as ${fallback}; plain http only on localhost, 127.0.0.0/8 or ::1); the runner sets it, so check the workflow's env.`
+  )
 }

@@ -50,34 +50,61 @@ export function resolveEndpoints(baseUrl: string, privateInstanceUrl: string): S
  * Plain http is refused except on loopback so that the token never crosses a network in clear.
  */
 function checkServiceUrl(input: string, value: string): string {
+  const checked = checkBaseUrl(value)
+  if ('base' in checked) return checked.base
+  const { url } = checked
+  switch (checked.problem) {
+    case 'not a URL':
+      throw new InputError(
+        input,
+        `${input} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`
+      )
+    case 'scheme':
+      throw new InputError(
+        input,
+        `${input} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`
+      )
+    case 'credentials':
+      throw new InputError(
+        input,
+        `${input} must not contain a user name or password; the API token goes in the apiToken input.`
+      )
+    case 'query or fragment':
+      throw new InputError(
+        input,
+        `${input} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`
+      )
+  }
+}
+
+/** What makes an address unfit to be a base URL that requests with a token are sent to. */
+export type BaseUrlProblem = 'not a URL' | 'scheme' | 'credentials' | 'query or fragment'
+
+/**
+ * Checks an address that requests carrying a token (or links people follow) are built on: https
+ * (plain http on loopback hosts only, so a token never crosses a network in clear), without a
+ * user name, password, query or fragment.
+ *
+ * @returns the base without a trailing slash, or the first problem found (with the parsed URL
+ *   when it parsed)
+ */
+export function checkBaseUrl(
+  value: string
+): { readonly base: string } | { readonly problem: BaseUrlProblem; readonly url?: URL } {
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new InputError(
-      input,
-      `${input} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`
-    )
+    return { problem: 'not a URL' }
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    throw new InputError(
-      input,
-      `${input} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url.protocol}//${url.host}.`
-    )
+    return { problem: 'scheme', url }
   }
-  if (url.username !== '' || url.password !== '') {
-    throw new InputError(
-      input,
-      `${input} must not contain a user name or password; the API token goes in the apiToken input.`
-    )
-  }
+  if (url.username !== '' || url.password !== '') return { problem: 'credentials', url }
   if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-    throw new InputError(
-      input,
-      `${input} must not have a query or fragment, got ${url.origin}${url.pathname}?…; give only the scheme, host and optional path.`
-    )
+    return { problem: 'query or fragment', url }
   }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, '') }
 }
 
 /** True for localhost, 127.0.0.0/8 and ::1 (as URL.hostname spells them). */
