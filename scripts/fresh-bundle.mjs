@@ -20,6 +20,7 @@ const STAMP = join(REPO_ROOT, 'dist', 'source.sha256')
 const INPUTS = [
   'src',
   'stubs',
+  'patches',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
