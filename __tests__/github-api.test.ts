@@ -204,17 +204,18 @@ describe('deployments', () => {
   })
 })
 
-describe("GitHub's answers and what the action sends, as outside text", () => {
-  const commentAnswer = (htmlUrl: string): string =>
-    JSON.stringify({
-      id: 77,
-      html_url: htmlUrl,
-      body: 'hi',
-      user: { login: ACTIONS_BOT_LOGIN },
-      created_at: '2026-11-22T10:00:00Z',
-      updated_at: '2026-11-22T10:00:00Z'
-    })
+/** A comment as GitHub would answer it, with the link given. */
+const commentAnswer = (htmlUrl: string): string =>
+  JSON.stringify({
+    id: 77,
+    html_url: htmlUrl,
+    body: 'hi',
+    user: { login: ACTIONS_BOT_LOGIN },
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z'
+  })
 
+describe("GitHub's answers and what the action sends, as outside text", () => {
   it("keeps a comment's link only in the shape GitHub gives it, on its web server", async () => {
     const client = await api()
     const created = await client.createComment(REPO, 3, 'hi')
@@ -308,6 +309,27 @@ describe('GitHub Enterprise Server', () => {
         '/api/graphql',
         '/api/v3/repos/acme/mobile-app/issues/3/comments'
       ])
+    } finally {
+      await ghes.stop()
+    }
+  })
+
+  it("keeps the path of a server behind one in a comment's link, and no link outside it", async () => {
+    const server = 'https://ghe.example.com/github'
+    const ghes = new FakeGitHub({ pathPrefix: '/api/v3', serverUrl: server })
+    process.env.GITHUB_API_URL = await ghes.start()
+    try {
+      const client = await createGitHubApi({ token: WORKFLOW_TOKEN, serverUrl: `${server}/` })
+      const created = await client.createComment(REPO, 3, 'hi')
+      expect(created.htmlUrl).toBe(`${server}/acme/mobile-app/pull/3#issuecomment-${created.id}`)
+      for (const htmlUrl of [
+        'https://ghe.example.com/acme/mobile-app/pull/3#issuecomment-77',
+        'https://ghe.example.com/githubx/acme/mobile-app/pull/3#issuecomment-77',
+        'https://ghe.example.com/github/github/acme/mobile-app/pull/3#issuecomment-77'
+      ]) {
+        ghes.injectFault('createComment', { status: 201, body: commentAnswer(htmlUrl) })
+        expect((await client.createComment(REPO, 3, 'hi')).htmlUrl).toBe('')
+      }
     } finally {
       await ghes.stop()
     }

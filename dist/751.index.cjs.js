@@ -138,22 +138,23 @@ function checkedLogin(login) {
  * summary, the log), so it is kept only in the shape GitHub gives it:
  * `{server}/{owner}/{repo}/pull/{n}#issuecomment-{id}` (or `/issues/`); otherwise it is ''.
  *
- * @param serverOrigin the web server's origin (`GITHUB_SERVER_URL`), e.g. https://github.com
+ * @param serverUrl the web server's URL (`GITHUB_SERVER_URL`), e.g. https://github.com; a
+ *   server behind a path (https://ghe.example.com/github) keeps it in every link
  * @throws TypeError when the comment has no numeric id
  */
-function toIssueComment(comment, serverOrigin) {
+function toIssueComment(comment, serverUrl) {
     if (!Number.isSafeInteger(comment.id))
         throw new TypeError('A comment without a numeric id');
     return {
         id: comment.id,
-        htmlUrl: checkedCommentUrl(comment.html_url, comment.id, serverOrigin),
+        htmlUrl: checkedCommentUrl(comment.html_url, comment.id, serverUrl),
         body: typeof comment.body === 'string' ? comment.body : '',
         login: typeof comment.user?.login === 'string' ? comment.user.login : '',
         createdAt: String(comment.created_at),
         updatedAt: String(comment.updated_at)
     };
 }
-function checkedCommentUrl(value, id, serverOrigin) {
+function checkedCommentUrl(value, id, serverUrl) {
     if (typeof value !== 'string')
         return '';
     let url;
@@ -163,12 +164,14 @@ function checkedCommentUrl(value, id, serverOrigin) {
     catch {
         return '';
     }
-    const shaped = url.origin === serverOrigin &&
+    const serverPath = serverUrl.pathname.replace(/\/+$/, '');
+    const shaped = url.origin === serverUrl.origin &&
         url.username === '' &&
         url.password === '' &&
         url.search === '' &&
         url.hash === `#issuecomment-${id}` &&
-        /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/(?:pull|issues)\/\d+$/.test(url.pathname);
+        url.pathname.startsWith(`${serverPath}/`) &&
+        /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/(?:pull|issues)\/\d+$/.test(url.pathname.slice(serverPath.length));
     return shaped ? url.href : '';
 }
 /**
@@ -243,25 +246,25 @@ async function createGitHubApi(options) {
             log
         };
     });
-    const serverOrigin = new URL(options.serverUrl || 'https://github.com').origin;
+    const serverUrl = new URL(options.serverUrl || 'https://github.com');
     const redact = options.redact ?? ((text) => text);
-    return new OctokitGitHubApi(octokit, options.token, apiUrl, serverOrigin, redact);
+    return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact);
 }
 class OctokitGitHubApi {
     octokit;
     token;
     apiUrl;
-    serverOrigin;
+    serverUrl;
     redact;
-    constructor(octokit, token, apiUrl, serverOrigin, redact) {
+    constructor(octokit, token, apiUrl, serverUrl, redact) {
         this.octokit = octokit;
         this.token = token;
         this.apiUrl = apiUrl;
-        this.serverOrigin = serverOrigin;
+        this.serverUrl = serverUrl;
         this.redact = redact;
     }
     comment(answer) {
-        return toIssueComment(answer, this.serverOrigin);
+        return toIssueComment(answer, this.serverUrl);
     }
     /**
      * A comment body scrubbed line by line, but for its record marker: the marker holds only

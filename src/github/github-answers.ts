@@ -37,14 +37,15 @@ interface CommentAnswer {
  * summary, the log), so it is kept only in the shape GitHub gives it:
  * `{server}/{owner}/{repo}/pull/{n}#issuecomment-{id}` (or `/issues/`); otherwise it is ''.
  *
- * @param serverOrigin the web server's origin (`GITHUB_SERVER_URL`), e.g. https://github.com
+ * @param serverUrl the web server's URL (`GITHUB_SERVER_URL`), e.g. https://github.com; a
+ *   server behind a path (https://ghe.example.com/github) keeps it in every link
  * @throws TypeError when the comment has no numeric id
  */
-export function toIssueComment(comment: CommentAnswer, serverOrigin: string): IssueComment {
+export function toIssueComment(comment: CommentAnswer, serverUrl: URL): IssueComment {
   if (!Number.isSafeInteger(comment.id)) throw new TypeError('A comment without a numeric id')
   return {
     id: comment.id,
-    htmlUrl: checkedCommentUrl(comment.html_url, comment.id, serverOrigin),
+    htmlUrl: checkedCommentUrl(comment.html_url, comment.id, serverUrl),
     body: typeof comment.body === 'string' ? comment.body : '',
     login: typeof comment.user?.login === 'string' ? comment.user.login : '',
     createdAt: String(comment.created_at),
@@ -52,7 +53,7 @@ export function toIssueComment(comment: CommentAnswer, serverOrigin: string): Is
   }
 }
 
-function checkedCommentUrl(value: unknown, id: number, serverOrigin: string): string {
+function checkedCommentUrl(value: unknown, id: number, serverUrl: URL): string {
   if (typeof value !== 'string') return ''
   let url: URL
   try {
@@ -60,13 +61,17 @@ function checkedCommentUrl(value: unknown, id: number, serverOrigin: string): st
   } catch {
     return ''
   }
+  const serverPath = serverUrl.pathname.replace(/\/+$/, '')
   const shaped =
-    url.origin === serverOrigin &&
+    url.origin === serverUrl.origin &&
     url.username === '' &&
     url.password === '' &&
     url.search === '' &&
     url.hash === `#issuecomment-${id}` &&
-    /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/(?:pull|issues)\/\d+$/.test(url.pathname)
+    url.pathname.startsWith(`${serverPath}/`) &&
+    /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/(?:pull|issues)\/\d+$/.test(
+      url.pathname.slice(serverPath.length)
+    )
   return shaped ? url.href : ''
 }
 

@@ -95,9 +95,9 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHub
       log
     }
   })
-  const serverOrigin = new URL(options.serverUrl || 'https://github.com').origin
+  const serverUrl = new URL(options.serverUrl || 'https://github.com')
   const redact = options.redact ?? ((text: string) => text)
-  return new OctokitGitHubApi(octokit, options.token, apiUrl, serverOrigin, redact)
+  return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
 }
 
 class OctokitGitHubApi implements GitHubApi {
@@ -105,12 +105,12 @@ class OctokitGitHubApi implements GitHubApi {
     private readonly octokit: Octokit,
     private readonly token: string,
     readonly apiUrl: string,
-    private readonly serverOrigin: string,
+    private readonly serverUrl: URL,
     private readonly redact: (text: string) => string
   ) {}
 
   private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
-    return toIssueComment(answer, this.serverOrigin)
+    return toIssueComment(answer, this.serverUrl)
   }
 
   /**
