@@ -31,13 +31,23 @@ describe('step outputs', () => {
     )
   })
 
-  it('are not set once an unexpected failure has failed the step', () => {
-    const host = new ActionsHost(folder)
-    host.setOutput('publicKey', 'before')
-    host.withholdOutputs()
-    host.setOutput('appUrl', 'after')
-    const written = readFileSync(outputFile, 'utf8')
-    expect(written).toContain('publicKey<<')
-    expect(written).not.toContain('appUrl')
+  it('are not set, nor the job summary written, once an unexpected failure has failed the step', () => {
+    const summaryFile = join(folder, 'summary')
+    writeFileSync(summaryFile, '')
+    process.env.GITHUB_STEP_SUMMARY = summaryFile
+    try {
+      const host = new ActionsHost(folder)
+      host.setOutput('publicKey', 'before')
+      host.writeSummary('<p>before</p>')
+      host.withholdResults()
+      host.setOutput('appUrl', 'after')
+      host.writeSummary('<p>after</p>')
+      const written = readFileSync(outputFile, 'utf8')
+      expect(written).toContain('publicKey<<')
+      expect(written).not.toContain('appUrl')
+      expect(readFileSync(summaryFile, 'utf8')).toBe('<p>before</p>')
+    } finally {
+      delete process.env.GITHUB_STEP_SUMMARY
+    }
   })
 })

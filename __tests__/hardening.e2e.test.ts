@@ -39,6 +39,45 @@ function visibleLog(run: ActionRun): string {
     .join('\n')
 }
 
+describe('an uncaught exception', () => {
+  it.each([
+    ['thrown', "throw new Error('boom ::warning::x')"],
+    ['rejected', "Promise.reject(new Error('boom ::warning::x'))"]
+  ])(
+    'fails the step at once (%s): an annotation, no outputs, no summary',
+    async (_how, statement) => {
+      // A preloaded script stands in for a library that fails outside the action's own error
+      // handling while the update is in flight (the service answers only after 2 s).
+      const folder = await mkdtemp(join(tmpdir(), 'uncaught-'))
+      const preload = join(folder, 'fail-later.cjs')
+      await writeFile(preload, `setTimeout(() => { ${statement} }, 200)\n`)
+      service.injectFault('update', { delayMs: 2000 })
+      try {
+        const started = Date.now()
+        const run = await runAction(
+          {
+            apiToken: service.apiToken,
+            publicKey: DEFAULT_PUBLIC_KEY,
+            note: 'n',
+            baseUrl: service.url
+          },
+          { env: { NODE_OPTIONS: `--require ${preload}` } }
+        )
+        expect(Date.now() - started).toBeLessThan(1800)
+        expect(run.exitCode).toBe(1)
+        expect(run.errors).toEqual([
+          { title: 'Unexpected error', message: expect.stringMatching(/^boom/) }
+        ])
+        expect(visibleLog(run)).not.toMatch(/^::warning::/m)
+        expect(run.outputs).toEqual({})
+        expect(run.summary).toBe('')
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    }
+  )
+})
+
 describe('retries', () => {
   // Retry counts and waits are tested in process (run.test.ts), where waits are not slept.
   it('cuts off a hung server after requestTimeout, saying so', async () => {

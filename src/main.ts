@@ -65,11 +65,15 @@ function routeProcessWarnings(host: ActionsHost): void {
     console[method] = toDebug
   }
   console.dir = (item: unknown) => host.debug(inspect(item, { depth: 4, breakLength: Infinity }))
+  // After an uncaught exception the process's state is unknown, and Node's advice is to end it
+  // (https://nodejs.org/api/process.html#warning-using-uncaughtexception-correctly): the step
+  // fails now, with the error as an annotation, instead of going on to outputs, a summary or a
+  // comment that would tell of a success. Until stdout has drained nothing more is published.
   const fail = (error: unknown): void => {
     host.error(asFailure(error).message, 'Unexpected error')
     process.exitCode = core.ExitCode.Failure
-    // The run may go on to its end, but the step has failed: it must not set outputs.
-    host.withholdOutputs()
+    host.withholdResults()
+    exitWhenFlushed()
   }
   process.on('uncaughtException', fail)
   process.on('unhandledRejection', fail)

@@ -16,7 +16,7 @@ export class ActionsHost implements Host {
   readonly workspace: string
   private readonly redactor = new Redactor()
   private readonly masked = new Set<string>()
-  private outputsWithheld = false
+  private resultsWithheld = false
 
   constructor(workspace: string) {
     this.workspace = workspace
@@ -70,16 +70,17 @@ export class ActionsHost implements Host {
   }
 
   setOutput(name: OutputName, value: string): void {
-    if (this.outputsWithheld) return
+    if (this.resultsWithheld) return
     core.setOutput(name, this.redactor.scrub(value))
   }
 
   /**
-   * Sets no step output from now on: something failed outside the run's own error handling (an
-   * uncaught exception), the step will fail, and a failed step publishes no success outputs.
+   * Sets no step output and writes no job summary from now on: something failed outside the
+   * run's own error handling (an uncaught exception), the step is failing, and a failed step
+   * publishes no success outputs and no summary that could read as one.
    */
-  withholdOutputs(): void {
-    this.outputsWithheld = true
+  withholdResults(): void {
+    this.resultsWithheld = true
   }
 
   /**
@@ -90,7 +91,7 @@ export class ActionsHost implements Host {
    */
   writeSummary(html: string): void {
     const file = process.env.GITHUB_STEP_SUMMARY
-    if (!file) return
+    if (!file || this.resultsWithheld) return
     try {
       appendFileSync(file, this.redactor.scrub(html))
     } catch (error) {
