@@ -21,7 +21,7 @@ import { closedPort } from '../harness/loopback-server.js'
 import { pullRequestRun } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/core/run.js'
-import { ActionFailure, FAILURE_KINDS, type FailureKind } from '../src/errors/failure.js'
+import { ActionFailure, asFailure, FAILURE_KINDS, type FailureKind } from '../src/errors/failure.js'
 import { Readable } from 'node:stream'
 import { resolveEndpoints } from '../src/plan/endpoints.js'
 import { Redactor } from '../src/secrets/redaction.js'
@@ -226,5 +226,19 @@ describe('failure kinds', () => {
     expect(host.printed).toContainEqual(
       expect.objectContaining({ kind: 'warning', title: 'Answer lost' })
     )
+  })
+})
+
+describe('anything thrown', () => {
+  it.each([
+    [new TypeError('x is not a function'), 'x is not a function'],
+    ['a string', 'a string'],
+    [42, '42'],
+    // String() of an object without a prototype throws: the failure must still be shown.
+    [Object.create(null) as unknown, 'a value that is not an Error (object)']
+  ])('%p becomes an unexpected failure saying %j', (thrown, message) => {
+    const failure = asFailure(thrown)
+    expect(failure.kind).toBe('unexpected')
+    expect(failure.message).toBe(message)
   })
 })

@@ -61,7 +61,7 @@ describe('an uncaught exception', () => {
             note: 'n',
             baseUrl: service.url
           },
-          { env: { NODE_OPTIONS: `--require ${preload}` } }
+          { env: { NODE_OPTIONS: `--require "${preload}"` } }
         )
         expect(Date.now() - started).toBeLessThan(1800)
         expect(run.exitCode).toBe(1)

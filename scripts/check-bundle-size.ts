@@ -11,8 +11,13 @@
  * override lost: about 440 KB more), a library imported statically instead of lazily, the
  * source-map register or an unminified entry. Raise it on purpose, in its own commit, saying
  * what the bytes buy.
+ *
+ * It also fails when the entry's source map lists a module that must stay out of it, whatever
+ * its size: the parts of `@actions/core` the action never calls, which webpack leaves out only
+ * while the patch in patches/ marks the package free of side effects (summary.js reads
+ * `fs.promises` as it loads, platform.js brings `@actions/exec` and `child_process`).
  */
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { REPO_ROOT } from '../harness/runner.js'
 
@@ -26,6 +31,27 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 const line =
   `${name}: ${size} bytes (${kib(size)}), budget ${ENTRY_BUDGET_BYTES} bytes ` +
   `(${kib(ENTRY_BUDGET_BYTES)}), ${Math.round((100 * size) / ENTRY_BUDGET_BYTES)}% used`
+
+/** Why the parts of `@actions/core` the action never calls would be in the entry. */
+const UNPATCHED = 'left out only while patches/@actions+core+*.patch is applied (npm ci applies it)'
+
+/** Modules the entry must not carry, as they appear in its source map's `sources`. */
+const KEPT_OUT: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /@actions\/core\/lib\/(summary|platform|oidc-utils|path-utils)\.js$/, why: UNPATCHED },
+  { pattern: /@actions\/(exec|io)\//, why: UNPATCHED },
+  { pattern: /"(node:)?child_process"$/, why: 'which import brings child_process into the entry?' },
+  { pattern: /node_modules\/undici\//, why: 'is the stubs/undici override lost?' }
+]
+
+const sources = (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources
+const carried = sources.flatMap(source =>
+  KEPT_OUT.filter(({ pattern }) => pattern.test(source)).map(({ why }) => `${source}: ${why}`)
+)
+if (carried.length > 0) {
+  console.error(`${name} carries modules that must stay out of it:`)
+  for (const line of carried) console.error(`  ${line}`)
+  process.exit(1)
+}
 
 if (size > ENTRY_BUDGET_BYTES) {
   console.error(`${line}: over budget.`)

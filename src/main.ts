@@ -70,9 +70,9 @@ function routeProcessWarnings(host: ActionsHost): void {
   // fails now, with the error as an annotation, instead of going on to outputs, a summary or a
   // comment that would tell of a success. Until stdout has drained nothing more is published.
   const fail = (error: unknown): void => {
-    host.error(asFailure(error).message, 'Unexpected error')
-    process.exitCode = core.ExitCode.Failure
     host.withholdResults()
+    process.exitCode = core.ExitCode.Failure
+    host.error(asFailure(error).message, 'Unexpected error')
     exitWhenFlushed()
   }
   process.on('uncaughtException', fail)

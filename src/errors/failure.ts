@@ -171,6 +171,14 @@ export class ActionFailure extends Error {
 /** Anything thrown, as an ActionFailure: unknown errors become kind `unexpected`. */
 export function asFailure(error: unknown): ActionFailure {
   if (error instanceof ActionFailure) return error
-  const message = error instanceof Error ? error.message : String(error)
-  return new ActionFailure('unexpected', message)
+  return new ActionFailure('unexpected', error instanceof Error ? error.message : describe(error))
+}
+
+/** What was thrown, as text; a value that cannot become one (`Object.create(null)`) by its type. */
+function describe(thrown: unknown): string {
+  try {
+    return String(thrown)
+  } catch {
+    return `a value that is not an Error (${typeof thrown})`
+  }
 }
