@@ -242,7 +242,11 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
     })
     // The record marker holds identifiers and a signature only: it is sent as written.
     const marker = `${MARKER_PREFIX}update publicKey=s3cr3t-value -->`
-    await client.createComment(REPO, 3, `${marker}\nbuild s3cr3t-value done`)
+    await client.createComment(
+      REPO,
+      3,
+      `${marker}\nbuild s3cr3t-value done\ns3cr3t-value\n**bold**`
+    )
     const { id } = await client.createDeployment(REPO, {
       ref: 'r1',
       environment: 'pr',
@@ -256,7 +260,9 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
       description: 'Preview s3cr3t-value deployed'
     })
     expect(github.requestsTo('createComment')[0]?.json).toMatchObject({
-      body: `${marker}\nbuild *** done`
+      // In Markdown a bare `***` is emphasis, or a rule alone on a line: escaped where it
+      // replaced a secret; the rest of the body as written.
+      body: `${marker}\nbuild \\*\\*\\* done\n\\*\\*\\*\n**bold**`
     })
     // The payload's identifiers are what a later run matches on: as written.
     expect(github.requestsTo('createDeployment')[0]?.json).toMatchObject({

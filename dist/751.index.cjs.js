@@ -269,12 +269,19 @@ class OctokitGitHubApi {
     /**
      * A comment body scrubbed line by line, but for its record marker: the marker holds only
      * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
-     * losing the record.
+     * losing the record. The body is Markdown, where the `***` left in a secret's place would be
+     * emphasis (or a rule, alone on a line): in a line the scrub changed, it is escaped to show as
+     * written. The comment has no code spans, where the backslashes would show.
      */
     redactBody(body) {
         return body
             .split('\n')
-            .map(line => (line.startsWith(preview_record/* MARKER_PREFIX */.Km) ? line : this.redact(line)))
+            .map(line => {
+            if (line.startsWith(preview_record/* MARKER_PREFIX */.Km))
+                return line;
+            const scrubbed = this.redact(line);
+            return scrubbed === line ? line : scrubbed.replaceAll('***', '\\*\\*\\*');
+        })
             .join('\n');
     }
     /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */

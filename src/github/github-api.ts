@@ -116,12 +116,18 @@ class OctokitGitHubApi implements GitHubApi {
   /**
    * A comment body scrubbed line by line, but for its record marker: the marker holds only
    * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
-   * losing the record.
+   * losing the record. The body is Markdown, where the `***` left in a secret's place would be
+   * emphasis (or a rule, alone on a line): in a line the scrub changed, it is escaped to show as
+   * written. The comment has no code spans, where the backslashes would show.
    */
   private redactBody(body: string): string {
     return body
       .split('\n')
-      .map(line => (line.startsWith(MARKER_PREFIX) ? line : this.redact(line)))
+      .map(line => {
+        if (line.startsWith(MARKER_PREFIX)) return line
+        const scrubbed = this.redact(line)
+        return scrubbed === line ? line : scrubbed.replaceAll('***', '\\*\\*\\*')
+      })
       .join('\n')
   }
 
