@@ -230,14 +230,40 @@ describe('failure kinds', () => {
 })
 
 describe('anything thrown', () => {
+  // The uncaught-exception handler shows whatever was thrown: it must never throw itself.
+  const revokedProxy = (): unknown => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+  const messageThatThrows = (): Error =>
+    Object.defineProperty(new Error(), 'message', {
+      get() {
+        throw new Error('no message')
+      }
+    })
   it.each([
-    [new TypeError('x is not a function'), 'x is not a function'],
-    ['a string', 'a string'],
-    [42, '42'],
-    // String() of an object without a prototype throws: the failure must still be shown.
-    [Object.create(null) as unknown, 'a value that is not an Error (object)']
-  ])('%p becomes an unexpected failure saying %j', (thrown, message) => {
-    const failure = asFailure(thrown)
+    ['an Error', () => new TypeError('x is not a function'), 'x is not a function'],
+    ['a string', () => 'a string', 'a string'],
+    ['a number', () => 42, '42'],
+    [
+      'an object String() cannot convert',
+      () => Object.create(null) as unknown,
+      'a value that is not an Error (object)'
+    ],
+    [
+      'an Error with a Symbol message',
+      () => Object.assign(new Error(), { message: Symbol('m') }),
+      'Symbol(m)'
+    ],
+    [
+      'an Error whose message throws',
+      messageThatThrows,
+      'Something was thrown that cannot be shown.'
+    ],
+    ['a revoked Proxy', revokedProxy, 'Something was thrown that cannot be shown.']
+  ])('%s becomes an unexpected failure that says what it can', (_what, thrown, message) => {
+    const failure = asFailure(thrown())
     expect(failure.kind).toBe('unexpected')
     expect(failure.message).toBe(message)
   })

@@ -238,14 +238,14 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
   it('sends no secret to GitHub: comments and deployments are scrubbed, a link holding one is left out', async () => {
     const client = await createGitHubApi({
       token: WORKFLOW_TOKEN,
-      redact: text => text.split('s3cr3t-value').join('***')
+      redact: (text, mask = '***') => text.split('s3cr3t-value').join(mask)
     })
     // The record marker holds identifiers and a signature only: it is sent as written.
     const marker = `${MARKER_PREFIX}update publicKey=s3cr3t-value -->`
     await client.createComment(
       REPO,
       3,
-      `${marker}\nbuild s3cr3t-value done\ns3cr3t-value\n**bold**`
+      `${marker}\nbuild s3cr3t-value done\ns3cr3t-value\n***kept*** s3cr3t-value`
     )
     const { id } = await client.createDeployment(REPO, {
       ref: 'r1',
@@ -262,7 +262,7 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
     expect(github.requestsTo('createComment')[0]?.json).toMatchObject({
       // In Markdown a bare `***` is emphasis, or a rule alone on a line: escaped where it
       // replaced a secret; the rest of the body as written.
-      body: `${marker}\nbuild \\*\\*\\* done\n\\*\\*\\*\n**bold**`
+      body: `${marker}\nbuild \\*\\*\\* done\n\\*\\*\\*\n***kept*** \\*\\*\\*`
     })
     // The payload's identifiers are what a later run matches on: as written.
     expect(github.requestsTo('createDeployment')[0]?.json).toMatchObject({

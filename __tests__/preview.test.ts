@@ -22,6 +22,7 @@ import {
   type PullRequestEventOptions
 } from '../harness/pull-request-event.js'
 import { trustedRecord } from '../harness/trusted-record.js'
+import { escapeMarkdown } from '../src/github/markdown-text.js'
 import { renderMarker } from '../src/github/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -191,6 +192,19 @@ describe('the lifecycle', () => {
     await preview({ action: 'closed' }, { previewName: 'android' })
     expect(service.requestsTo('delete')).toHaveLength(1)
     expect(service.apps.has(ios.host.outputs.publicKey ?? '')).toBe(true)
+  })
+})
+
+describe('a secret in outside text', () => {
+  it('is scrubbed from the comment as the comment escapes it, shown as an escaped mask', async () => {
+    // The fake's token has hyphens, which the comment escapes for Markdown (`fake\-api\-token`).
+    const { succeeded } = await preview({ action: 'opened', headRef: `leak/${service.apiToken}` })
+    expect(succeeded).toBe(true)
+    const body = comments()[0]?.body ?? ''
+    expect(body).toContain('Branch')
+    expect(body).not.toContain(escapeMarkdown(service.apiToken))
+    expect(body).not.toContain(service.apiToken)
+    expect(body).toContain('leak\\/\\*\\*\\*')
   })
 })
 

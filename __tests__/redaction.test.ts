@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { escapeMarkdown } from '../src/github/markdown-text.js'
 import { Redactor, redactUrl, scrubSecrets, secretPartsOfUrl } from '../src/secrets/redaction.js'
 
 const presigned =
@@ -79,5 +80,33 @@ describe('a secret in the forms it comes back in', () => {
         expect(windows.filter(window => reading.includes(window))).toEqual([])
       }
     }
+  })
+})
+
+describe('a secret in text encoded before the scrub', () => {
+  const token = 'tok_8c1f4e2a9b7d'
+
+  it('is hidden whole in Markdown-escaped text, cut short or not, once the encoding is known', () => {
+    const line = `Build of ${escapeMarkdown(token)}, and ${escapeMarkdown(token.slice(0, 12))}…`
+    const plain = new Redactor()
+    plain.add(token)
+    // Without the encoding only the tail is found, and the escape's backslash is left behind.
+    expect(plain.scrub(line)).toContain('tok\\***')
+    const redactor = new Redactor()
+    redactor.add(token)
+    redactor.addEncoding(escapeMarkdown)
+    expect(redactor.scrub(line)).toBe('Build of ***, and ***…')
+    // A secret registered after the encoding is covered too.
+    redactor.add('key-2f9e8d7c6b5a')
+    expect(redactor.scrub(escapeMarkdown('key-2f9e8d7c6b5a'))).toBe('***')
+  })
+
+  it('is replaced by the mask asked for, and nothing else changes', () => {
+    const redactor = new Redactor()
+    redactor.add(token)
+    const mask = '\\*\\*\\*'
+    expect(redactor.scrub(`***kept*** ${token} and ${token.slice(0, 10)}`, mask)).toBe(
+      `***kept*** ${mask} and ${mask}`
+    )
   })
 })

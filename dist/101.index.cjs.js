@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   updateComment: () => (/* binding */ updateComment)
 /* harmony export */ });
-/* harmony import */ var _github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4155);
+/* harmony import */ var _github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7987);
 /* harmony import */ var _github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1766);
 /* harmony import */ var _github_preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5625);
 /* harmony import */ var _outputs_device_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8130);

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors/failure.ts
 var errors_failure = __webpack_require__(1685);
-// EXTERNAL MODULE: ./src/github/comment-body.ts + 1 modules
-var comment_body = __webpack_require__(4155);
+// EXTERNAL MODULE: ./src/github/comment-body.ts
+var comment_body = __webpack_require__(7987);
 // EXTERNAL MODULE: ./src/outputs/device-links.ts
 var device_links = __webpack_require__(8130);
 // EXTERNAL MODULE: ./src/outputs/step-outputs.ts

@@ -117,7 +117,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   removePreviews: () => (/* binding */ removePreviews)
 /* harmony export */ });
-/* harmony import */ var _github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4155);
+/* harmony import */ var _github_comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7987);
 /* harmony import */ var _github_github_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1766);
 /* harmony import */ var _outputs_html_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4265);
 /* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1647);

@@ -110,13 +110,14 @@ function scrub(text, token) {
 /***/ 8751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  GitHubApiError: () => (/* reexport */ github_api_error/* GitHubApiError */.OS),
   createGitHubApi: () => (/* binding */ createGitHubApi)
 });
-
-// UNUSED EXPORTS: GitHubApiError
 
 // EXTERNAL MODULE: ./src/github/github-api-error.ts
 var github_api_error = __webpack_require__(5578);
@@ -218,6 +219,8 @@ var preview_record = __webpack_require__(5625);
 
 
 
+/** `***` for Markdown: three escaped asterisks, shown as written. */
+const MARKDOWN_MASK = '\\*\\*\\*';
 /**
  * Loads `@actions/github` and returns the API calls, authenticated with `options.token`.
  *
@@ -269,19 +272,14 @@ class OctokitGitHubApi {
     /**
      * A comment body scrubbed line by line, but for its record marker: the marker holds only
      * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
-     * losing the record. The body is Markdown, where the `***` left in a secret's place would be
-     * emphasis (or a rule, alone on a line): in a line the scrub changed, it is escaped to show as
-     * written. The comment has no code spans, where the backslashes would show.
+     * losing the record. The body is Markdown, where a bare `***` in a secret's place would be
+     * emphasis (or a rule, alone on a line): the mask is escaped to show as written. The comment
+     * has no code spans, where the backslashes would show.
      */
     redactBody(body) {
         return body
             .split('\n')
-            .map(line => {
-            if (line.startsWith(preview_record/* MARKER_PREFIX */.Km))
-                return line;
-            const scrubbed = this.redact(line);
-            return scrubbed === line ? line : scrubbed.replaceAll('***', '\\*\\*\\*');
-        })
+            .map(line => (line.startsWith(preview_record/* MARKER_PREFIX */.Km) ? line : this.redact(line, MARKDOWN_MASK)))
             .join('\n');
     }
     /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */

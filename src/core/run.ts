@@ -131,14 +131,20 @@ async function connectGitHub(
   host: Host,
   redactor: Redactor
 ): Promise<GitHubApi> {
-  const { createGitHubApi } = await import('../github/github-api.js')
+  const [{ createGitHubApi }, { escapeMarkdown }] = await Promise.all([
+    import('../github/github-api.js'),
+    import('../github/markdown-text.js')
+  ])
+  // A comment holds outside text escaped for Markdown before the scrub sees it: a secret in it
+  // reads `tok\_…`, which the plain forms would miss or leave a backslash of.
+  redactor.addEncoding(escapeMarkdown)
   return createGitHubApi({
     token: plan.githubToken,
     apiUrl: github?.apiUrl,
     serverUrl: github?.serverUrl,
     requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
     onWarning: message => host.warning(`GitHub API: ${message}`),
-    redact: text => redactor.scrub(text)
+    redact: (text, mask) => redactor.scrub(text, mask)
   })
 }
 

@@ -168,14 +168,26 @@ export class ActionFailure extends Error {
   }
 }
 
-/** Anything thrown, as an ActionFailure: unknown errors become kind `unexpected`. */
+/**
+ * Anything thrown, as an ActionFailure: unknown errors become kind `unexpected`. Never throws,
+ * whatever was thrown (a revoked Proxy, a `message` getter that throws): it is what the last
+ * handler of an uncaught exception calls.
+ */
 export function asFailure(error: unknown): ActionFailure {
-  if (error instanceof ActionFailure) return error
-  return new ActionFailure('unexpected', error instanceof Error ? error.message : describe(error))
+  try {
+    if (error instanceof ActionFailure) return error
+    return new ActionFailure(
+      'unexpected',
+      error instanceof Error ? describe(error.message) : describe(error)
+    )
+  } catch {
+    return new ActionFailure('unexpected', 'Something was thrown that cannot be shown.')
+  }
 }
 
 /** What was thrown, as text; a value that cannot become one (`Object.create(null)`) by its type. */
 function describe(thrown: unknown): string {
+  if (typeof thrown === 'string') return thrown
   try {
     return String(thrown)
   } catch {

@@ -51,17 +51,21 @@ export interface GitHubApiOptions {
   readonly onWarning?: (message: string) => void
   /**
    * The web server's base URL (`GITHUB_SERVER_URL`); a comment's link (`html_url`) is kept only
-   * on its origin. Default https://github.com.
+   * under it (its origin and path). Default https://github.com.
    */
   readonly serverUrl?: string
   /**
    * Hides the run's secrets (in all their forms) in the free text the action sends to GitHub:
    * comment bodies (not their record markers: identifiers the action wrote and checks, signed),
-   * deployment descriptions; a link it would change is not sent. Default: texts are sent as
-   * they are.
+   * deployment descriptions; a link it would change is not sent. Called with the mask to put in
+   * a secret's place in a comment (`\*\*\*`, Markdown for `***`); without one, `***`. Default:
+   * texts are sent as they are.
    */
-  readonly redact?: (text: string) => string
+  readonly redact?: (text: string, mask?: string) => string
 }
+
+/** `***` for Markdown: three escaped asterisks, shown as written. */
+const MARKDOWN_MASK = '\\*\\*\\*'
 
 type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
 
@@ -106,7 +110,7 @@ class OctokitGitHubApi implements GitHubApi {
     private readonly token: string,
     readonly apiUrl: string,
     private readonly serverUrl: URL,
-    private readonly redact: (text: string) => string
+    private readonly redact: (text: string, mask?: string) => string
   ) {}
 
   private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
@@ -116,18 +120,14 @@ class OctokitGitHubApi implements GitHubApi {
   /**
    * A comment body scrubbed line by line, but for its record marker: the marker holds only
    * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
-   * losing the record. The body is Markdown, where the `***` left in a secret's place would be
-   * emphasis (or a rule, alone on a line): in a line the scrub changed, it is escaped to show as
-   * written. The comment has no code spans, where the backslashes would show.
+   * losing the record. The body is Markdown, where a bare `***` in a secret's place would be
+   * emphasis (or a rule, alone on a line): the mask is escaped to show as written. The comment
+   * has no code spans, where the backslashes would show.
    */
   private redactBody(body: string): string {
     return body
       .split('\n')
-      .map(line => {
-        if (line.startsWith(MARKER_PREFIX)) return line
-        const scrubbed = this.redact(line)
-        return scrubbed === line ? line : scrubbed.replaceAll('***', '\\*\\*\\*')
-      })
+      .map(line => (line.startsWith(MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)))
       .join('\n')
   }
 

@@ -128,14 +128,24 @@ function base64Forms(bytes: Buffer): string[] {
  * it was cut from (at least MIN_SECRET_PIECE characters).
  */
 export class Redactor {
+  private readonly secrets: string[] = []
+  private readonly encodings: ((secret: string) => string)[] = []
   private forms: string[] = []
 
   /** Registers a secret (an empty one is ignored). */
   add(secret: string): void {
-    if (secret === '') return
-    this.forms = [...new Set([...this.forms, ...secretForms(secret)])].sort(
-      (a, b) => b.length - a.length
-    )
+    if (secret === '' || this.secrets.includes(secret)) return
+    this.secrets.push(secret)
+    this.refreshForms()
+  }
+
+  /**
+   * Also hides each secret, registered before or after, as `encode` writes it: for text that is
+   * encoded before the scrub sees it (outside text escaped for Markdown in a comment).
+   */
+  addEncoding(encode: (secret: string) => string): void {
+    this.encodings.push(encode)
+    this.refreshForms()
   }
 
   /**
@@ -155,12 +165,28 @@ export class Redactor {
     })
   }
 
-  /** The text with each secret, in every form and cut short, replaced by `***`. */
-  scrub(text: string): string {
+  /**
+   * The text with each secret, in every form and cut short, replaced by `mask`.
+   *
+   * @param mask what stands in a secret's place: `***` as the runner masks, or the same written
+   *   for where `***` is markup (Markdown)
+   */
+  scrub(text: string, mask = '***'): string {
     let scrubbed = text
-    for (const form of this.forms) scrubbed = scrubbed.split(form).join('***')
-    for (const form of this.forms) scrubbed = scrubPieces(scrubbed, form)
+    for (const form of this.forms) scrubbed = scrubbed.split(form).join(mask)
+    for (const form of this.forms) scrubbed = scrubPieces(scrubbed, form, mask)
     return scrubbed
+  }
+
+  private refreshForms(): void {
+    const forms = this.secrets.flatMap(secret => [
+      ...secretForms(secret),
+      ...this.encodings.map(encode => encode(secret))
+    ])
+    // Longest first, so that a form containing another is removed whole.
+    this.forms = [...new Set(forms)]
+      .filter(form => form.length >= 4)
+      .sort((a, b) => b.length - a.length)
   }
 }
 
@@ -169,17 +195,17 @@ export class Redactor {
  * character that is not the secret's next one follows) or to its end, at least
  * MIN_SECRET_PIECE characters long.
  */
-function scrubPieces(text: string, secret: string): string {
+function scrubPieces(text: string, secret: string, mask: string): string {
   if (secret.length <= MIN_SECRET_PIECE) return text
   let result = text
   const head = secret.slice(0, MIN_SECRET_PIECE)
-  for (let at = result.indexOf(head); at !== -1; at = result.indexOf(head, at + 3)) {
+  for (let at = result.indexOf(head); at !== -1; at = result.indexOf(head, at + mask.length)) {
     let length = MIN_SECRET_PIECE
     while (length < secret.length && result[at + length] === secret[length]) length++
-    result = `${result.slice(0, at)}***${result.slice(at + length)}`
+    result = `${result.slice(0, at)}${mask}${result.slice(at + length)}`
   }
   const tail = secret.slice(-MIN_SECRET_PIECE)
-  for (let end = result.indexOf(tail); end !== -1; end = result.indexOf(tail, end + 3)) {
+  for (let end = result.indexOf(tail); end !== -1; end = result.indexOf(tail, end + mask.length)) {
     let start = end
     const offset = secret.length - MIN_SECRET_PIECE
     let matched = 0
@@ -187,7 +213,7 @@ function scrubPieces(text: string, secret: string): string {
       start--
       matched++
     }
-    result = `${result.slice(0, start)}***${result.slice(end + MIN_SECRET_PIECE)}`
+    result = `${result.slice(0, start)}${mask}${result.slice(end + MIN_SECRET_PIECE)}`
     end = start
   }
   return result

@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 933;
-exports.ids = [933];
+exports.id = 971;
+exports.ids = [971,428];
 exports.modules = {
 
 /***/ 1647:
@@ -133,120 +133,18 @@ function githubRequest(session, method, path, body) {
 
 /***/ }),
 
-/***/ 4155:
+/***/ 7987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  yX: () => (/* binding */ renderCommentBody),
-  HK: () => (/* binding */ renderCommentMarkdown),
-  p_: () => (/* binding */ renderPendingCommentBody),
-  So: () => (/* binding */ renderRemovedCommentBody),
-  fl: () => (/* binding */ renderRemovedCommentMarkdown)
-});
-
-// UNUSED EXPORTS: escapeMarkdown, safeUrl
-
-;// CONCATENATED MODULE: ./src/github/markdown-text.ts
-/**
- * Text and links from outside the action (a pull request's title, a branch name, a build's file
- * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
- * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
- *
- * https://github.github.com/gfm/#backslash-escapes
- * https://github.github.com/gfm/#autolinks-extension-
- */
-/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
-const WORD_JOINER = '\u2060';
-/** Characters HTML needs escaped; as entities they are never Markdown either. */
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;'
-};
-/** The rest of ASCII punctuation: each may start Markdown somewhere, so each is escaped. */
-const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
-/** Line breaks, other control characters, and direction overrides that can disguise text. */
-const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/**
- * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
- * HTML. Line breaks and control characters become spaces; HTML's special characters become
- * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
- * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
- * after `www` (no autolink) leaves the text as it reads.
- *
- * Not for code spans or blocks, where backslashes show.
- *
- * @returns one line of Markdown that renders as `text`
- */
-function escapeMarkdown(text) {
-    const clean = text
-        .replace(CONTROLS, ' ')
-        .replace(BIDI_CONTROLS, '')
-        .replace(/(www)(?=\.)/gi, `$1${WORD_JOINER}`);
-    const characters = [...clean];
-    let escaped = '';
-    for (let i = 0; i < characters.length; i++) {
-        const character = characters[i] ?? '';
-        const entity = HTML_ENTITIES[character];
-        if (entity !== undefined) {
-            escaped += entity;
-        }
-        else if (PUNCTUATION.has(character)) {
-            escaped += `\\${character}`;
-            const breaksLink = character === ':' && characters[i + 1] === '/';
-            if (character === '@' || character === '#' || breaksLink)
-                escaped += WORD_JOINER;
-        }
-        else {
-            escaped += character;
-        }
-    }
-    return escaped;
-}
-/**
- * At most `limit` characters (code points) of `text`, with `…` when cut: a service answer or a
- * title cannot make the comment huge.
- */
-function clip(text, limit = 200) {
-    const characters = [...text];
-    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
-}
-/**
- * A link destination for Markdown: an absolute http(s) URL, normalised, with every character
- * that could end the destination or start markup percent-encoded.
- *
- * @returns the destination, or undefined for anything but an http(s) URL (`javascript:`, …)
- */
-function safeUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username !== '' || parsed.password !== '')
-        return undefined;
-    return parsed.href.replace(/[()[\]<>"'\\`\s|]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/** `[text](url)`, or the escaped text alone when `url` is not a safe http(s) URL. */
-function markdownLink(text, url) {
-    const destination = safeUrl(url);
-    return destination === undefined
-        ? escapeMarkdown(text)
-        : `[${escapeMarkdown(text)}](${destination})`;
-}
-
-// EXTERNAL MODULE: ./src/github/preview-record.ts
-var preview_record = __webpack_require__(5625);
-;// CONCATENATED MODULE: ./src/github/comment-body.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HK: () => (/* binding */ renderCommentMarkdown),
+/* harmony export */   So: () => (/* binding */ renderRemovedCommentBody),
+/* harmony export */   fl: () => (/* binding */ renderRemovedCommentMarkdown),
+/* harmony export */   p_: () => (/* binding */ renderPendingCommentBody),
+/* harmony export */   yX: () => (/* binding */ renderCommentBody)
+/* harmony export */ });
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3428);
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5625);
 /**
  * The sticky comment on the pull request, in Markdown: the app link and device links, what the
  * service reports about the app, the build and the commit; and what it says once the preview was
@@ -265,26 +163,26 @@ var preview_record = __webpack_require__(5625);
  * @param key signs a preview's record (preview-record.ts)
  */
 function renderCommentBody(content, key) {
-    return `${(0,preview_record/* renderMarker */.Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
+    return `${(0,_preview_record_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMarker */ .Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
 }
 /** The comment without its marker (for the job summary). */
 function renderCommentMarkdown(content) {
     const preview = content.record.kind === 'preview' ? content.record.previewName : undefined;
     const lines = [
-        preview === undefined ? '### App updated' : `### Preview: ${escapeMarkdown(preview)}`,
+        preview === undefined ? '### App updated' : `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(preview)}`,
         ''
     ];
-    const devices = content.deviceLinks.map(link => markdownLink(clip(link.device, 64), link.url));
-    const open = `**${markdownLink('Open the app in the browser', content.appUrl)}**`;
+    const devices = content.deviceLinks.map(link => (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.markdownLink)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(link.device, 64), link.url));
+    const open = `**${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.markdownLink)('Open the app in the browser', content.appUrl)}**`;
     lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '');
     lines.push('| | |', '|---|---|');
     lines.push(row('App', describeApp(content.reportedApp)));
-    lines.push(row('Platform', escapeMarkdown(clip(content.platform, 20))));
-    lines.push(row('versionCode', escapeMarkdown(clip(String(content.versionCode), 20))));
+    lines.push(row('Platform', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(content.platform, 20))));
+    lines.push(row('versionCode', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(String(content.versionCode), 20))));
     if (content.build !== undefined)
-        lines.push(row('Build', escapeMarkdown(clip(content.build))));
+        lines.push(row('Build', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(content.build))));
     if (content.branch !== undefined)
-        lines.push(row('Branch', escapeMarkdown(clip(content.branch))));
+        lines.push(row('Branch', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(content.branch))));
     lines.push(row('Commit', shortSha(content.commitSha)));
     lines.push(row('Updated', formatTime(content.updatedAt)));
     const footer = preview === undefined
@@ -304,9 +202,9 @@ function renderRemovedCommentBody(content, key) {
 /** The removed comment without its marker (for the job summary). */
 function renderRemovedCommentMarkdown(content) {
     const how = content.merged ? 'was merged' : 'was closed';
-    const app = content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`;
+    const app = content.publicKey === undefined ? 'The app' : `App ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(content.publicKey)}`;
     return [
-        `### Preview: ${escapeMarkdown(content.previewName)} (removed)`,
+        `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(content.previewName)} (removed)`,
         '',
         `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
         '',
@@ -323,10 +221,10 @@ function renderRemovedCommentMarkdown(content) {
  * @param key signs the record (preview-record.ts)
  */
 function renderPendingCommentBody(previewName, runUrl, key) {
-    const run = markdownLink('this run', runUrl);
+    const run = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.markdownLink)('this run', runUrl);
     return [
         markerWithoutApp(previewName, key),
-        `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
+        `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(previewName)} (deploying)`,
         '',
         `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
         ''
@@ -335,16 +233,16 @@ function renderPendingCommentBody(previewName, runUrl, key) {
 /** The marker of a preview without an app: one being created, or one deleted. */
 function markerWithoutApp(previewName, key) {
     const record = { kind: 'preview', previewName, publicKey: undefined };
-    return (0,preview_record/* renderMarker */.Bd)(record, key);
+    return (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMarker */ .Bd)(record, key);
 }
 /** `name version (versionCode)` as the service reports them. */
 function describeApp(app) {
     if (app === undefined)
         return 'not known (the service could not be asked)';
     const parts = [app.name, app.version].filter((part) => !!part);
-    let text = parts.length > 0 ? escapeMarkdown(clip(parts.join(' '))) : '—';
+    let text = parts.length > 0 ? (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(parts.join(' '))) : '—';
     if (app.versionCode)
-        text += ` (${escapeMarkdown(clip(app.versionCode, 40))})`;
+        text += ` (${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(app.versionCode, 40))})`;
     return text;
 }
 function row(name, value) {
@@ -354,7 +252,7 @@ function row(name, value) {
 function shortSha(sha) {
     return /^[0-9a-f]{7,64}$/i.test(sha)
         ? sha.slice(0, 7).toLowerCase()
-        : escapeMarkdown(clip(sha, 64));
+        : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(sha, 64));
 }
 /** `2026-01-05 09:30 UTC` */
 function formatTime(date) {
@@ -529,6 +427,114 @@ function githubWarning(error, consequence) {
 
 /***/ }),
 
+/***/ 3428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   clip: () => (/* binding */ clip),
+/* harmony export */   escapeMarkdown: () => (/* binding */ escapeMarkdown),
+/* harmony export */   markdownLink: () => (/* binding */ markdownLink),
+/* harmony export */   safeUrl: () => (/* binding */ safeUrl)
+/* harmony export */ });
+/**
+ * Text and links from outside the action (a pull request's title, a branch name, a build's file
+ * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
+ * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ *
+ * https://github.github.com/gfm/#backslash-escapes
+ * https://github.github.com/gfm/#autolinks-extension-
+ */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+const WORD_JOINER = '\u2060';
+/** Characters HTML needs escaped; as entities they are never Markdown either. */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** The rest of ASCII punctuation: each may start Markdown somewhere, so each is escaped. */
+const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
+/** Line breaks, other control characters, and direction overrides that can disguise text. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
+ * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
+ * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
+ * after `www` (no autolink) leaves the text as it reads.
+ *
+ * Not for code spans or blocks, where backslashes show.
+ *
+ * @returns one line of Markdown that renders as `text`
+ */
+function escapeMarkdown(text) {
+    const clean = text
+        .replace(CONTROLS, ' ')
+        .replace(BIDI_CONTROLS, '')
+        .replace(/(www)(?=\.)/gi, `$1${WORD_JOINER}`);
+    const characters = [...clean];
+    let escaped = '';
+    for (let i = 0; i < characters.length; i++) {
+        const character = characters[i] ?? '';
+        const entity = HTML_ENTITIES[character];
+        if (entity !== undefined) {
+            escaped += entity;
+        }
+        else if (PUNCTUATION.has(character)) {
+            escaped += `\\${character}`;
+            const breaksLink = character === ':' && characters[i + 1] === '/';
+            if (character === '@' || character === '#' || breaksLink)
+                escaped += WORD_JOINER;
+        }
+        else {
+            escaped += character;
+        }
+    }
+    return escaped;
+}
+/**
+ * At most `limit` characters (code points) of `text`, with `…` when cut: a service answer or a
+ * title cannot make the comment huge.
+ */
+function clip(text, limit = 200) {
+    const characters = [...text];
+    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
+}
+/**
+ * A link destination for Markdown: an absolute http(s) URL, normalised, with every character
+ * that could end the destination or start markup percent-encoded.
+ *
+ * @returns the destination, or undefined for anything but an http(s) URL (`javascript:`, …)
+ */
+function safeUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username !== '' || parsed.password !== '')
+        return undefined;
+    return parsed.href.replace(/[()[\]<>"'\\`\s|]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** `[text](url)`, or the escaped text alone when `url` is not a safe http(s) URL. */
+function markdownLink(text, url) {
+    const destination = safeUrl(url);
+    return destination === undefined
+        ? escapeMarkdown(text)
+        : `[${escapeMarkdown(text)}](${destination})`;
+}
+
+
+/***/ }),
+
 /***/ 5625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -668,4 +674,4 @@ function ownRecords(comments, ownLogin) {
 
 };
 ;
-//# sourceMappingURL=933.index.cjs.js.map
+//# sourceMappingURL=971.index.cjs.js.map
