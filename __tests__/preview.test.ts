@@ -196,10 +196,16 @@ describe('the lifecycle', () => {
 })
 
 describe('a secret in outside text', () => {
-  it('is scrubbed from the comment as the comment escapes it, shown as an escaped mask', async () => {
+  it('is scrubbed from the comment and the job summary as the comment escapes it', async () => {
     // The fake's token has hyphens, which the comment escapes for Markdown (`fake\-api\-token`).
-    const { succeeded } = await preview({ action: 'opened', headRef: `leak/${service.apiToken}` })
+    const { succeeded, host } = await preview({
+      action: 'opened',
+      headRef: `leak/${service.apiToken}`
+    })
     expect(succeeded).toBe(true)
+    // The job summary repeats the comment's Markdown.
+    expect(host.summary).toContain('leak\\/***')
+    expect(host.summary).not.toContain(escapeMarkdown(service.apiToken))
     const body = comments()[0]?.body ?? ''
     expect(body).toContain('Branch')
     expect(body).not.toContain(escapeMarkdown(service.apiToken))

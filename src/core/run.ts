@@ -75,7 +75,9 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }
-  host.writeSummary(renderSummary(report))
+  // The host scrubs what it writes too, but only this redactor knows how a comment's Markdown,
+  // which a preview's section repeats, escapes outside text (connectGitHub).
+  host.writeSummary(redactor.scrub(renderSummary(report)))
   return outcome
 }
 
