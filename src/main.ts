@@ -68,7 +68,8 @@ function routeProcessWarnings(host: ActionsHost): void {
   // After an uncaught exception the process's state is unknown, and Node's advice is to end it
   // (https://nodejs.org/api/process.html#warning-using-uncaughtexception-correctly): the step
   // fails now, with the error as an annotation, instead of going on to outputs, a summary or a
-  // comment that would tell of a success. Until stdout has drained nothing more is published.
+  // comment that would tell of a success. Until stdout has drained, no output or summary is
+  // written (a request to GitHub already under way may still land).
   const fail = (error: unknown): void => {
     host.withholdResults()
     process.exitCode = core.ExitCode.Failure
