@@ -110,14 +110,13 @@ function scrub(text, token) {
 /***/ 8751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GitHubApiError: () => (/* reexport */ github_api_error/* GitHubApiError */.OS),
   createGitHubApi: () => (/* binding */ createGitHubApi)
 });
+
+// UNUSED EXPORTS: GitHubApiError
 
 // EXTERNAL MODULE: ./src/github/github-api-error.ts
 var github_api_error = __webpack_require__(5578);
@@ -195,6 +194,8 @@ function toDeployment(deployment) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/markdown-text.ts
+var markdown_text = __webpack_require__(3428);
 // EXTERNAL MODULE: ./src/github/preview-record.ts
 var preview_record = __webpack_require__(5625);
 ;// CONCATENATED MODULE: ./src/github/github-api.ts
@@ -215,6 +216,7 @@ var preview_record = __webpack_require__(5625);
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
+
 
 
 
@@ -250,7 +252,11 @@ async function createGitHubApi(options) {
         };
     });
     const serverUrl = new URL(options.serverUrl || 'https://github.com');
-    const redact = options.redact ?? ((text) => text);
+    const { redactor } = options;
+    // A comment holds outside text escaped for Markdown before the scrub sees it: a secret in it
+    // reads `tok\_…`, which the plain forms would miss or leave a backslash of.
+    redactor?.addEncoding(markdown_text/* escapeMarkdown */.FV);
+    const redact = (text, mask) => redactor?.scrub(text, mask) ?? text;
     return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact);
 }
 class OctokitGitHubApi {
@@ -400,6 +406,113 @@ class OctokitGitHubApi {
             throw (0,github_api_error/* toGitHubApiError */.Vu)(error, operation, this.token);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 3428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   iQ: () => (/* binding */ markdownLink)
+/* harmony export */ });
+/* unused harmony export safeUrl */
+/**
+ * Text and links from outside the action (a pull request's title, a branch name, a build's file
+ * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
+ * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ *
+ * https://github.github.com/gfm/#backslash-escapes
+ * https://github.github.com/gfm/#autolinks-extension-
+ */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+const WORD_JOINER = '\u2060';
+/** Characters HTML needs escaped; as entities they are never Markdown either. */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** The rest of ASCII punctuation: each may start Markdown somewhere, so each is escaped. */
+const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
+/** Line breaks, other control characters, and direction overrides that can disguise text. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
+ * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
+ * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
+ * after `www` (no autolink) leaves the text as it reads.
+ *
+ * Not for code spans or blocks, where backslashes show.
+ *
+ * @returns one line of Markdown that renders as `text`
+ */
+function escapeMarkdown(text) {
+    const clean = text
+        .replace(CONTROLS, ' ')
+        .replace(BIDI_CONTROLS, '')
+        .replace(/(www)(?=\.)/gi, `$1${WORD_JOINER}`);
+    const characters = [...clean];
+    let escaped = '';
+    for (let i = 0; i < characters.length; i++) {
+        const character = characters[i] ?? '';
+        const entity = HTML_ENTITIES[character];
+        if (entity !== undefined) {
+            escaped += entity;
+        }
+        else if (PUNCTUATION.has(character)) {
+            escaped += `\\${character}`;
+            const breaksLink = character === ':' && characters[i + 1] === '/';
+            if (character === '@' || character === '#' || breaksLink)
+                escaped += WORD_JOINER;
+        }
+        else {
+            escaped += character;
+        }
+    }
+    return escaped;
+}
+/**
+ * At most `limit` characters (code points) of `text`, with `…` when cut: a service answer or a
+ * title cannot make the comment huge.
+ */
+function clip(text, limit = 200) {
+    const characters = [...text];
+    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
+}
+/**
+ * A link destination for Markdown: an absolute http(s) URL, normalised, with every character
+ * that could end the destination or start markup percent-encoded.
+ *
+ * @returns the destination, or undefined for anything but an http(s) URL (`javascript:`, …)
+ */
+function safeUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username !== '' || parsed.password !== '')
+        return undefined;
+    return parsed.href.replace(/[()[\]<>"'\\`\s|]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** `[text](url)`, or the escaped text alone when `url` is not a safe http(s) URL. */
+function markdownLink(text, url) {
+    const destination = safeUrl(url);
+    return destination === undefined
+        ? escapeMarkdown(text)
+        : `[${escapeMarkdown(text)}](${destination})`;
 }
 
 

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 971;
-exports.ids = [971,428];
+exports.ids = [971];
 exports.modules = {
 
 /***/ 1647:
@@ -169,20 +169,20 @@ function renderCommentBody(content, key) {
 function renderCommentMarkdown(content) {
     const preview = content.record.kind === 'preview' ? content.record.previewName : undefined;
     const lines = [
-        preview === undefined ? '### App updated' : `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(preview)}`,
+        preview === undefined ? '### App updated' : `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(preview)}`,
         ''
     ];
-    const devices = content.deviceLinks.map(link => (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.markdownLink)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(link.device, 64), link.url));
-    const open = `**${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.markdownLink)('Open the app in the browser', content.appUrl)}**`;
+    const devices = content.deviceLinks.map(link => (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(link.device, 64), link.url));
+    const open = `**${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('Open the app in the browser', content.appUrl)}**`;
     lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '');
     lines.push('| | |', '|---|---|');
     lines.push(row('App', describeApp(content.reportedApp)));
-    lines.push(row('Platform', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(content.platform, 20))));
-    lines.push(row('versionCode', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(String(content.versionCode), 20))));
+    lines.push(row('Platform', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(content.platform, 20))));
+    lines.push(row('versionCode', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(String(content.versionCode), 20))));
     if (content.build !== undefined)
-        lines.push(row('Build', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(content.build))));
+        lines.push(row('Build', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(content.build))));
     if (content.branch !== undefined)
-        lines.push(row('Branch', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(content.branch))));
+        lines.push(row('Branch', (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(content.branch))));
     lines.push(row('Commit', shortSha(content.commitSha)));
     lines.push(row('Updated', formatTime(content.updatedAt)));
     const footer = preview === undefined
@@ -202,9 +202,9 @@ function renderRemovedCommentBody(content, key) {
 /** The removed comment without its marker (for the job summary). */
 function renderRemovedCommentMarkdown(content) {
     const how = content.merged ? 'was merged' : 'was closed';
-    const app = content.publicKey === undefined ? 'The app' : `App ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(content.publicKey)}`;
+    const app = content.publicKey === undefined ? 'The app' : `App ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(content.publicKey)}`;
     return [
-        `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(content.previewName)} (removed)`,
+        `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(content.previewName)} (removed)`,
         '',
         `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
         '',
@@ -221,10 +221,10 @@ function renderRemovedCommentMarkdown(content) {
  * @param key signs the record (preview-record.ts)
  */
 function renderPendingCommentBody(previewName, runUrl, key) {
-    const run = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.markdownLink)('this run', runUrl);
+    const run = (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('this run', runUrl);
     return [
         markerWithoutApp(previewName, key),
-        `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)(previewName)} (deploying)`,
+        `### Preview: ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(previewName)} (deploying)`,
         '',
         `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
         ''
@@ -240,9 +240,9 @@ function describeApp(app) {
     if (app === undefined)
         return 'not known (the service could not be asked)';
     const parts = [app.name, app.version].filter((part) => !!part);
-    let text = parts.length > 0 ? (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(parts.join(' '))) : '—';
+    let text = parts.length > 0 ? (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(parts.join(' '))) : '—';
     if (app.versionCode)
-        text += ` (${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(app.versionCode, 40))})`;
+        text += ` (${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(app.versionCode, 40))})`;
     return text;
 }
 function row(name, value) {
@@ -252,7 +252,7 @@ function row(name, value) {
 function shortSha(sha) {
     return /^[0-9a-f]{7,64}$/i.test(sha)
         ? sha.slice(0, 7).toLowerCase()
-        : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkdown)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__.clip)(sha, 64));
+        : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(sha, 64));
 }
 /** `2026-01-05 09:30 UTC` */
 function formatTime(date) {
@@ -430,13 +430,12 @@ function githubWarning(error, consequence) {
 /***/ 3428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   clip: () => (/* binding */ clip),
-/* harmony export */   escapeMarkdown: () => (/* binding */ escapeMarkdown),
-/* harmony export */   markdownLink: () => (/* binding */ markdownLink),
-/* harmony export */   safeUrl: () => (/* binding */ safeUrl)
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   iQ: () => (/* binding */ markdownLink)
 /* harmony export */ });
+/* unused harmony export safeUrl */
 /**
  * Text and links from outside the action (a pull request's title, a branch name, a build's file
  * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text

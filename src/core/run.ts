@@ -76,7 +76,7 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     outcome = { succeeded: false, failure }
   }
   // The host scrubs what it writes too, but only this redactor knows how a comment's Markdown,
-  // which a preview's section repeats, escapes outside text (connectGitHub).
+  // which a preview's section repeats, escapes outside text (the GitHub client teaches it).
   host.writeSummary(redactor.scrub(renderSummary(report)))
   return outcome
 }
@@ -133,20 +133,14 @@ async function connectGitHub(
   host: Host,
   redactor: Redactor
 ): Promise<GitHubApi> {
-  const [{ createGitHubApi }, { escapeMarkdown }] = await Promise.all([
-    import('../github/github-api.js'),
-    import('../github/markdown-text.js')
-  ])
-  // A comment holds outside text escaped for Markdown before the scrub sees it: a secret in it
-  // reads `tok\_…`, which the plain forms would miss or leave a backslash of.
-  redactor.addEncoding(escapeMarkdown)
+  const { createGitHubApi } = await import('../github/github-api.js')
   return createGitHubApi({
     token: plan.githubToken,
     apiUrl: github?.apiUrl,
     serverUrl: github?.serverUrl,
     requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
     onWarning: message => host.warning(`GitHub API: ${message}`),
-    redact: (text, mask) => redactor.scrub(text, mask)
+    redactor
   })
 }
 

@@ -17,7 +17,9 @@
  */
 import { GitHubApiError, toGitHubApiError, type GitHubOperation } from './github-api-error.js'
 import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
+import { escapeMarkdown } from './markdown-text.js'
 import { MARKER_PREFIX } from './preview-record.js'
+import type { Redactor } from '../secrets/redaction.js'
 import type {
   Deployment,
   GitHubApi,
@@ -55,13 +57,13 @@ export interface GitHubApiOptions {
    */
   readonly serverUrl?: string
   /**
-   * Hides the run's secrets (in all their forms) in the free text the action sends to GitHub:
-   * comment bodies (not their record markers: identifiers the action wrote and checks, signed),
-   * deployment descriptions; a link it would change is not sent. Called with the mask to put in
-   * a secret's place in a comment (`\*\*\*`, Markdown for `***`); without one, `***`. Default:
-   * texts are sent as they are.
+   * The run's Redactor: hides its secrets (in all their forms) in the free text the action sends
+   * to GitHub: comment bodies (not their record markers: identifiers the action wrote and
+   * checks, signed), deployment descriptions; a link it would change is not sent. The client
+   * teaches it how comments escape outside text for Markdown. Default: texts are sent as they
+   * are.
    */
-  readonly redact?: (text: string, mask?: string) => string
+  readonly redactor?: Redactor
 }
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
@@ -100,7 +102,11 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHub
     }
   })
   const serverUrl = new URL(options.serverUrl || 'https://github.com')
-  const redact = options.redact ?? ((text: string) => text)
+  const { redactor } = options
+  // A comment holds outside text escaped for Markdown before the scrub sees it: a secret in it
+  // reads `tok\_…`, which the plain forms would miss or leave a backslash of.
+  redactor?.addEncoding(escapeMarkdown)
+  const redact = (text: string, mask?: string): string => redactor?.scrub(text, mask) ?? text
   return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
 }
 
