@@ -7,7 +7,7 @@
  * Targets: peak memory at most 100 MB at every size, throughput at least 80% of curl's. Exits 1
  * when a target is missed. Run it on Node 24 (scripts/node24.mjs; `npm run bench:upload` does).
  *
- * Environment: BENCH_ROUNDS (default 3); BENCH_UPLOAD_MIB, the compared size (default 1024);
+ * Environment: BENCH_ROUNDS (default 5); BENCH_UPLOAD_MIB, the compared size (default 1024);
  * BENCH_UPLOAD_SWEEP, the other sizes in MiB (default "100,3072"; empty for none).
  */
 import { open, mkdtemp, rm } from 'node:fs/promises'
@@ -21,7 +21,7 @@ const SWEEP = (process.env.BENCH_UPLOAD_SWEEP ?? '100,3072')
   .split(',')
   .filter(Boolean)
   .map(mib => Number(mib) * MiB)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const TARGET_PEAK = 100 * MB
 const PUBLIC_KEY = 'bench-upload'
 
