@@ -187,6 +187,31 @@ describe('secrets', () => {
     expect(run.summary).not.toContain('5f1e0c0ffee5ecret5ignature')
   })
 
+  it('never prints a token signed into the path, even when the service echoes the URL', async () => {
+    const token = 'Xq7v2Lm9Rt4Kp8Ws3Hd6'
+    const pathSigned = `https://files.example.com/download/${token}/app-release.apk`
+    service.injectFault('update', {
+      status: 400,
+      body: JSON.stringify({ message: `cannot fetch ${pathSigned}` })
+    })
+    const run = await runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        url: pathSigned,
+        baseUrl: service.url
+      },
+      { env: { RUNNER_DEBUG: '1' } }
+    )
+    expect(run.exitCode).toBe(1)
+    const log = visibleLog(run)
+    expect(log).toContain('https://files.example.com/download/***/app-release.apk')
+    expect(log).not.toContain(token)
+    expect(run.summary).toContain('https://files.example.com/download/***/app-release.apk')
+    expect(run.summary).not.toContain(token)
+    expect((service.requestsTo('update')[0]?.json as { url: string }).url).toBe(pathSigned)
+  })
+
   it('refuses a publicKey with ../ and sends nothing', async () => {
     const run = await update({ publicKey: '../../v2/service/ips' })
     expect(run.exitCode).toBe(1)

@@ -14,6 +14,30 @@ describe('redaction', () => {
     expect(redactUrl('not a url')).toBe('[unparsable URL]')
   })
 
+  it('shows a path segment that looks like a token as ***, and keeps names and file names', () => {
+    expect(
+      redactUrl('https://files.example.com/download/3c5f9e2a7b1d4c8e9f0a1b2c/app-1234.apk')
+    ).toBe('https://files.example.com/download/***/app-1234.apk')
+    // A signed link's last segment with no extension is the token itself.
+    expect(redactUrl('https://files.example.com/s/AbCdEf0123456789xYz')).toBe(
+      'https://files.example.com/s/***'
+    )
+    // Words, short segments and file names stay: they are what a person recognises a build by.
+    expect(
+      redactUrl('https://github.com/acme/app/releases/download/v2.1.0/app-release-20261122.apk')
+    ).toBe('https://github.com/acme/app/releases/download/v2.1.0/app-release-20261122.apk')
+    expect(redactUrl('https://cdn.example.com/android-release-builds/build-1234/a.zip')).toBe(
+      'https://cdn.example.com/android-release-builds/build-1234/a.zip'
+    )
+  })
+
+  it('masks a path token wherever it appears, as written and decoded', () => {
+    const parts = secretPartsOfUrl('https://files.example.com/d/tok%2B0123+456789abcdef/app.apk')
+    // In a path, unlike a query, `+` is itself and not a space.
+    expect(parts).toEqual(['tok%2B0123+456789abcdef', 'tok+0123+456789abcdef'])
+    expect(secretPartsOfUrl('https://files.example.com/d/build-1234/app.apk')).toEqual([])
+  })
+
   it('masks the query and credential-like values, not harmless ones', () => {
     const parts = secretPartsOfUrl(presigned)
     expect(parts).toContain(presigned.split('?')[1])
