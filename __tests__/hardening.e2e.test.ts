@@ -391,4 +391,22 @@ describe('libraries that print on their own', () => {
       expect(run.stdout).toMatch(/^::debug::.*Tap#\u200b#\[error/m)
     }
   )
+
+  it("with NODE_DEBUG set, Node's own trace goes through the boundary, the API key masked", async () => {
+    const run = await runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        baseUrl: service.url
+      },
+      { env: { NODE_DEBUG: 'http,net' } }
+    )
+    expect(run.exitCode).toBe(0)
+    expect(run.stderr).toBe('')
+    // net's trace of the request's options, as debug lines, with the header's value scrubbed.
+    expect(run.stdout).toMatch(/^::debug::NET \d+: createConnection/m)
+    expect(run.stdout).toMatch(/^::debug::.*'x-api-key': '\*\*\*'/m)
+    expect(visibleLog(run)).not.toContain(service.apiToken)
+  })
 })

@@ -54,7 +54,7 @@ export function exitWhenFlushed(): void {
  * through the host's boundary instead, and let nothing thrown later print a raw stack.
  * Libraries print to the console on their own (the YAML parser's trace when LOG_TOKENS is set,
  * the globber's when TINYGLOBBY_DEBUG is), quoting outside text: their lines go through the
- * boundary too, as debug lines.
+ * boundary too, as debug lines, and so does Node's trace on stderr under NODE_DEBUG.
  */
 function routeProcessWarnings(host: ActionsHost): void {
   process.emitWarning = (warning: string | Error) => {
@@ -78,4 +78,31 @@ function routeProcessWarnings(host: ActionsHost): void {
   }
   process.on('uncaughtException', fail)
   process.on('unhandledRejection', fail)
+  // NODE_DEBUG, read by Node at start-up, makes its modules print on stderr as they work: `net`
+  // prints each request's options, the `x-api-key` header among them. Only then is stderr
+  // touched (making its stream costs start-up time).
+  if (process.env.NODE_DEBUG) routeStderr(host)
+}
+
+/** Sends what is written to stderr through the host's boundary, a debug line for each line. */
+function routeStderr(host: ActionsHost): void {
+  let partial = ''
+  const write = (
+    chunk: string | Uint8Array,
+    encodingOrDone?: BufferEncoding | ((error?: Error | null) => void),
+    done?: (error?: Error | null) => void
+  ): boolean => {
+    const lines = (
+      partial + (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
+    ).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) host.debug(line)
+    const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done
+    if (callback) process.nextTick(callback)
+    return true
+  }
+  process.stderr.write = write
+  process.on('exit', () => {
+    if (partial !== '') host.debug(partial)
+  })
 }
