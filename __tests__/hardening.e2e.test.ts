@@ -409,4 +409,39 @@ describe('libraries that print on their own', () => {
     expect(run.stdout).toMatch(/^::debug::.*'x-api-key': '\*\*\*'/m)
     expect(visibleLog(run)).not.toContain(service.apiToken)
   })
+
+  it('with NODE_DEBUG set, stderr is decoded across writes and as encoded', async () => {
+    // Written while the update is in flight, once the action has taken over stderr.
+    const folder = await mkdtemp(join(tmpdir(), 'stderr-'))
+    const preload = join(folder, 'write-later.cjs')
+    await writeFile(
+      preload,
+      `setTimeout(() => {
+        const bytes = Buffer.from('split \u00e9 here\\n')
+        process.stderr.write(bytes.subarray(0, 7))
+        process.stderr.write(bytes.subarray(7))
+        process.stderr.write(Buffer.from('::error::forged\\n').toString('base64'), 'base64')
+      }, 200)\n`
+    )
+    service.injectFault('update', { delayMs: 600 })
+    try {
+      const run = await runAction(
+        {
+          apiToken: service.apiToken,
+          publicKey: DEFAULT_PUBLIC_KEY,
+          note: 'n',
+          baseUrl: service.url
+        },
+        // A section that prints nothing: the preload's own timer starts before the action runs.
+        { env: { NODE_DEBUG: 'none', NODE_OPTIONS: `--require "${preload}"` } }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(run.stderr).toBe('')
+      expect(run.errors).toEqual([])
+      expect(run.stdout).toMatch(/^::debug::split \u00e9 here$/m)
+      expect(run.stdout).toMatch(/^::debug::.*forged$/m)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
 })

@@ -132,6 +132,12 @@ describe('planRun: refusals before any request', () => {
     ['fileType', 'ipa', /fileType must be one of zip, tar.gz, apk, got the string "ipa"/],
     ['url', 'ftp://x.example.com/a.zip', /url must be an http\(s\) link the service can download/],
     ['url', 'not a url', /url is not an absolute URL/],
+    [
+      'url',
+      'https://x.example.com/My App.apk',
+      /url must not contain spaces.*write a space as %20/
+    ],
+    ['url', 'https://x.example.com/d/tok\ten/a.apk', /url must not contain spaces, tabs/],
     ['ipBlocks', 'yes', /ipBlocks must be true or false, got "yes"/]
   ])('refuses %s %j', async (name, value, message) => {
     const error = await inputError({ ...update, note: 'n', [name]: value })

@@ -14,28 +14,52 @@ describe('redaction', () => {
     expect(redactUrl('not a url')).toBe('[unparsable URL]')
   })
 
-  it('shows a path segment that looks like a token as ***, and keeps names and file names', () => {
-    expect(
-      redactUrl('https://files.example.com/download/3c5f9e2a7b1d4c8e9f0a1b2c/app-1234.apk')
-    ).toBe('https://files.example.com/download/***/app-1234.apk')
-    // A signed link's last segment with no extension is the token itself.
-    expect(redactUrl('https://files.example.com/s/AbCdEf0123456789xYz')).toBe(
-      'https://files.example.com/s/***'
-    )
-    // Words, short segments and file names stay: they are what a person recognises a build by.
-    expect(
-      redactUrl('https://github.com/acme/app/releases/download/v2.1.0/app-release-20261122.apk')
-    ).toBe('https://github.com/acme/app/releases/download/v2.1.0/app-release-20261122.apk')
-    expect(redactUrl('https://cdn.example.com/android-release-builds/build-1234/a.zip')).toBe(
-      'https://cdn.example.com/android-release-builds/build-1234/a.zip'
-    )
+  it.each([
+    // A capability as a folder, as a file name, inside an encoded slash, as a UUID, as base64url.
+    [
+      'https://files.example.com/download/3c5f9e2a7b1d4c8e9f0a1b2c/app-1234.apk',
+      'https://files.example.com/download/***/app-1234.apk'
+    ],
+    [
+      'https://app.box.com/shared/static/k2j4h5g6f7d8s9a0q1w2e3r4t5y6u7i8.apk',
+      'https://app.box.com/shared/static/***.apk'
+    ],
+    [
+      'https://storage.example.com/o/builds%2F3c5f9e2a7b1d4c8e9f0a1b2c%2Fapp.apk',
+      'https://storage.example.com/o/builds/***/app.apk'
+    ],
+    [
+      'https://dl.example.com/builds/3c5f9e2a-7b1d-4c8e-9f0a-1b2c3d4e5f60/app.apk',
+      'https://dl.example.com/builds/***/app.apk'
+    ],
+    [
+      'https://drive.example.com/file/d/1A2b3C4d5E6f_7G8h9I0jKlMn-OpQrStUv/view',
+      'https://drive.example.com/file/d/***/view'
+    ],
+    ['https://files.example.com/s/AbCdEf0123456789xYz', 'https://files.example.com/s/***']
+  ])('shows a token in the path as ***: %s', (url, shown) => {
+    expect(redactUrl(url)).toBe(shown)
   })
 
-  it('masks a path token wherever it appears, as written and decoded', () => {
-    const parts = secretPartsOfUrl('https://files.example.com/d/tok%2B0123+456789abcdef/app.apk')
-    // In a path, unlike a query, `+` is itself and not a space.
-    expect(parts).toEqual(['tok%2B0123+456789abcdef', 'tok+0123+456789abcdef'])
-    expect(secretPartsOfUrl('https://files.example.com/d/build-1234/app.apk')).toEqual([])
+  it.each([
+    // Names are words joined by -, _ and .: a repository, a tag, a dated build, a commit.
+    'https://github.com/acme/acme-mobile-app-v2/releases/download/android-v2.1.0-rc1/app-release.apk',
+    'https://cdn.example.com/nightly-20261122/app-release-20261122.apk',
+    'https://cdn.example.com/android-release-builds/build-1234/a.zip',
+    'https://artifacts.example.com/builds/0123456789abcdef0123456789abcdef01234567/app.apk'
+  ])('keeps names in the path, and masks none of them: %s', url => {
+    expect(redactUrl(url)).toBe(url)
+    expect(secretPartsOfUrl(url)).toEqual([])
+  })
+
+  it('masks a path token wherever it appears, also one a .. segment removes from the path', () => {
+    expect(
+      secretPartsOfUrl('https://files.example.com/d/tok%2B0123456789abcdefgh/app.apk')
+    ).toEqual(['0123456789abcdefgh'])
+    const undone = 'https://files.example.com/d/Xq7v2Lm9Rt4Kp8Ws3Hd6/../app.apk'
+    // The parser resolves the .., but the service is sent the URL as written.
+    expect(redactUrl(undone)).toBe('https://files.example.com/d/app.apk')
+    expect(secretPartsOfUrl(undone)).toEqual(['Xq7v2Lm9Rt4Kp8Ws3Hd6'])
   })
 
   it('masks the query and credential-like values, not harmless ones', () => {

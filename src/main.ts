@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder'
 import { format, inspect } from 'node:util'
 import * as core from '@actions/core'
 import { runAction } from './core/run.js'
@@ -86,15 +87,17 @@ function routeProcessWarnings(host: ActionsHost): void {
 
 /** Sends what is written to stderr through the host's boundary, a debug line for each line. */
 function routeStderr(host: ActionsHost): void {
+  // Bytes are decoded across writes, so a character split between two is not lost.
+  const decoder = new StringDecoder('utf8')
   let partial = ''
   const write = (
     chunk: string | Uint8Array,
     encodingOrDone?: BufferEncoding | ((error?: Error | null) => void),
     done?: (error?: Error | null) => void
   ): boolean => {
-    const lines = (
-      partial + (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())
-    ).split('\n')
+    const encoding = typeof encodingOrDone === 'string' ? encodingOrDone : 'utf8'
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk
+    const lines = (partial + decoder.write(Buffer.from(bytes))).split('\n')
     partial = lines.pop() ?? ''
     for (const line of lines) host.debug(line)
     const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done

@@ -4,7 +4,8 @@ import type { FileType } from './app-fields.js'
 import { buildKindOfName } from './build-kinds.js'
 
 /**
- * Checks that a build URL is an absolute http(s) URL the service can download.
+ * Checks that a build URL is an absolute http(s) URL the service can download, written without
+ * spaces or control characters.
  *
  * @param label how the value is named in errors (`url` or `settings.url`)
  * @param input the action input named by the error
@@ -18,6 +19,14 @@ export function checkBuildUrl(url: string, label: string, input: string): void {
     throw new InputError(
       input,
       `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`
+    )
+  }
+  // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
+  // masked would differ from what the service is sent.
+  if (/[\s\p{Cc}]/u.test(url)) {
+    throw new InputError(
+      input,
+      `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`
     )
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {

@@ -3,10 +3,11 @@
  * job summary. The runner masks values registered with `core.setSecret` in logs only; error
  * texts built here also reach the job summary, so they are scrubbed here as well.
  */
+import { maskPathTokens, pathTokens } from './path-tokens.js'
 
 /**
- * The build URL as it may be shown: scheme, host and path, with path segments that look like
- * tokens (see `isTokenSegment`) shown as `***`. A user name, password, query (where presigned URLs
+ * The build URL as it may be shown: scheme, host and path, with what looks like an access token
+ * in the path (see path-tokens.ts) as `***`. A user name, password, query (where presigned URLs
  * carry their signature) and fragment are left out; a removed query shows as `?***`.
  *
  * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
@@ -18,33 +19,10 @@ export function redactUrl(url: string): string {
   } catch {
     return '[unparsable URL]'
   }
-  const path = parsed.pathname
-    .split('/')
-    .map(segment => (isTokenSegment(segment) ? '***' : segment))
-    .join('/')
+  const path = maskPathTokens(parsed.pathname, pathTokens(url))
   const query = parsed.search !== '' ? '?***' : ''
   return `${parsed.protocol}//${parsed.host}${path}${query}`
 }
-
-/**
- * True for a path segment that may be a credential: some file hosts sign a download link in its
- * path (`/download/<token>/app.apk`) rather than its query, and a URL kept as a secret is masked
- * by the runner only whole. A token is long and mixes letters and digits; a file name (ending in
- * an extension such as `.apk` or `.gz`) stays visible, as does a word (`release-builds`). A
- * version or a commit hash in the path may be hidden too, which costs only a less telling log.
- */
-function isTokenSegment(segment: string): boolean {
-  const decoded = safeDecode(segment, false)
-  return (
-    decoded.length >= MIN_PATH_TOKEN &&
-    /[0-9]/.test(decoded) &&
-    /[A-Za-z]/.test(decoded) &&
-    !/\.[A-Za-z]{2,4}$/.test(decoded)
-  )
-}
-
-/** Shortest path segment taken for a token: shorter ones are names (`v1`, `build-1234`). */
-const MIN_PATH_TOKEN = 16
 
 /** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
 const CREDENTIAL_PARAMETER =
@@ -53,7 +31,7 @@ const CREDENTIAL_PARAMETER =
 /**
  * The parts of a build URL that may be credentials, to be masked: the whole query, the fragment,
  * a user name and password, the values of query parameters named like credentials
- * (`X-Amz-Signature`, `sig`, `token` …) and path segments that look like tokens. Other parameter
+ * (`X-Amz-Signature`, `sig`, `token` …) and what looks like a token in the path. Other parameter
  * values (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
  *
  * @returns the parts: the query, fragment and credentials of at least 4 characters, and
@@ -76,9 +54,7 @@ export function secretPartsOfUrl(url: string): string[] {
     const value = pair.slice(equals + 1)
     if (CREDENTIAL_PARAMETER.test(name)) parts.push(value, safeDecode(value))
   }
-  for (const segment of parsed.pathname.split('/')) {
-    if (isTokenSegment(segment)) parts.push(segment, safeDecode(segment, false))
-  }
+  parts.push(...pathTokens(url))
   return [
     ...new Set([
       ...whole.filter(part => part.length >= 4),
@@ -90,10 +66,9 @@ export function secretPartsOfUrl(url: string): string[] {
 /** Shortest URL part masked: shorter values (`?token=true`) would hide common words. */
 const MIN_URL_SECRET = 8
 
-/** Percent-decodes, or gives the text back as it is; `+` is a space in a query, not a path. */
-function safeDecode(text: string, plusIsSpace = true): string {
+function safeDecode(text: string): string {
   try {
-    return decodeURIComponent(plusIsSpace ? text.replace(/\+/g, ' ') : text)
+    return decodeURIComponent(text.replace(/\+/g, ' '))
   } catch {
     return text
   }

@@ -1,0 +1,79 @@
+/**
+ * Access tokens in a build URL's path. Most signed links carry their signature in the query
+ * (S3, GCS, Azure SAS, Firebase), but some file hosts put a capability in the path
+ * (`/shared/static/<token>.apk`, `/download/<token>/app.apk`), and a URL kept as a secret is
+ * masked by the runner only whole: a printed host and path would carry such a token out.
+ *
+ * A token is told from a name by its shape, not its place: names in paths are words joined by
+ * `-`, `_` or `.` (`acme-mobile-app-v2`, `android-v2.1.0-rc1`, `nightly-20261122`), tokens are
+ * long runs of random letters and digits. What is taken for a token is masked wherever it
+ * appears, so the shapes are kept narrow: a name taken for one would hide that name in every
+ * later line of the job.
+ */
+
+/** A run of letters and digits this long, with both in it, is random enough to be a token. */
+const ALPHANUMERIC_RUN = /[A-Za-z0-9]{16,}/g
+/** base64url (`-` and `_` too) from this length, with upper and lower case and digits. */
+const BASE64URL_RUN = /[A-Za-z0-9_-]{20,}/g
+/** A UUID, as unguessable download links often are. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+/** Git's commit id: public, and a common folder name for per-commit builds. */
+const COMMIT_ID = /^[0-9a-f]{40}$/
+
+/**
+ * The pieces of a URL's path that look like access tokens, as they read once percent-decoded.
+ * Both the path as written and as parsed are searched: the parser drops what a `..` segment
+ * undoes (`/d/<token>/../app.apk`), but the service is sent the URL as written.
+ *
+ * @param url the URL as given (an absolute URL; anything else has no path tokens)
+ * @returns distinct tokens, each at least 16 characters of `[A-Za-z0-9_-]`
+ */
+export function pathTokens(url: string): string[] {
+  let pathname: string
+  try {
+    pathname = new URL(url).pathname
+  } catch {
+    return []
+  }
+  const written = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*[^/\\?#]*/, '').split(/[?#]/)[0]
+  const tokens = new Set<string>()
+  for (const path of [decodePath(written ?? ''), decodePath(pathname)]) {
+    for (const run of path.match(ALPHANUMERIC_RUN) ?? []) {
+      if (/[0-9]/.test(run) && /[A-Za-z]/.test(run) && !COMMIT_ID.test(run)) tokens.add(run)
+    }
+    for (const run of path.match(BASE64URL_RUN) ?? []) {
+      if (/[0-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) tokens.add(run)
+    }
+    for (const uuid of path.match(UUID) ?? []) tokens.add(uuid)
+  }
+  return [...tokens]
+}
+
+/**
+ * A parsed URL's path as it may be shown: each segment with a token in it percent-decoded
+ * (`builds%2F<token>%2Fapp.apk` reads `builds/***\/app.apk`) and its tokens as `***`; other
+ * segments as they are.
+ */
+export function maskPathTokens(pathname: string, tokens: readonly string[]): string {
+  if (tokens.length === 0) return pathname
+  const longestFirst = [...tokens].sort((a, b) => b.length - a.length)
+  return pathname
+    .split('/')
+    .map(segment => {
+      const decoded = decodePath(segment)
+      if (!longestFirst.some(token => decoded.includes(token))) return segment
+      const masked = longestFirst.reduce((text, token) => text.split(token).join('***'), decoded)
+      // Decoded, a segment could hold a line break: shown encoded again, as in a URL.
+      return masked.replace(/[\s\p{Cc}]/gu, character => encodeURIComponent(character))
+    })
+    .join('/')
+}
+
+/** Percent-decodes a path, or gives it back as it is; `+` is itself in a path. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
