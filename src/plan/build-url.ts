@@ -23,7 +23,7 @@ export function checkBuildUrl(url: string, label: string, input: string): void {
   }
   // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
   // masked would differ from what the service is sent.
-  if (/[\s\p{Cc}]/u.test(url)) {
+  if (/[\s\u0000-\u001f\u007f-\u009f]/.test(url)) {
     throw new InputError(
       input,
       `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`

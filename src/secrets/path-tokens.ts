@@ -85,7 +85,9 @@ export function maskPathTokens(pathname: string, tokens: readonly string[]): str
       if (!longestFirst.some(token => decoded.includes(token))) return segment
       const masked = longestFirst.reduce((text, token) => text.split(token).join('***'), decoded)
       // Decoded, a segment could hold a line break: shown encoded again, as in a URL.
-      return masked.replace(/[\s\p{Cc}]/gu, character => encodeURIComponent(character))
+      return masked.replace(/[\s\u0000-\u001f\u007f-\u009f]/g, character =>
+        encodeURIComponent(character)
+      )
     })
     .join('/')
 }
