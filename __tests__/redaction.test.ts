@@ -46,6 +46,7 @@ describe('redaction', () => {
     'https://github.com/acme/acme-mobile-app-v2/releases/download/android-v2.1.0-rc1/app-release.apk',
     'https://cdn.example.com/nightly-20261122/app-release-20261122.apk',
     'https://cdn.example.com/builds/MyAppRelease20261122/AppV2Release2026Build1.apk',
+    'https://cdn.example.com/My-App-V2-QA-Build-7-x86-64-Arm/app.apk',
     'https://cdn.example.com/android-release-builds/build-1234/a.zip',
     'https://artifacts.example.com/builds/0123456789abcdef0123456789abcdef01234567/app.apk'
   ])('keeps names in the path, and masks none of them: %s', url => {

@@ -45,7 +45,11 @@ export function pathTokens(url: string): string[] {
       if (isRandom(run) && !COMMIT_ID.test(run)) tokens.add(run)
     }
     for (const run of path.match(BASE64URL_RUN) ?? []) {
-      if (/[a-z]/.test(run) && /[A-Z]/.test(run) && isRandom(run)) tokens.add(run)
+      // In random base64url one character in 32 is `-` or `_`; in a name, one every few.
+      const separators = run.match(/[-_]/g)?.length ?? 0
+      if (separators * 8 <= run.length && /[a-z]/.test(run) && /[A-Z]/.test(run) && isRandom(run)) {
+        tokens.add(run)
+      }
     }
     for (const uuid of path.match(UUID) ?? []) tokens.add(uuid)
   }
@@ -59,8 +63,8 @@ export function pathTokens(url: string): string[] {
  * three characters. `Xq7v2Lm9Rt4Kp8Ws3Hd6` is fourteen words, a hex token about one per
  * character; `MyAppRelease20261122` is four, `AppV2Release2026Build1` seven of three and more.
  * Of random tokens (3,000 of each kind and length, in a path), found: hex 90% at 16 characters
- * and all at 32, lower-case base36 73% and 99.5%, base62 93% and 99.5%, base64url 96% at 20
- * and 99% at 32. Letters alone are words run together as often as a token, and are never taken
+ * and all at 32, lower-case base36 73% and 99.5%, base62 93% and 99.5%, base64url 57% at 16,
+ * 94% at 20 and 99% at 32. Letters alone are words run together as often as a token, and are never taken
  * for one.
  */
 function isRandom(run: string): boolean {
