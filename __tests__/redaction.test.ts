@@ -47,6 +47,11 @@ describe('redaction', () => {
     'https://cdn.example.com/nightly-20261122/app-release-20261122.apk',
     'https://cdn.example.com/builds/MyAppRelease20261122/AppV2Release2026Build1.apk',
     'https://cdn.example.com/My-App-V2-QA-Build-7-x86-64-Arm/app.apk',
+    // Devices, OS versions and ABIs written together, and a timestamp with a build number.
+    'https://cdn.example.com/d/iPhone15ProMax_iOS17_5.app.zip',
+    'https://cdn.example.com/d/Pixel8ProAPI34Arm64V8a.apk',
+    'https://cdn.example.com/d/SDK34NDK26B1JDK17/ios17sim18b2x64a1.zip',
+    'https://cdn.example.com/nightly/20261122T101010Z-b4567-3f9c2a1/app.apk',
     'https://cdn.example.com/android-release-builds/build-1234/a.zip',
     'https://artifacts.example.com/builds/0123456789abcdef0123456789abcdef01234567/app.apk'
   ])('keeps names in the path, and masks none of them: %s', url => {

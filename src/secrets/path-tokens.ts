@@ -57,21 +57,33 @@ export function pathTokens(url: string): string[] {
 }
 
 /**
- * True when a run reads as random rather than as words: it has digits and letters, and it
- * switches between them (and between the cases) often. Single-case (hex, lower case and digits)
- * it breaks into at least six words (see WORDS); mixed-case into at least six averaging at most
- * three characters. `Xq7v2Lm9Rt4Kp8Ws3Hd6` is fourteen words, a hex token about one per
- * character; `MyAppRelease20261122` is four, `AppV2Release2026Build1` seven of three and more.
- * Of random tokens (3,000 of each kind and length, in a path), found: hex 90% at 16 characters
- * and all at 32, lower-case base36 73% and 99.5%, base62 93% and 99.5%, base64url 57% at 16,
- * 94% at 20 and 99% at 32. Letters alone are words run together as often as a token, and are never taken
- * for one.
+ * True when a run reads as random rather than as words. It has digits and letters and switches
+ * between them (and between the cases) often: a hex run breaks into at least six words (see
+ * WORDS), any other into at least six averaging at most three characters. Beyond hex, random text
+ * is also mostly letters and short on words: at most half of it digits (a timestamp with a build
+ * number is not), under half of its letters in words of three or more (`iPhone15ProMax_iOS17_5`,
+ * `Pixel8ProAPI34Arm64V8a` and `SDK34NDK26` are names), and in lower case alone, where letters
+ * run together as words do, under 30% of its letters vowels (`ios17sim18b2` is a name). Names
+ * come first: a token missed is printed as before, a name taken for one is hidden job-wide.
+ * Of random tokens (3,000 of each kind and length, in a path), found: hex 89% at 16 characters
+ * and all from 32, lower-case base36 57% at 16 and 74% at 32, base62 about 55% at any length,
+ * base64url 56% at 20 and 64% at 32; UUIDs always.
+ * Letters alone are words run together as often as a token, and are never taken for one. A hex
+ * run cannot be told from a public id (a build slug, a digest): it is taken for a token.
  */
 function isRandom(run: string): boolean {
   if (!/[0-9]/.test(run) || !/[A-Za-z]/.test(run)) return false
   const words = run.match(WORDS) ?? []
-  if (!/[A-Z]/.test(run) || !/[a-z]/.test(run)) return words.length >= 6
-  return words.length >= 6 && words.length * 3 >= run.length
+  if (/^[0-9a-fA-F]+$/.test(run)) return words.length >= 6
+  if (words.length < 6 || words.length * 3 < run.length) return false
+  const letters = run.replace(/[^A-Za-z]/g, '')
+  const digits = run.replace(/[^0-9]/g, '')
+  if (digits.length * 2 > run.length) return false
+  if (!/[A-Z]/.test(run)) {
+    return (letters.match(/[aeiou]/g)?.length ?? 0) < letters.length * 0.3
+  }
+  const inWords = words.filter(word => /^[A-Za-z]{3,}$/.test(word)).join('').length
+  return inWords * 2 < letters.length
 }
 
 /**
