@@ -141,21 +141,25 @@ describe('secrets', () => {
   const signedUrl =
     'https://bucket.s3.amazonaws.com/builds/app.zip?X-Amz-Credential=AKIAEXAMPLE&X-Amz-Signature=5f1e0c0ffee5ecret5ignature'
 
+  /** An update from a build URL, with debug logging on: the most the action ever prints. */
+  const updateFromUrl = (url: string, more: Record<string, string> = {}): Promise<ActionRun> =>
+    runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        url,
+        baseUrl: service.url,
+        ...more
+      },
+      { env: { RUNNER_DEBUG: '1' } }
+    )
+
   it('never prints the token or the signed query, even in debug mode and on failure', async () => {
     service.injectFault('update', {
       status: 400,
       body: JSON.stringify({ message: `cannot fetch ${signedUrl} with key ${service.apiToken}` })
     })
-    const run = await runAction(
-      {
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        url: signedUrl,
-        platform: 'ios',
-        baseUrl: service.url
-      },
-      { env: { RUNNER_DEBUG: '1' } }
-    )
+    const run = await updateFromUrl(signedUrl, { platform: 'ios' })
     expect(run.exitCode).toBe(1)
     const log = visibleLog(run)
     expect(log).toContain('::debug::')
@@ -169,15 +173,7 @@ describe('secrets', () => {
   }, 20000)
 
   it('keeps secrets out of a successful debug run too', async () => {
-    const run = await runAction(
-      {
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        url: signedUrl,
-        baseUrl: service.url
-      },
-      { env: { RUNNER_DEBUG: '1' } }
-    )
+    const run = await updateFromUrl(signedUrl)
     expect(run.exitCode).toBe(0)
     const log = visibleLog(run)
     expect(log).toContain('::debug::')
@@ -194,15 +190,7 @@ describe('secrets', () => {
       status: 400,
       body: JSON.stringify({ message: `cannot fetch ${pathSigned}` })
     })
-    const run = await runAction(
-      {
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        url: pathSigned,
-        baseUrl: service.url
-      },
-      { env: { RUNNER_DEBUG: '1' } }
-    )
+    const run = await updateFromUrl(pathSigned)
     expect(run.exitCode).toBe(1)
     const log = visibleLog(run)
     expect(log).toContain('https://files.example.com/download/***/app-release.apk')
