@@ -1,7 +1,7 @@
 /**
  * `npm run bench:startup`: the action's cold start, on Node 24 (run through scripts/node24.mjs;
  * action.yml has `using: node24`). Starts the fake service and times whole processes, each round
- * running all three in turn after a warm-up:
+ * running all of them in turn after a warm-up:
  *   (a) the bundled action doing one update, run as the runner runs it (INPUT_* variables,
  *       GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files);
  *   (b) the CommonJS floor, scripts/floor-update.cjs: the same request with node:http, the
@@ -13,12 +13,12 @@
  *       checkout of appetizeio/github-action-appetize), the same update by that action, on the
  *       same Node, against a loopback stand-in that answers it as the service would (it sends
  *       Basic auth, which the fake service refuses).
- *   (e) an empty script: what every process pays before and after its first line (creating the
- *       process, Node's own start-up, tearing it down). Not a target: it is shown because it is
- *       the share of (a), (b) and (d) that the code cannot change, and on some machines (a
- *       nested VM, where a page fault costs several times more) it is most of them, which moves
- *       every ratio towards 1.
- * Prints the medians, a/b (target ≤ 1.45), a/c, a/d (target ≤ 0.5) and the bundle's size; then
+ *   (e) an empty script: what every process pays before its first line and after its last
+ *       (creating the process, Node's own start-up, tearing it down). Not a target: it is the
+ *       share of (a), (b), (c) and (d) that their code cannot change, and a cost that every
+ *       process pays alike moves every ratio towards 1 (a/b down, a/d up).
+ * Prints the medians, a/b (target ≤ 1.45), a/c, a/d (target ≤ 0.5), each process's time beyond
+ * (e) with (a−e)/(d−e), and the bundle's size; then
  * where the time of (a), (b) and (c) goes, from extra rounds marked from inside
  * (scripts/startup-phases.cjs); then (a), (b) and (c) again over HTTPS, as real runs talk to the
  * service, for what TLS adds.
@@ -346,7 +346,7 @@ try {
   }
   const beyond = (value: number): string => `${(value - e).toFixed(1)} ms`
   console.log(
-    `beyond Node alone (not a target; the ratios move with e's share): a ${beyond(a)}, b ${beyond(b)}, c ${beyond(c)}${d === undefined ? '' : `, d ${beyond(d)}`}; (a−e)/(b−e) ${((a - e) / (b - e)).toFixed(2)}${d === undefined ? '' : `, (a−e)/(d−e) ${((a - e) / (d - e)).toFixed(2)}`}; e is ${((e / a) * 100).toFixed(0)}% of a`
+    `beyond Node alone (not a target; the ratios move with e's share): a ${beyond(a)}, b ${beyond(b)}, c ${beyond(c)}${d === undefined ? '' : `, d ${beyond(d)}; (a−e)/(d−e) ${((a - e) / (d - e)).toFixed(2)}`}; e is ${((e / a) * 100).toFixed(0)}% of a`
   )
   console.log(
     `bundle: dist/index.cjs ${(size.main / 1024).toFixed(0)} KiB; all dist/*.js and index.cjs ${(size.total / 1024).toFixed(0)} KiB (lazy chunks load only when needed)`
