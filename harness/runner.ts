@@ -88,8 +88,13 @@ export async function runAction(
   await writeFile(summaryFile, '')
   const env: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) {
-    // A clean slate: nothing of the calling process's own step may leak into the run.
-    if (value !== undefined && !/^(INPUT_|GITHUB_|RUNNER_|NODE_OPTIONS$)/.test(name))
+    // A clean slate: nothing of the calling process's own step may leak into the run, nor this
+    // machine's extra CA bundle (the fakes are on loopback; a test that serves TLS passes its own
+    // certificate), which every run would otherwise parse when it loads tls.
+    if (
+      value !== undefined &&
+      !/^(INPUT_|GITHUB_|RUNNER_|NODE_OPTIONS$|NODE_EXTRA_CA_CERTS$)/.test(name)
+    )
       env[name] = value
   }
   for (const [name, value] of Object.entries({ ...(await actionDefaults()), ...inputs })) {
