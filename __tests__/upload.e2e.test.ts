@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
-import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import yauzl from 'yauzl'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
@@ -29,11 +29,23 @@ async function writeBuild(path: string, bytes: Buffer): Promise<void> {
   await writeFile(join(workspace, path), bytes)
 }
 
-function upload(inputs: Record<string, string>): Promise<ActionRun> {
+function upload(
+  inputs: Record<string, string>,
+  options: { env?: Record<string, string>; onSpawn?: (pid: number) => void } = {}
+): Promise<ActionRun> {
   return runAction(
     { apiToken: service.apiToken, publicKey: DEFAULT_PUBLIC_KEY, baseUrl: service.url, ...inputs },
-    { workspace }
+    { workspace, ...options }
   )
+}
+
+/** How many of the process's threads are libuv's thread pool (Linux: /proc/PID/task/N/comm). */
+async function poolThreads(pid: number): Promise<number> {
+  const tasks = await readdir(`/proc/${pid}/task`)
+  const names = await Promise.all(
+    tasks.map(task => readFile(`/proc/${pid}/task/${task}/comm`, 'utf8').catch(() => ''))
+  )
+  return names.filter(name => name.trim() === 'libuv-worker').length
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -105,6 +117,34 @@ describe('file upload', () => {
       versionCode: '2'
     })
     expect(run.summary).toContain('app/build/outputs/apk/release/app-release.apk')
+  })
+
+  /** The pool's size in an upload's process, looked at while the action waits for the answer. */
+  async function poolOfAnUpload(variable: string): Promise<number> {
+    await writeBuild('app-release.apk', randomBytes(64 * 1024))
+    let pid = 0
+    let threads = -1
+    // By the time the body has arrived, the file was read: the pool runs.
+    service.injectFault('update', {
+      beforeAnswer: async () => {
+        threads = await poolThreads(pid)
+      }
+    })
+    const run = await upload(
+      { publicKey: 'androidapp', file: 'app-release.apk' },
+      { env: { UV_THREADPOOL_SIZE: variable }, onSpawn: spawned => (pid = spawned) }
+    )
+    expect(run.errors).toEqual([])
+    return threads
+  }
+
+  // The pool's threads are counted in /proc, which only Linux has.
+  const linuxIt = process.platform === 'linux' ? it : it.skip
+  linuxIt('reads the build on a thread pool of one thread per processor, 2 to 4', async () => {
+    expect(await poolOfAnUpload('')).toBe(Math.max(2, Math.min(4, availableParallelism())))
+  })
+  linuxIt('leaves the thread pool to UV_THREADPOOL_SIZE when the workflow sets it', async () => {
+    expect(await poolOfAnUpload('3')).toBe(3)
   })
 
   it('streams a .tar.gz of an iOS app as ios/tar.gz', async () => {

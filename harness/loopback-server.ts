@@ -30,6 +30,8 @@ export interface LoopbackFault {
   hang?: boolean
   /** Destroy the connection without an answer. */
   reset?: boolean
+  /** Run this first, while the client waits for its answer (a test looking at the client). */
+  beforeAnswer?: () => Promise<void>
 }
 
 /** An http(s) server on loopback that hands every request to `answer`. */
@@ -85,6 +87,7 @@ export class LoopbackServer {
     request: IncomingMessage,
     response: ServerResponse
   ): Promise<boolean> {
+    if (fault?.beforeAnswer) await fault.beforeAnswer()
     if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
     if (fault?.reset) {
       request.socket.destroy()

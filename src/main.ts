@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { runAction } from './core/run.js'
 import { asFailure } from './errors/failure.js'
 import { ActionsHost } from './host/actions-host.js'
+import { sizeThreadPool } from './host/thread-pool.js'
 import { allowMemoryTuning } from './upload/memory-tuning.js'
 
 /**
@@ -12,6 +13,8 @@ import { allowMemoryTuning } from './upload/memory-tuning.js'
  * an error annotation, the job summary and exit code 1.
  */
 export async function run(): Promise<void> {
+  // Before anything can start Node's thread pool, which reads its size once.
+  sizeThreadPool()
   const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd())
   const read = (name: string): string => {
     const value = core.getInput(name)
