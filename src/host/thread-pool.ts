@@ -11,14 +11,17 @@ const MIN_THREADS = 2
  *
  * Uploads run on the pool: file reads, and an `.app` folder's deflate, several entries at once.
  * With four threads on a 2-core runner the pool's threads preempt each other and the main
- * thread; measured on a 2-core machine (`npm run bench:app`, `npm run bench:upload`), two
- * threads made an `.app` upload about 8% faster and a 1 GiB file about 9%, with less CPU.
- * A runner with 4 or more processors keeps 4.
+ * thread. Measured on a 2-core machine, the folder and the file of `npm run bench:app` and
+ * `npm run bench:upload` uploaded in alternating runs: with two threads an `.app` upload took
+ * about 8% less time and a 1 GiB file about 9% less, with less CPU. A runner with 4 or more
+ * processors keeps 4.
  *
- * libuv reads the variable when the pool first starts (https://docs.libuv.org/en/v1.x/threadpool.html),
- * so this must run before the process's first file-system or DNS call that uses the pool: the
- * action's entry calls it first thing. It changes this process's environment, which the
- * action passes to nobody.
+ * libuv reads the variable once, when the pool first starts
+ * (https://docs.libuv.org/en/v1.x/threadpool.html,
+ * https://nodejs.org/api/cli.html#uv_threadpool_sizesize), so this must run before the
+ * process's first file-system or DNS call that uses the pool: the action's entry calls it first
+ * thing. It changes this process's environment, which the action passes to nobody (it starts no
+ * other process).
  */
 export function sizeThreadPool(): void {
   if (process.env.UV_THREADPOOL_SIZE) return
