@@ -577,7 +577,8 @@ class DeflateLanes {
     all = [];
     /**
      * @param level deflate level, 0–9
-     * @param lanes how many files may be deflated at once (Node's pool has 4 threads)
+     * @param lanes how many files may be deflated at once (Node's pool has 2 to 4 threads, see
+     *   src/host/thread-pool.ts; a lane without a free thread waits in the pool's queue)
      */
     constructor(level, lanes = 4) {
         this.level = level;

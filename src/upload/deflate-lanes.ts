@@ -19,7 +19,8 @@ export class DeflateLanes {
 
   /**
    * @param level deflate level, 0–9
-   * @param lanes how many files may be deflated at once (Node's pool has 4 threads)
+   * @param lanes how many files may be deflated at once (Node's pool has 2 to 4 threads, see
+   *   src/host/thread-pool.ts; a lane without a free thread waits in the pool's queue)
    */
   constructor(
     private readonly level: number,
