@@ -9,7 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import yauzl from 'yauzl'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { runAction, type ActionRun } from '../harness/runner.js'
+import { runAction, type ActionRun, type RunOptions } from '../harness/runner.js'
 
 let service: FakeService
 let workspace: string
@@ -31,7 +31,7 @@ async function writeBuild(path: string, bytes: Buffer): Promise<void> {
 
 function upload(
   inputs: Record<string, string>,
-  options: { env?: Record<string, string>; onSpawn?: (pid: number) => void } = {}
+  options: Pick<RunOptions, 'env' | 'onSpawn'> = {}
 ): Promise<ActionRun> {
   return runAction(
     { apiToken: service.apiToken, publicKey: DEFAULT_PUBLIC_KEY, baseUrl: service.url, ...inputs },
