@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ActionsHost } from '../src/host/actions-host.js'
+import { ActionsHost } from '../src/action/actions-host.js'
 
 let folder: string
 let outputFile: string

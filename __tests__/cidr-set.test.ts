@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { CidrError, formatCidr, parseCidr, type Cidr } from '../src/ipv4/cidr.js'
+import { CidrError, formatCidr, parseCidr, type Cidr } from '../src/features/ip-blocks/cidr.js'
 import {
   addressRanges,
   aggregate,
@@ -11,7 +11,7 @@ import {
   compare,
   compareEntries,
   type AddressRange
-} from '../src/ipv4/cidr-set.js'
+} from '../src/features/ip-blocks/cidr-set.js'
 
 const cidrs = (...entries: string[]): Cidr[] =>
   entries.map((entry, index) => parseCidr(entry, index).cidr)

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { CidrError, formatCidr, parseCidr, type Cidr } from '../src/ipv4/cidr.js'
-import { parseCidrList, quoteEntry } from '../src/ipv4/cidr-list.js'
+import { CidrError, formatCidr, parseCidr, type Cidr } from '../src/features/ip-blocks/cidr.js'
+import { parseCidrList, quoteEntry } from '../src/features/ip-blocks/cidr-list.js'
 import { codePoint } from '../harness/hostile-text.js'
 
 /** The error parseCidr throws for an entry; fails the test when it parses. */

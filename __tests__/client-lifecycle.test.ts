@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { closedPort } from '../harness/loopback-server.js'
-import { ActionFailure } from '../src/errors/failure.js'
-import { resolveEndpoints } from '../src/plan/endpoints.js'
-import { Redactor } from '../src/secrets/redaction.js'
+import { ActionFailure } from '../src/shared/failure.js'
+import { resolveEndpoints } from '../src/service/endpoints.js'
+import { Redactor } from '../src/shared/redaction.js'
 import { ServiceClient } from '../src/service/client.js'
 
 let service: FakeService

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeService, DEFAULT_PUBLIC_KEY } from '../fake-service/server.js'
-import { resolveEndpoints } from '../src/plan/endpoints.js'
+import { resolveEndpoints } from '../src/service/endpoints.js'
 import { ServiceClient, type ServiceClientOptions } from '../src/service/client.js'
-import { ActionFailure } from '../src/errors/failure.js'
-import { Redactor } from '../src/secrets/redaction.js'
+import { ActionFailure } from '../src/shared/failure.js'
+import { Redactor } from '../src/shared/redaction.js'
 
 let service: FakeService
 let logged: string[]

@@ -16,14 +16,14 @@ import {
   renderRemovedCommentBody,
   type RemovedCommentContent,
   safeUrl
-} from '../src/github/comment-body.js'
-import { clip, markdownLink } from '../src/github/markdown-text.js'
+} from '../src/features/previews/comment-body.js'
+import { clip, markdownLink } from '../src/shared/markdown-text.js'
 import {
   MARKER_PREFIX,
   type PreviewRecord,
   type RecordKey,
   recordSignature
-} from '../src/github/preview-record.js'
+} from '../src/features/previews/preview-record.js'
 import { trustedRecord } from '../harness/trusted-record.js'
 import { codePoint } from '../harness/hostile-text.js'
 

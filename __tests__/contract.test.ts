@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readActionYml } from '../harness/action-yml.js'
-import { EXPRESSION_DEFAULTS, INPUT_DEFAULTS, readInputs } from '../src/inputs/action-inputs.js'
-import { OUTPUT_NAMES } from '../src/outputs/step-outputs.js'
+import { EXPRESSION_DEFAULTS, INPUT_DEFAULTS, readInputs } from '../src/app/inputs.js'
+import { OUTPUT_NAMES } from '../src/features/step-outputs.js'
 
 const actionYml = readActionYml()
 

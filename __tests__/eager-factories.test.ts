@@ -101,14 +101,14 @@ describe('eager module factories (scripts/eager-factories.ts)', () => {
     const done = parenthesiseFactories(bundle)
     expect(done.factories).toBeGreaterThan(30)
     expect(done.insertions).toEqual([])
-    // The declaration of neutraliseCommands (src/host/workflow-commands.ts, line 20), late in
+    // The declaration of neutraliseCommands (src/shared/workflow-commands.ts, line 20), late in
     // the bundle: every factory before it moved it.
     const map = JSON.parse(readFileSync(join(REPO_ROOT, 'dist', 'index.cjs.map'), 'utf8')) as {
       sources: string[]
       mappings: string
     }
-    const source = map.sources.findIndex(name => name.endsWith('src/host/workflow-commands.ts'))
-    const sourceLine = readFileSync(join(REPO_ROOT, 'src/host/workflow-commands.ts'), 'utf8')
+    const source = map.sources.findIndex(name => name.endsWith('src/shared/workflow-commands.ts'))
+    const sourceLine = readFileSync(join(REPO_ROOT, 'src/shared/workflow-commands.ts'), 'utf8')
       .split('\n')
       .findIndex(line => line.startsWith('export function neutraliseCommands('))
     const generated = bundle.split('\n')

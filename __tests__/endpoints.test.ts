@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { appPageUrl } from '../src/outputs/step-outputs.js'
-import { checkBaseUrl, resolveEndpoints } from '../src/plan/endpoints.js'
+import { appPageUrl } from '../src/features/step-outputs.js'
+import { checkBaseUrl, resolveEndpoints } from '../src/service/endpoints.js'
 
 describe('resolveEndpoints', () => {
   it('puts v1 and v2 under the public API host by default', () => {

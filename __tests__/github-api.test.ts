@@ -11,8 +11,8 @@ import {
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
 import { createGitHubApi, GitHubApiError, type GitHubApi } from '../src/github/github-api.js'
-import { MARKER_PREFIX } from '../src/github/preview-record.js'
-import { Redactor } from '../src/secrets/redaction.js'
+import { MARKER_PREFIX } from '../src/features/previews/preview-record.js'
+import { Redactor } from '../src/shared/redaction.js'
 
 const REPO = { owner: 'acme', repo: 'mobile-app' }
 let github: FakeGitHub

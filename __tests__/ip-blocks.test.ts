@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from '@jest/globals'
-import { normalizeIpBlocks } from '../src/outputs/ip-blocks.js'
+import { normalizeIpBlocks } from '../src/features/ip-blocks/ip-blocks.js'
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { ActionFailure } from '../src/errors/failure.js'
-import { InputError } from '../src/inputs/input-error.js'
-import { escapeHtml } from '../src/outputs/html.js'
-import { ipBlocksSection } from '../src/outputs/ip-blocks-summary.js'
-import { normalizeIpBlocks } from '../src/outputs/ip-blocks.js'
-import { renderSummary, SUMMARY_LIMIT_BYTES } from '../src/outputs/job-summary.js'
-import { updateSection } from '../src/outputs/update-summary.js'
+import { ActionFailure } from '../src/shared/failure.js'
+import { InputError } from '../src/shared/input-error.js'
+import { escapeHtml } from '../src/shared/html.js'
+import { ipBlocksSection } from '../src/features/ip-blocks/ip-blocks-summary.js'
+import { normalizeIpBlocks } from '../src/features/ip-blocks/ip-blocks.js'
+import { renderSummary, SUMMARY_LIMIT_BYTES } from '../src/app/job-summary.js'
+import { updateSection } from '../src/features/update-app/update-summary.js'
 
 describe('renderSummary', () => {
   it('shows the update: app linked to its page, build, changed and unset settings', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { readInputs, type ActionInputs } from '../src/inputs/action-inputs.js'
-import { InputError } from '../src/inputs/input-error.js'
-import type { UpdateAppOperation } from '../src/plan/operations.js'
-import { planRun as planRunIn, type RunPlan } from '../src/plan/plan.js'
+import { readInputs, type ActionInputs } from '../src/app/inputs.js'
+import { InputError } from '../src/shared/input-error.js'
+import type { UpdateAppOperation } from '../src/features/operations.js'
+import { planRun as planRunIn, type RunPlan } from '../src/app/plan/plan.js'
 
 /** Relative `file` paths start here; these tests give none. */
 const WORKSPACE = process.cwd()

@@ -8,7 +8,7 @@ import { FakeGitHub } from '../fake-github/server.js'
 import { FakeService } from '../fake-service/server.js'
 import { runPreview } from '../harness/in-process.js'
 import type { PullRequestEventOptions } from '../harness/pull-request-event.js'
-import { parseMarker } from '../src/github/preview-record.js'
+import { parseMarker } from '../src/features/previews/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
 let service: FakeService

@@ -17,7 +17,7 @@ import {
   type RecordKey,
   renderMarker,
   type CommentRecord
-} from '../src/github/preview-record.js'
+} from '../src/features/previews/preview-record.js'
 
 const BOT = 'github-actions[bot]'
 const KEY: RecordKey = { secret: 'test-api-token', repositoryId: 700001, pullRequestNumber: 12 }

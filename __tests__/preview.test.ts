@@ -22,8 +22,8 @@ import {
   type PullRequestEventOptions
 } from '../harness/pull-request-event.js'
 import { trustedRecord } from '../harness/trusted-record.js'
-import { escapeMarkdown } from '../src/github/markdown-text.js'
-import { renderMarker } from '../src/github/preview-record.js'
+import { escapeMarkdown } from '../src/shared/markdown-text.js'
+import { renderMarker } from '../src/features/previews/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
 const APP_PAGES = 'https://appetize.test'

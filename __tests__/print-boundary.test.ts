@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { isWorkflowCommand, neutraliseCommands } from '../src/host/workflow-commands.js'
+import { isWorkflowCommand, neutraliseCommands } from '../src/shared/workflow-commands.js'
 import { hostileText, leaksSecret, TOKEN } from '../harness/hostile-text.js'
-import { Redactor } from '../src/secrets/redaction.js'
+import { Redactor } from '../src/shared/redaction.js'
 
 describe('the print boundary', () => {
   it('makes one line that is never a workflow command', () => {

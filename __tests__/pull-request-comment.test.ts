@@ -7,7 +7,7 @@ import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/serv
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { runInProcess, updateInputs } from '../harness/in-process.js'
 import { pullRequestRun, type PullRequestEventOptions } from '../harness/pull-request-event.js'
-import { parseMarker } from '../src/github/preview-record.js'
+import { parseMarker } from '../src/features/previews/preview-record.js'
 
 let service: FakeService
 let github: FakeGitHub

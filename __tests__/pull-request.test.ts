@@ -10,7 +10,7 @@ import {
   pullRequestPayload,
   type PullRequestEventOptions
 } from '../harness/pull-request-event.js'
-import { isClosing, PullRequestPayloadError, readPullRequest } from '../src/github/pull-request.js'
+import { isClosing, PullRequestPayloadError, readPullRequest } from '../src/review/pull-request.js'
 
 /** The payload fields the refusal cases change. */
 interface Payload {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { inputReader } from '../harness/inputs.js'
 import { RecordingHost } from '../harness/recording-host.js'
-import { runAction } from '../src/core/run.js'
+import { runAction } from '../src/app/run.js'
 
 let service: FakeService
 let host: RecordingHost

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseSettings } from '../src/plan/settings.js'
-import { InputError } from '../src/inputs/input-error.js'
+import { parseSettings } from '../src/app/plan/settings.js'
+import { InputError } from '../src/shared/input-error.js'
 
 describe('parseSettings', () => {
   it('reads a JSON object', async () => {

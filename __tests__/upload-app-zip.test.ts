@@ -20,9 +20,9 @@ import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { runInNewContext } from 'node:vm'
 import yauzl from 'yauzl'
-import { scanAppFolder, type AppTree } from '../src/upload/app-tree.js'
-import { zipAppTree } from '../src/upload/app-zip.js'
-import { DeflateLanes } from '../src/upload/deflate-lanes.js'
+import { scanAppFolder, type AppTree } from '../src/service/upload/app-tree.js'
+import { zipAppTree } from '../src/service/upload/app-zip.js'
+import { DeflateLanes } from '../src/service/upload/deflate-lanes.js'
 
 let parent: string
 let app: string

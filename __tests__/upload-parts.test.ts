@@ -4,9 +4,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import { resolveBuildFile } from '../src/plan/build-file.js'
-import { formFields, multipartUpload } from '../src/upload/multipart-body.js'
-import { describeProgress, formatBytes, reportProgress } from '../src/upload/progress.js'
+import { resolveBuildFile } from '../src/service/upload/build-file.js'
+import { formFields, multipartUpload } from '../src/service/upload/multipart-body.js'
+import { describeProgress, formatBytes, reportProgress } from '../src/service/upload/progress.js'
 
 describe('formFields', () => {
   it('flattens appPermissions, sends null as empty, lists as JSON, the rest as text', () => {
@@ -104,7 +104,7 @@ describe('upload progress', () => {
 
 describe('the file part header', () => {
   it('keeps a hostile build file name from breaking out of its quotes', async () => {
-    const { multipartUpload } = await import('../src/upload/multipart-body.js')
+    const { multipartUpload } = await import('../src/service/upload/multipart-body.js')
     const folder = await mkdtemp(join(tmpdir(), 'part-'))
     const path = join(folder, 'a"b\r\nX-Injected: 1\\.apk')
     await writeFile(path, 'PK')

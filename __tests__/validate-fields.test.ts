@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { validateAppFields } from '../src/plan/validate-fields.js'
-import { APP_FIELDS, TIMEOUT_SECONDS } from '../src/plan/app-fields.js'
+import { validateAppFields } from '../src/service/validate-fields.js'
+import { APP_FIELDS, TIMEOUT_SECONDS } from '../src/service/app-fields.js'
 
 const check = (fields: Record<string, unknown>) => () => validateAppFields(fields, 'settings')
 

@@ -4,7 +4,7 @@
  * out (the token in each form it can come back in, and cut short).
  */
 import fc from 'fast-check'
-import { MIN_SECRET_PIECE, secretForms } from '../src/secrets/redaction.js'
+import { MIN_SECRET_PIECE, secretForms } from '../src/shared/redaction.js'
 
 /** An API token with characters that percent-encode, JSON-escape and base64 differently. */
 export const TOKEN = 'tok+9f8e/7d6c5b4a3928=1706'

@@ -4,8 +4,8 @@
  */
 import { WORKFLOW_TOKEN, type FakeGitHub } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, type FakeService } from '../fake-service/server.js'
-import type { GitHubRun } from '../src/core/host.js'
-import { runAction, type RunOutcome } from '../src/core/run.js'
+import type { GitHubRun } from '../src/shared/host.js'
+import { runAction, type RunOutcome } from '../src/app/run.js'
 import { inputReader } from './inputs.js'
 import { pullRequestRun, type PullRequestEventOptions } from './pull-request-event.js'
 import { RecordingHost } from './recording-host.js'

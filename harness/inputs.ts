@@ -1,5 +1,5 @@
 /** Inputs for in-process runs of the core, read as the runner would give them. */
-import type { InputReader } from '../src/inputs/action-inputs.js'
+import type { InputReader } from '../src/app/inputs.js'
 import { readActionYml } from './action-yml.js'
 
 /**

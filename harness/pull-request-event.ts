@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { GitHubRun } from '../src/core/host.js'
+import type { GitHubRun } from '../src/shared/host.js'
 
 /** The base repository's id in every payload (`base.repo.id`, `GITHUB_REPOSITORY_ID`). */
 export const BASE_REPOSITORY_ID = 700001

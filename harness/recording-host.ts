@@ -3,8 +3,8 @@
  * output and the summary, and its clock does not sleep (waits are recorded and return at once),
  * so retry tests take no time.
  */
-import type { GitHubRun, Host } from '../src/core/host.js'
-import type { OutputName, StepOutputs } from '../src/outputs/step-outputs.js'
+import type { GitHubRun, Host } from '../src/shared/host.js'
+import type { OutputName, StepOutputs } from '../src/features/step-outputs.js'
 import { REPO_ROOT } from './runner.js'
 
 /** One thing the run printed, in order. */

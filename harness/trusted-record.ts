@@ -3,7 +3,7 @@ import {
   isSigned,
   parseMarker,
   type RecordKey
-} from '../src/github/preview-record.js'
+} from '../src/features/previews/preview-record.js'
 
 /**
  * A comment body's record as the action judges its signature (src/github/preview-record.ts): an

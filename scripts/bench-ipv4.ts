@@ -6,8 +6,8 @@
  * (cold) round and the median of the rest, wall and CPU time in milliseconds; the target is well
  * under a second.
  */
-import { formatCidr } from '../src/ipv4/cidr.js'
-import { aggregate, canonicalSet, compare, compareEntries } from '../src/ipv4/cidr-set.js'
+import { formatCidr } from '../src/features/ip-blocks/cidr.js'
+import { aggregate, canonicalSet, compare, compareEntries } from '../src/features/ip-blocks/cidr-set.js'
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 70_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11)

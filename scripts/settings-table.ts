@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { REPO_ROOT } from '../harness/runner.js'
-import { APP_FIELDS, type AppField } from '../src/plan/app-fields.js'
+import { APP_FIELDS, type AppField } from '../src/service/app-fields.js'
 
 export const START_MARKER = '<!-- settings-table:start (npm run docs) -->'
 export const END_MARKER = '<!-- settings-table:end -->'

@@ -5,7 +5,7 @@
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/deployments/deployments
  */
-import type { Deployment, IssueComment } from './github-api-types.js'
+import type { Deployment, IssueComment } from '../review/review-platform.js'
 
 /**
  * A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`).

@@ -15,11 +15,11 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import { GitHubApiError, toGitHubApiError, type GitHubOperation } from './github-api-error.js'
+import { GitHubApiError, toGitHubApiError, type GitHubOperation } from '../review/review-error.js'
 import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
-import { escapeMarkdown } from './markdown-text.js'
-import { MARKER_PREFIX } from './preview-record.js'
-import type { Redactor } from '../secrets/redaction.js'
+import { escapeMarkdown } from '../shared/markdown-text.js'
+import { MARKER_PREFIX } from '../features/previews/preview-record.js'
+import type { Redactor } from '../shared/redaction.js'
 import type {
   Deployment,
   GitHubApi,
@@ -28,7 +28,7 @@ import type {
   NewDeploymentStatus,
   PullRequestState,
   RepositoryRef
-} from './github-api-types.js'
+} from '../review/review-platform.js'
 
 export type {
   Deployment,
@@ -39,7 +39,7 @@ export type {
   NewDeploymentStatus,
   PullRequestState,
   RepositoryRef
-} from './github-api-types.js'
+} from '../review/review-platform.js'
 export { GitHubApiError, type GitHubOperation }
 
 export interface GitHubApiOptions {

@@ -5,9 +5,9 @@
  * value, which may carry anything, a secret included. Shapes:
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  */
-import { ActionFailure } from '../errors/failure.js'
-import { PLATFORMS, type Platform } from '../plan/app-fields.js'
-import type { Redactor } from '../secrets/redaction.js'
+import { ActionFailure } from '../shared/failure.js'
+import { PLATFORMS, type Platform } from './app-fields.js'
+import type { Redactor } from '../shared/redaction.js'
 import { statusLine } from './failures.js'
 import type { HttpResponse } from './http-attempt.js'
 

@@ -1,7 +1,7 @@
-import { ActionFailure } from '../errors/failure.js'
-import type { ServiceEndpoints } from '../plan/endpoints.js'
-import type { AppFields } from '../plan/validate-fields.js'
-import type { UploadBody } from '../upload/multipart-body.js'
+import { ActionFailure } from '../shared/failure.js'
+import type { ServiceEndpoints } from './endpoints.js'
+import type { AppFields } from './validate-fields.js'
+import type { UploadBody } from './upload/multipart-body.js'
 import {
   describe,
   jsonObject,

@@ -3,8 +3,8 @@
  * the ids the `devices` input is compared with, and the platform each runs. Shape: the v2 REST
  * API reference, "Get available devices" (https://docs.appetize.io/rest-api).
  */
-import { ActionFailure } from '../errors/failure.js'
-import { PLATFORMS, type Platform } from '../plan/app-fields.js'
+import { ActionFailure } from '../shared/failure.js'
+import { PLATFORMS, type Platform } from './app-fields.js'
 import { describe } from './answers.js'
 
 /** A device the service streams, as far as the action uses it. */

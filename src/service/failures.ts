@@ -3,8 +3,8 @@
  * that says what happened and never what to do (the kind's advice does that). Status meanings:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
-import { ActionFailure, type FailureKind } from '../errors/failure.js'
-import type { Redactor } from '../secrets/redaction.js'
+import { ActionFailure, type FailureKind } from '../shared/failure.js'
+import type { Redactor } from '../shared/redaction.js'
 import {
   AnswerTooLargeError,
   BuildReadError,

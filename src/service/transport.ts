@@ -3,8 +3,8 @@
  * classifies every failure once (src/errors/failure.ts). Statuses:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
-import { ActionFailure } from '../errors/failure.js'
-import type { Redactor } from '../secrets/redaction.js'
+import { ActionFailure } from '../shared/failure.js'
+import type { Redactor } from '../shared/redaction.js'
 import {
   AnswerTooLargeError,
   BrokenAnswerError,

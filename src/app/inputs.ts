@@ -1,0 +1,191 @@
+import { InputError } from '../shared/input-error.js'
+
+/** The public service's API host: the `baseUrl` input's default. */
+export const DEFAULT_BASE_URL = 'https://api.appetize.io'
+
+/**
+ * The defaults action.yml declares, used when an input is empty (the runner applies them too;
+ * a test keeps the two equal).
+ */
+export const INPUT_DEFAULTS = {
+  ipBlocks: 'false',
+  baseUrl: DEFAULT_BASE_URL,
+  maxAttempts: '4',
+  requestTimeout: '300',
+  dryRun: 'false',
+  preview: 'false',
+  comment: 'false',
+  ipv4MinCount: '1'
+} as const
+
+/**
+ * Inputs whose action.yml default is an expression the runner evaluates; outside a runner the
+ * same value comes from the environment.
+ */
+export const EXPRESSION_DEFAULTS = { githubToken: '${{ github.token }}' } as const
+
+/**
+ * Every input of action.yml, read in one place and typed. Strings are as the user gave them
+ * (trimmed, empty when not given); booleans and numbers are parsed here.
+ */
+export interface ActionInputs {
+  apiToken: string
+  publicKey: string
+  url: string
+  platform: string
+  fileType: string
+  note: string
+  settings: string
+  ipBlocks: boolean
+  baseUrl: string
+  privateInstanceUrl: string
+  /** Attempts per request, the first included: 1 to 10. */
+  maxAttempts: number
+  /** Deadline for one request, in seconds (the input `requestTimeout`). */
+  requestTimeoutSeconds: number
+  /** Validate and print the requests, send nothing. */
+  dryRun: boolean
+  /** Path or glob of a build on disk to upload, relative to the workspace. */
+  file: string
+  /** The allow-list as it stands now, as given ('' when not given). */
+  previousIpv4: string
+  /** Fewest IP blocks the service may list (default 1). */
+  ipv4MinCount: number
+  /** Most blocks of previousIpv4 that may be removed; undefined: no limit. */
+  ipv4MaxRemoved?: number
+  /** Manage the pull request's preview app. */
+  preview: boolean
+  /** Which preview of the pull request ('' : the platform). */
+  previewName: string
+  /** Keep a sticky comment on the pull request for a plain update too. */
+  comment: boolean
+  /** Token for the GitHub API; '' when none was given (or the default was not evaluated). */
+  githubToken: string
+  /** The GitHub deployment environment to record ('' : none). */
+  deploymentEnvironment: string
+  /** Device ids, comma- or newline-separated, as given. */
+  devices: string
+}
+
+/** Reads one input by its action.yml name; '' when not given. `core.getInput` fits. */
+export type InputReader = (name: string) => string
+
+/**
+ * Reads and types every input.
+ *
+ * @param read returns an input's trimmed value, '' when absent
+ * @throws InputError for a boolean or number input that does not parse
+ */
+export function readInputs(read: InputReader): ActionInputs {
+  const withDefault = (name: keyof typeof INPUT_DEFAULTS): string =>
+    read(name) || INPUT_DEFAULTS[name]
+  return {
+    apiToken: checkToken(read('apiToken')),
+    publicKey: read('publicKey'),
+    url: read('url'),
+    platform: read('platform'),
+    fileType: read('fileType'),
+    note: read('note'),
+    settings: read('settings'),
+    ipBlocks: readBoolean('ipBlocks', withDefault('ipBlocks')),
+    baseUrl: withDefault('baseUrl'),
+    privateInstanceUrl: read('privateInstanceUrl'),
+    maxAttempts: readNumber('maxAttempts', withDefault('maxAttempts'), {
+      min: 1,
+      max: 10,
+      integer: true
+    }),
+    requestTimeoutSeconds: readNumber('requestTimeout', withDefault('requestTimeout'), {
+      min: 1,
+      max: 21600
+    }),
+    dryRun: readBoolean('dryRun', withDefault('dryRun')),
+    file: read('file'),
+    previousIpv4: read('previousIpv4'),
+    ipv4MinCount: readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
+      min: 1,
+      max: 1_000_000,
+      integer: true
+    }),
+    ipv4MaxRemoved:
+      read('ipv4MaxRemoved') === ''
+        ? undefined
+        : readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
+            min: 0,
+            max: 1_000_000,
+            integer: true
+          }),
+    preview: readBoolean('preview', withDefault('preview')),
+    previewName: read('previewName'),
+    comment: readBoolean('comment', withDefault('comment')),
+    githubToken: unevaluated(read('githubToken')),
+    deploymentEnvironment: read('deploymentEnvironment'),
+    devices: read('devices')
+  }
+}
+
+/**
+ * '' for a default the runner did not evaluate (`${{ github.token }}` passed on literally by a
+ * host outside a runner); the value otherwise.
+ */
+function unevaluated(value: string): string {
+  return value.includes('${{') ? '' : value
+}
+
+/** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
+const TRUE_WORDS = ['true', 'True', 'TRUE']
+const FALSE_WORDS = ['false', 'False', 'FALSE']
+
+function readBoolean(name: string, value: string): boolean {
+  if (TRUE_WORDS.includes(value)) return true
+  if (FALSE_WORDS.includes(value)) return false
+  throw new InputError(name, `${name} must be true or false, got ${JSON.stringify(value)}.`)
+}
+
+function readNumber(
+  name: string,
+  value: string,
+  range: { min: number; max: number; integer?: boolean }
+): number {
+  const number = Number(value)
+  const kind = range.integer ? 'a whole number' : 'a number'
+  if (!/^\d+(\.\d+)?$/.test(value) || (range.integer && !Number.isInteger(number))) {
+    throw new InputError(
+      name,
+      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`
+    )
+  }
+  if (number < range.min || number > range.max) {
+    throw new InputError(
+      name,
+      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`
+    )
+  }
+  return number
+}
+
+/**
+ * Checks the API token can travel in the `X-API-KEY` header as the service issued it: printable
+ * ASCII without spaces. A pasted token often carries a line break or an invisible character
+ * (a zero-width space); the message says which, and where, never the token.
+ *
+ * @throws InputError naming apiToken
+ */
+export function checkToken(token: string): string {
+  const bad = /[^\x21-\x7e]/.exec(token)
+  if (!bad) return token
+  const character = bad[0]
+  const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
+  const what = /[\r\n\u2028\u2029\u0085]/.test(character)
+    ? 'a line break'
+    : character === ' ' || character === '\t'
+      ? 'a space or tab'
+      : /[\u0000-\u001f\u007f-\u009f]/.test(character)
+        ? `a control character (${code})`
+        : `an invisible or non-ASCII character (${code})`
+  throw new InputError(
+    'apiToken',
+    `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`,
+    'Copy the token again from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.'
+  )
+}

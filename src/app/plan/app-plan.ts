@@ -1,0 +1,158 @@
+/**
+ * The app fields and the build a run sends, from the inputs: `settings` merged with the field
+ * inputs (url, platform, fileType, note), the build on disk found, and the `platform` and
+ * `fileType` it implies inferred, each combination checked
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app,
+ * https://docs.appetize.io/rest-api/v1/direct-file-uploads).
+ */
+import { basename } from 'node:path'
+import type { ActionInputs } from '../inputs.js'
+import { InputError } from '../../shared/input-error.js'
+import { APP_FIELDS_BY_NAME, type AppField, type FileType, type Platform } from '../../service/app-fields.js'
+import type { BuildFile } from '../../service/upload/build-file.js'
+import { buildKind } from '../../service/build-kinds.js'
+import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
+import { redactUrl } from '../../shared/redaction.js'
+import { parseSettings } from './settings.js'
+import { validateAppFields, validateValue, type AppFields } from '../../service/validate-fields.js'
+
+/** App fields that also have an input of their own, in the order they are checked. */
+const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'] as const
+
+/** The app fields a run sends, and the build it uploads. */
+export interface PlannedApp {
+  /** Given and inferred fields (`platform`, `fileType` from the build), never a default. */
+  readonly fields: AppFields
+  readonly build?: BuildFile
+  /** What was given, for messages: field names and `file`. */
+  readonly given: readonly string[]
+}
+
+/**
+ * The fields and build the inputs give: `settings` merged with the field inputs, the build on
+ * disk found, and what it implies inferred.
+ *
+ * @throws InputError as planRun
+ */
+export async function planApp(inputs: ActionInputs, workspace: string): Promise<PlannedApp> {
+  const given = await collectFields(inputs)
+  const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace)
+  const fields = upload ? { ...given, ...upload.inferred } : given
+  return {
+    fields,
+    build: upload?.build,
+    given: [...Object.keys(fields), ...(upload ? ['file'] : [])]
+  }
+}
+
+/**
+ * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
+ * from the build URL when nobody gave one, and checks the combination.
+ *
+ * @returns a new mapping of the fields to send
+ */
+async function collectFields(inputs: ActionInputs): Promise<AppFields> {
+  const fromSettings = await validateAppFields(await parseSettings(inputs.settings), 'settings')
+  const fields: AppFields = { ...fromSettings }
+  for (const name of FIELD_INPUTS) {
+    const value = inputs[name]
+    if (value === '') continue
+    if (name in fields) {
+      throw new InputError(
+        name,
+        `${name} is given both as the ${name} input and in settings; give it once.`
+      )
+    }
+    fields[name] = await validateValue(fieldOf(name), value, name, name)
+  }
+
+  const url = fields.url
+  if (typeof url === 'string') {
+    const label = inputs.url !== '' ? 'url' : 'settings.url'
+    checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings')
+    const inferred = fileTypeOfUrl(url)
+    if (inferred === 'apk' && fields.platform === 'ios') {
+      throw new InputError(
+        'platform',
+        `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`
+      )
+    }
+    if (fields.fileType === undefined && inferred !== undefined) {
+      return checkFileType({ ...fields, fileType: inferred })
+    }
+  }
+  return checkFileType(fields)
+}
+
+function checkFileType(fields: AppFields): AppFields {
+  if (fields.fileType === 'apk' && fields.platform === 'ios') {
+    throw new InputError(
+      'fileType',
+      'fileType apk is an Android build, but platform is ios. iOS builds are zip or tar.gz.'
+    )
+  }
+  return fields
+}
+
+function fieldOf(name: string): AppField {
+  const field = APP_FIELDS_BY_NAME.get(name)
+  if (!field) throw new Error(`${name} is missing from the app field table`)
+  return field
+}
+
+/** A build to upload, and the `platform` and `fileType` it implies that nobody gave. */
+interface PlannedUpload {
+  readonly build: BuildFile
+  readonly inferred: { platform?: Platform; fileType?: FileType }
+}
+
+/**
+ * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
+ * refusing a contradiction with values the user gave and a `url` besides.
+ */
+async function planUpload(
+  inputs: ActionInputs,
+  fields: AppFields,
+  workspace: string
+): Promise<PlannedUpload> {
+  if ('url' in fields) {
+    throw new InputError(
+      'file',
+      `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`
+    )
+  }
+  // Only uploads need the file system walk and glob matching: load them only for those.
+  const { resolveBuildFile } = await import('../../service/upload/build-file.js')
+  const build = await resolveBuildFile(inputs.file, workspace)
+  const row = buildKind(build.kind)
+  const inferred: { platform?: Platform; fileType?: FileType } = {}
+  for (const name of ['platform', 'fileType'] as const) {
+    const value = row[name]
+    if (value === undefined) continue
+    if (fields[name] === undefined) inferred[name] = value as never
+    else if (fields[name] !== value) {
+      throw new InputError(
+        name,
+        `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`
+      )
+    }
+  }
+  const fileType = fields.fileType ?? inferred.fileType
+  if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
+    throw new InputError(
+      'fileType',
+      `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`
+    )
+  }
+  return { build, inferred }
+}
+
+/**
+ * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
+ *
+ * @returns undefined when only settings are sent
+ */
+export function describeBuild(fields: AppFields, build: BuildFile | undefined): string | undefined {
+  if (build) return basename(build.displayPath)
+  return typeof fields.url === 'string' ? redactUrl(fields.url) : undefined
+}

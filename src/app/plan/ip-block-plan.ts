@@ -1,0 +1,68 @@
+import { InputError } from '../../shared/input-error.js'
+import type { ActionInputs } from '../inputs.js'
+import type { Cidr } from '../../features/ip-blocks/cidr.js'
+import type { FetchIpBlocksOperation } from '../../features/operations.js'
+
+/**
+ * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
+ * with (https://docs.appetize.io/infrastructure/configure-network-access).
+ *
+ * @returns undefined when `ipBlocks` is not true
+ * @throws InputError for an invalid `previousIpv4` entry (named), or a guard rail given without
+ *   what it guards
+ */
+export async function planIpBlocks(
+  inputs: ActionInputs
+): Promise<FetchIpBlocksOperation | undefined> {
+  if (!inputs.ipBlocks) {
+    for (const name of ['previousIpv4', 'ipv4MaxRemoved'] as const) {
+      if (inputs[name] !== '' && inputs[name] !== undefined) {
+        throw new InputError(
+          name,
+          `${name} is given, but ipBlocks is not true: set ipBlocks: true to fetch the IP blocks and compare them.`
+        )
+      }
+    }
+    return undefined
+  }
+  const previous =
+    inputs.previousIpv4.trim() === '' ? undefined : await previousBlocks(inputs.previousIpv4)
+  if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
+    throw new InputError(
+      'ipv4MaxRemoved',
+      'ipv4MaxRemoved limits how many blocks of previousIpv4 may be removed, but previousIpv4 is empty: give the allow-list as it stands now.'
+    )
+  }
+  return {
+    kind: 'fetch-ip-blocks',
+    previous,
+    minCount: inputs.ipv4MinCount,
+    maxRemoved: inputs.ipv4MaxRemoved
+  }
+}
+
+/**
+ * `previousIpv4` as canonical blocks; the user's own entries may be quoted in an error. The CIDR
+ * code is loaded only here and by the IP block operation, never by a plain update.
+ */
+async function previousBlocks(text: string): Promise<readonly Cidr[]> {
+  const { CidrError } = await import('../../features/ip-blocks/cidr.js')
+  const { parseCidrList, quoteEntry } = await import('../../features/ip-blocks/cidr-list.js')
+  const { canonicalSet } = await import('../../features/ip-blocks/cidr-set.js')
+  let entries: string[] = []
+  try {
+    entries = parseCidrList(text)
+    return canonicalSet(entries).cidrs
+  } catch (error) {
+    if (!(error instanceof CidrError)) throw error
+    const entry = error.index === undefined ? undefined : entries[error.index]
+    const what =
+      entry === undefined
+        ? error.message
+        : `entry ${(error.index ?? 0) + 1}, ${quoteEntry(entry)}, ${error.problem}.`
+    throw new InputError(
+      'previousIpv4',
+      `previousIpv4 ${what.replace(/^The list /, 'is ')} Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
+    )
+  }
+}

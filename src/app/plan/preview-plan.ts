@@ -1,0 +1,207 @@
+/**
+ * Plans the work on a pull request: a preview app (`preview: true`) created or updated on every
+ * push and deleted when the pull request closes, or the sticky comment of a plain update
+ * (`comment: true`). Loaded only by runs that ask for either.
+ */
+import { ActionFailure } from '../../shared/failure.js'
+import {
+  isClosing,
+  PullRequestPayloadError,
+  readPullRequest,
+  type PullRequestContext
+} from '../../review/pull-request.js'
+import { PREVIEW_NAME_PATTERN } from '../../features/previews/preview-record.js'
+import type { GitHubRun } from '../../shared/host.js'
+import type { ActionInputs } from '../inputs.js'
+import { InputError } from '../../shared/input-error.js'
+import { PLATFORMS, type Platform } from '../../service/app-fields.js'
+import { describeBuild, planApp } from './app-plan.js'
+import { parseDevices } from './devices-input.js'
+import type { Operation, PullRequestTarget } from '../../features/operations.js'
+import { planUpdate } from './plan.js'
+
+/** A GitHub deployment environment name: at most 255 characters, no control characters. */
+const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u
+
+/**
+ * The operations `preview` or `comment` ask for (after the IP blocks, if any).
+ *
+ * @param github the run; its event must be `pull_request` or `pull_request_target`
+ * @throws InputError naming the input; ActionFailure `unexpected` for an unusable event payload
+ */
+export async function planPullRequestWork(
+  inputs: ActionInputs,
+  workspace: string,
+  github: GitHubRun | undefined
+): Promise<Operation[]> {
+  if (inputs.preview) return planPreview(inputs, workspace, github)
+  for (const name of ['previewName', 'deploymentEnvironment'] as const) {
+    if (inputs[name] !== '') {
+      throw new InputError(name, `${name} is given, but preview is not true: set preview: true.`)
+    }
+  }
+  const app = await planApp(inputs, workspace)
+  const update = await planUpdate(inputs, app)
+  if (!update) {
+    throw new InputError(
+      'comment',
+      'comment: true shows an updated app on the pull request, but publicKey is empty: set publicKey (and the build or settings to send).'
+    )
+  }
+  const target = pullRequestTarget('comment', github)
+  requireGitHubToken('comment', inputs)
+  return [
+    ...update,
+    {
+      kind: 'update-comment',
+      publicKey: inputs.publicKey,
+      target,
+      build: describeBuild(app.fields, app.build),
+      devices: parseDevices(inputs.devices)
+    }
+  ]
+}
+
+async function planPreview(
+  inputs: ActionInputs,
+  workspace: string,
+  github: GitHubRun | undefined
+): Promise<Operation[]> {
+  if (inputs.publicKey !== '') {
+    throw new InputError(
+      'publicKey',
+      'preview: true creates and deletes its own app for the pull request: leave publicKey empty (the app is recorded in the sticky comment).'
+    )
+  }
+  if (inputs.previewName !== '' && !PREVIEW_NAME_PATTERN.test(inputs.previewName)) {
+    throw new InputError(
+      'previewName',
+      'previewName may contain only letters, digits, "-" and "_" (at most 64), e.g. android or ios-staging.'
+    )
+  }
+  const deploymentEnvironment = inputs.deploymentEnvironment || undefined
+  if (deploymentEnvironment !== undefined && !ENVIRONMENT_NAME.test(deploymentEnvironment)) {
+    throw new InputError(
+      'deploymentEnvironment',
+      'deploymentEnvironment must be one line of at most 255 characters, e.g. appetize-preview.'
+    )
+  }
+  const target = pullRequestTarget('preview', github)
+  const { pullRequest } = target
+  if (inputs.apiToken === '') {
+    // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
+    // missing or misnamed secret, and skipping would leave previews that are never deleted.
+    if (pullRequest.isFork) {
+      const reason = `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`
+      return [{ kind: 'skip-preview', reason }]
+    }
+    if (pullRequest.author === 'dependabot[bot]') {
+      const reason =
+        'apiToken is empty: pull requests opened by Dependabot get Dependabot secrets only'
+      return [{ kind: 'skip-preview', reason }]
+    }
+    throw new InputError(
+      'apiToken',
+      `apiToken is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
+    )
+  }
+  requireGitHubToken('preview', inputs)
+
+  if (isClosing(pullRequest)) {
+    // No build is needed to delete: file, url and settings are not read (the build was skipped).
+    const platform = inputs.platform === '' ? undefined : checkedPlatform(inputs.platform)
+    return [
+      {
+        kind: 'remove-previews',
+        previewName: inputs.previewName || platform,
+        target,
+        deploymentEnvironment
+      }
+    ]
+  }
+  const app = await planApp(inputs, workspace)
+  if (app.build === undefined && typeof app.fields.url !== 'string') {
+    throw new InputError(
+      'file',
+      `preview: true deploys the pull request's build: give file (or url). On the closed event no build is needed (this event: ${pullRequest.action}).`
+    )
+  }
+  const platform = app.fields.platform
+  if (typeof platform !== 'string') {
+    throw new InputError(
+      'platform',
+      'preview: true creates the app when the pull request has none, which needs its platform: give platform: ios or android (a file infers it, a url does not).'
+    )
+  }
+  const fields = { ...app.fields }
+  // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4`.
+  if (!('note' in fields)) {
+    fields.note = `${pullRequest.baseOwner}/${pullRequest.baseRepo}#${pullRequest.number} @ ${pullRequest.headSha.slice(0, 7)}`
+  }
+  const devices = parseDevices(inputs.devices)
+  const operations: Operation[] = []
+  if (devices.length > 0) {
+    operations.push({ kind: 'check-devices', devices, platform: platform as Platform })
+  }
+  operations.push({
+    kind: 'deploy-preview',
+    previewName: inputs.previewName || platform,
+    target,
+    fields,
+    platform: platform as Platform,
+    build: app.build,
+    devices,
+    deploymentEnvironment
+  })
+  return operations
+}
+
+/**
+ * The pull request the run was triggered by.
+ *
+ * @param input the input that needs it, named in the error
+ * @throws InputError for another event; ActionFailure for an unusable payload
+ */
+function pullRequestTarget(input: string, github: GitHubRun | undefined): PullRequestTarget {
+  let pullRequest: PullRequestContext | undefined
+  try {
+    pullRequest = github && readPullRequest(github.eventName, github.eventPayload)
+  } catch (error) {
+    if (!(error instanceof PullRequestPayloadError)) throw error
+    throw new ActionFailure(
+      'unexpected',
+      `The pull request event (GITHUB_EVENT_PATH) is not as GitHub sends it: ${error.message}.`
+    )
+  }
+  if (!github || !pullRequest) {
+    const event = github ? `the ${github.eventName} event` : 'no GitHub event (not on a runner)'
+    throw new InputError(
+      input,
+      `${input}: true works on pull requests (events pull_request and pull_request_target), but this run was triggered by ${event}.`
+    )
+  }
+  const runUrl =
+    github.repository !== '' && /^\d+$/.test(github.runId)
+      ? `${github.serverUrl.replace(/\/+$/, '')}/${github.repository}/actions/runs/${github.runId}`
+      : ''
+  return { pullRequest, runUrl }
+}
+
+function requireGitHubToken(input: string, inputs: ActionInputs): void {
+  if (inputs.githubToken === '') {
+    throw new InputError(
+      'githubToken',
+      `githubToken is empty, but ${input}: true writes to the pull request: leave githubToken at its default (\${{ github.token }}) or pass a token with pull-requests: write.`
+    )
+  }
+}
+
+function checkedPlatform(value: string): Platform {
+  if (!(PLATFORMS as readonly string[]).includes(value)) {
+    throw new InputError(
+      'platform',
+      `platform must be ios or android, got ${JSON.stringify(value)}.`
+    )
+  }
+  return value as Platform
+}

@@ -1,0 +1,93 @@
+import { InputError } from '../../shared/input-error.js'
+
+/**
+ * Parses the `settings` input: a JSON object or a YAML mapping.
+ *
+ * JSON is tried first because it needs no parser to be loaded; the YAML parser is imported only
+ * when the text is not JSON, or when a key name occurs twice in it and the parser must tell
+ * whether that is a key given twice in one object (refused, in JSON as in YAML) or the same name
+ * in two objects.
+ *
+ * @param text the raw input; empty or blank means no settings
+ * @returns the mapping, field name to value (`null` kept: it unsets a field,
+ *   https://docs.appetize.io/rest-api/v1/update-existing-app)
+ * @throws InputError when the text parses as neither, gives a key twice, uses a YAML tag, or is
+ *   not a mapping
+ */
+export async function parseSettings(text: string): Promise<Record<string, unknown>> {
+  const trimmed = text.trim()
+  if (trimmed === '') return {}
+  let parsed: unknown
+  if (trimmed.startsWith('{')) {
+    try {
+      parsed = JSON.parse(trimmed)
+      if (repeatsAKeyName(trimmed)) parsed = await parseYaml(trimmed)
+    } catch (error) {
+      if (error instanceof InputError) throw error
+      // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
+      parsed = await parseYaml(trimmed)
+    }
+  } else {
+    parsed = await parseYaml(trimmed)
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new InputError(
+      'settings',
+      `settings must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${
+        Array.isArray(parsed)
+          ? 'a list'
+          : `the ${parsed === null ? 'value null' : typeof parsed} ${JSON.stringify(parsed)}`
+      }.`
+    )
+  }
+  return parsed as Record<string, unknown>
+}
+
+/** True when some `"name":` occurs more than once in JSON text (maybe in different objects). */
+function repeatsAKeyName(json: string): boolean {
+  const seen = new Set<string>()
+  for (const match of json.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
+    // Compare names as JSON reads them: "a" and "\u0061" are the same key.
+    let name = match[1] as string
+    try {
+      name = JSON.parse(`"${name}"`) as string
+    } catch {
+      // not a valid JSON string: JSON.parse of the whole text decides
+    }
+    if (seen.has(name)) return true
+    seen.add(name)
+  }
+  return false
+}
+
+/**
+ * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
+ * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
+ * runner reads commands.
+ */
+async function parseYaml(text: string): Promise<unknown> {
+  const { parseDocument } = await import('yaml')
+  // uniqueKeys: a key given twice is a mistake, not "last one wins".
+  const document = parseDocument(text, {
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: 'silent',
+    resolveKnownTags: false
+  })
+  const problem = document.errors[0] ?? document.warnings[0]
+  if (!problem) return document.toJS()
+  const line = `line ${problem.linePos?.[0]?.line ?? 1}`
+  if (problem.code === 'DUPLICATE_KEY') {
+    throw new InputError('settings', `settings gives a key twice (${line}): give each field once.`)
+  }
+  if (problem.code === 'TAG_RESOLVE_FAILED') {
+    throw new InputError(
+      'settings',
+      `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
+    )
+  }
+  throw new InputError(
+    'settings',
+    `settings is neither a JSON object nor a valid YAML mapping: ${problem.message.split('\n')[0]} (${line}).`
+  )
+}

@@ -1,0 +1,65 @@
+import type { GitHubApi } from '../review/review-platform.js'
+import type { Operation } from './operations.js'
+import type { RunPlan } from '../app/plan/plan.js'
+import type { ServiceClient } from '../service/client.js'
+import type { HttpRequest } from '../service/http-attempt.js'
+import type { StepOutputs } from './step-outputs.js'
+import type { Host } from '../shared/host.js'
+
+/** What an operation's handler may use. */
+export interface OperationContext {
+  readonly host: Host
+  readonly client: ServiceClient
+  readonly plan: RunPlan
+  /** The outputs of the operations that ran before this one ({} in a dry run). */
+  readonly earlier: StepOutputs
+  /**
+   * The GitHub API with `githubToken`, at the run's `GITHUB_API_URL`; the client is loaded on
+   * the first call only, so runs that never talk to GitHub never load it.
+   */
+  github(): Promise<GitHubApi>
+}
+
+/** What a finished operation gives the run. */
+export interface OperationResult {
+  /** Its step outputs, set only once every operation of the run succeeded. */
+  readonly outputs: StepOutputs
+  /** Its section of the job summary (HTML, outside text escaped); '' for none. */
+  readonly section: string
+}
+
+/** Runs one kind of operation. */
+export interface OperationHandler<O extends Operation> {
+  /** The log group title, e.g. "Update app abc". */
+  title(operation: O): string
+  /**
+   * Performs the operation.
+   *
+   * @throws ActionFailure, classified where it happened
+   */
+  run(operation: O, context: OperationContext): Promise<OperationResult>
+  /**
+   * The requests the operation would send, for a dry run. It may read (a device list, the pull
+   * request's comments) to know them, but changes nothing anywhere.
+   */
+  plannedRequests(operation: O, context: OperationContext): Promise<HttpRequest[]>
+}
+
+/**
+ * A handler whose code is loaded on its first use (`await import()`), so that a run without
+ * such an operation does not load it (its chunk of dist/ stays on disk).
+ *
+ * @param title the log group title, known without loading anything
+ * @param load imports the module and returns its `run` and `plannedRequests`
+ */
+export function lazyHandler<O extends Operation>(
+  title: (operation: O) => string,
+  load: () => Promise<Omit<OperationHandler<O>, 'title'>>
+): OperationHandler<O> {
+  return {
+    title,
+    run: async (operation, context) => (await load()).run(operation, context),
+    plannedRequests: async (operation, context) =>
+      (await load()).plannedRequests(operation, context)
+  }
+}

@@ -1,0 +1,104 @@
+import { ActionFailure } from '../../shared/failure.js'
+import { formatCidr, type Cidr } from './cidr.js'
+import { aggregate, compare, compareEntries } from './cidr-set.js'
+import type { FetchIpBlocksOperation } from '../operations.js'
+import { ipBlocksSection, type IpBlockComparison } from './ip-blocks-summary.js'
+import { normalizeIpBlocks } from './ip-blocks.js'
+import type { StepOutputs } from '../step-outputs.js'
+import type { OperationHandler } from '../handler.js'
+
+/** Most warnings about single IP blocks made canonical. */
+const MAX_WARNINGS = 10
+
+/**
+ * Fetches the IP blocks and publishes them canonical, de-duplicated and sorted, with a digest,
+ * the fewest CIDRs covering the same addresses, and — with `previousIpv4` — what to add and
+ * remove, after the guard rails passed (https://docs.appetize.io/infrastructure/configure-network-access).
+ */
+export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
+  title: () => 'Fetch the IP blocks',
+
+  async run(operation, { host, client }) {
+    host.info(`GET ${client.ipBlocksUrl()}`)
+    const blocks = normalizeIpBlocks(await client.getIpBlocks())
+    // One annotation per entry, up to a few: a list of thousands must not flood the run.
+    for (const entry of blocks.normalised.slice(0, MAX_WARNINGS)) {
+      host.warning(
+        `IP block ${entry.index + 1} of the service's list has ${entry.changes.join(' and ')}; published as ${formatCidr(entry.cidr)}.`,
+        'IP block made canonical'
+      )
+    }
+    if (blocks.normalised.length > MAX_WARNINGS) {
+      host.warning(
+        `${blocks.normalised.length - MAX_WARNINGS} more IP blocks of the service's list were made canonical the same way.`,
+        'IP block made canonical'
+      )
+    }
+    if (blocks.cidrs.length < operation.minCount) {
+      throw new ActionFailure(
+        'guard-rail',
+        `The service lists ${blocks.cidrs.length} IP blocks, fewer than ipv4MinCount (${operation.minCount}); nothing was published.`
+      )
+    }
+    const comparison =
+      operation.previous && compareWith(operation.previous, blocks.blocks, operation)
+    const aggregated = aggregate(blocks.blocks).map(formatCidr)
+    host.info(
+      `${blocks.cidrs.length} IPv4 blocks (${aggregated.length} after merging), sha256 ${blocks.sha256}`
+    )
+    if (comparison) {
+      host.info(
+        comparison.changed
+          ? `Against previousIpv4: ${comparison.added.length} to add, ${comparison.removed.length} to remove.`
+          : 'Against previousIpv4: no change (the same addresses).'
+      )
+    }
+    const outputs: StepOutputs = {
+      ipv4: JSON.stringify(blocks.cidrs),
+      ipv4Count: String(blocks.cidrs.length),
+      ipv4Sha256: blocks.sha256,
+      ipv4Aggregated: JSON.stringify(aggregated)
+    }
+    // Without previousIpv4 there is no comparison: those outputs stay unset (empty).
+    if (comparison) {
+      outputs.ipv4Added = JSON.stringify(comparison.added)
+      outputs.ipv4Removed = JSON.stringify(comparison.removed)
+      outputs.ipv4Changed = String(comparison.changed)
+    }
+    return { outputs, section: ipBlocksSection(blocks, aggregated, comparison) }
+  },
+
+  plannedRequests: (_operation, { client }) => Promise.resolve([client.ipBlocksRequest()])
+}
+
+/**
+ * Compares by addresses, not strings, and applies `ipv4MaxRemoved` to the previous blocks that
+ * would no longer be fully covered.
+ */
+function compareWith(
+  previous: readonly Cidr[],
+  next: readonly Cidr[],
+  operation: FetchIpBlocksOperation
+): IpBlockComparison {
+  const changes = compare(previous, next)
+  const droppedEntries = compareEntries(previous, next).removed.length
+  if (operation.maxRemoved !== undefined && droppedEntries > operation.maxRemoved) {
+    throw new ActionFailure(
+      'guard-rail',
+      `${droppedEntries} of the ${previous.length} blocks of previousIpv4 would be removed, more than ipv4MaxRemoved (${operation.maxRemoved}); nothing was published.`
+    )
+  }
+  return {
+    added: changes.added.map(formatCidr),
+    removed: changes.removed.map(formatCidr),
+    changed: changes.changed,
+    sameAddressesOtherBlocks: !changes.changed && !sameBlocks(previous, next)
+  }
+}
+
+function sameBlocks(a: readonly Cidr[], b: readonly Cidr[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((cidr, i) => cidr.address === b[i]?.address && cidr.prefixLength === b[i]?.prefixLength)
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * The operations a run can perform, as one discriminated union: a plan is a list of them, and
+ * each has one handler in src/core/operations. Adding an operation means adding a member here
+ * and its handler there.
+ */
+import type { PullRequestContext } from '../review/pull-request.js'
+import type { Cidr } from './ip-blocks/cidr.js'
+import type { Platform } from '../service/app-fields.js'
+import type { BuildFile } from '../service/upload/build-file.js'
+import type { AppFields } from '../service/validate-fields.js'
+
+/**
+ * Fetch the streaming servers' IP blocks and publish them (step outputs `ipv4…`).
+ * https://docs.appetize.io/infrastructure/configure-network-access
+ */
+export interface FetchIpBlocksOperation {
+  readonly kind: 'fetch-ip-blocks'
+  /** The allow-list as it stands now (`previousIpv4`), canonical; undefined: no comparison. */
+  readonly previous?: readonly Cidr[]
+  /** Fail when the service lists fewer blocks than this (`ipv4MinCount`). */
+  readonly minCount: number
+  /** Fail when more blocks of `previous` would be removed than this (`ipv4MaxRemoved`). */
+  readonly maxRemoved?: number
+}
+
+/**
+ * Update one existing app with exactly the fields the user gave, and/or a build upload.
+ * https://docs.appetize.io/rest-api/v1/update-existing-app
+ */
+export interface UpdateAppOperation {
+  readonly kind: 'update-app'
+  readonly publicKey: string
+  /** Only fields the user gave or that were inferred (`fileType`, `platform`), never a default. */
+  readonly fields: AppFields
+  /**
+   * A build on disk to upload with the fields as `multipart/form-data`
+   * (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
+   */
+  readonly build?: BuildFile
+  /** Device ids (`devices`), checked by a `check-devices` operation before: one link each. */
+  readonly devices?: readonly string[]
+}
+
+/**
+ * Check the `devices` input against the service's device list before anything is sent
+ * (`GET {v2}/service/devices`, no token).
+ */
+export interface CheckDevicesOperation {
+  readonly kind: 'check-devices'
+  readonly devices: readonly string[]
+  /** The app's platform, when known: a device of the other platform is refused. */
+  readonly platform?: Platform
+}
+
+/** The pull request a run comments on or keeps a preview for, and where its run is. */
+export interface PullRequestTarget {
+  readonly pullRequest: PullRequestContext
+  /** The run's page (the deployment's log link), e.g. `https://github.com/acme/app/actions/runs/1`. */
+  readonly runUrl: string
+}
+
+/**
+ * Create or update the pull request's preview app for one `previewName`, recorded in the sticky
+ * comment (created first when there is none, so that no app is created that cannot be recorded).
+ */
+export interface DeployPreviewOperation {
+  readonly kind: 'deploy-preview'
+  readonly previewName: string
+  readonly target: PullRequestTarget
+  /** The fields to send on create and update; `platform` always among them. */
+  readonly fields: AppFields
+  readonly platform: Platform
+  readonly build?: BuildFile
+  readonly devices: readonly string[]
+  /** Record a GitHub deployment to this environment; undefined: none. */
+  readonly deploymentEnvironment?: string
+}
+
+/** Delete the pull request's preview app(s) and mark the comment and deployments removed. */
+export interface RemovePreviewsOperation {
+  readonly kind: 'remove-previews'
+  /** The preview to remove; undefined: every preview the action recorded on the pull request. */
+  readonly previewName?: string
+  readonly target: PullRequestTarget
+  readonly deploymentEnvironment?: string
+}
+
+/** Skip the preview (no apiToken: a fork pull request), with a notice; nothing is sent. */
+export interface SkipPreviewOperation {
+  readonly kind: 'skip-preview'
+  /** Why, for the notice and the summary. */
+  readonly reason: string
+}
+
+/**
+ * Keep the sticky comment of a plain update (`comment: true`) on the pull request; runs after
+ * the `update-app` operation whose outputs it shows.
+ */
+export interface UpdateCommentOperation {
+  readonly kind: 'update-comment'
+  readonly publicKey: string
+  readonly target: PullRequestTarget
+  /** The build as it may be shown (file name or redacted URL); undefined for settings only. */
+  readonly build?: string
+  readonly devices: readonly string[]
+}
+
+/** Every operation a plan may hold. */
+export type Operation =
+  | CheckDevicesOperation
+  | FetchIpBlocksOperation
+  | UpdateAppOperation
+  | DeployPreviewOperation
+  | RemovePreviewsOperation
+  | SkipPreviewOperation
+  | UpdateCommentOperation
+
+/** An operation's kind, e.g. `update-app`. */
+export type OperationKind = Operation['kind']

@@ -1,0 +1,179 @@
+/**
+ * The sticky comment on the pull request, in Markdown: the app link and device links, what the
+ * service reports about the app, the build and the commit; and what it says once the preview was
+ * removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
+ * action is clipped and escaped (markdown-text.ts), so a title or an app name cannot add markup,
+ * links, mentions, images, tables or a second marker.
+ *
+ * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
+ */
+import { clip, escapeMarkdown, markdownLink, safeUrl } from '../../shared/markdown-text.js'
+import {
+  type CommentRecord,
+  type PreviewRecord,
+  type RecordKey,
+  renderMarker
+} from './preview-record.js'
+
+export { escapeMarkdown, safeUrl }
+
+/** One device's link (`devices` input). */
+export interface DeviceLink {
+  /** The device id, e.g. `pixel7`. */
+  readonly device: string
+  readonly url: string
+}
+
+/** What the service reports about the app (`GET /v1/apps/{publicKey}`), as far as it is known. */
+export interface ReportedApp {
+  /** `name` (or `appDisplayName`). */
+  readonly name?: string
+  /** `appVersionName`, e.g. `1.4.2`. */
+  readonly version?: string
+  /** `appVersionCode`, the build's own version code. */
+  readonly versionCode?: string
+}
+
+/** Everything the comment shows after a create or an update. */
+export interface AppCommentContent {
+  /** The record on the first line: a preview, or a plain update (`comment: true`). */
+  readonly record: CommentRecord
+  readonly appUrl: string
+  readonly deviceLinks: readonly DeviceLink[]
+  readonly platform: string
+  /** Undefined when reading the app back failed (the comment says so). */
+  readonly reportedApp?: ReportedApp
+  /** The service's `versionCode` after this deploy. */
+  readonly versionCode: number | string
+  /** The build as it may be shown: a file name or a redacted URL; undefined for settings only. */
+  readonly build?: string
+  /** The head branch (`headRef`), when known. */
+  readonly branch?: string
+  /** The commit deployed (a SHA; shown as its first 7 characters). */
+  readonly commitSha: string
+  readonly updatedAt: Date
+}
+
+/** What the comment says once the preview's app was deleted. */
+export interface RemovedCommentContent {
+  /** The previewName; the record keeps it, without a publicKey. */
+  readonly previewName: string
+  /** The app that was deleted, if the record named one. */
+  readonly publicKey?: string
+  /** True when the pull request was merged, false when closed without merging. */
+  readonly merged: boolean
+  readonly removedAt: Date
+}
+
+/**
+ * The whole comment body: the record's marker, then `renderCommentMarkdown`.
+ *
+ * @param key signs a preview's record (preview-record.ts)
+ */
+export function renderCommentBody(content: AppCommentContent, key: RecordKey): string {
+  return `${renderMarker(content.record, key)}\n${renderCommentMarkdown(content)}`
+}
+
+/** The comment without its marker (for the job summary). */
+export function renderCommentMarkdown(content: AppCommentContent): string {
+  const preview = content.record.kind === 'preview' ? content.record.previewName : undefined
+  const lines = [
+    preview === undefined ? '### App updated' : `### Preview: ${escapeMarkdown(preview)}`,
+    ''
+  ]
+  const devices = content.deviceLinks.map(link => markdownLink(clip(link.device, 64), link.url))
+  const open = `**${markdownLink('Open the app in the browser', content.appUrl)}**`
+  lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '')
+  lines.push('| | |', '|---|---|')
+  lines.push(row('App', describeApp(content.reportedApp)))
+  lines.push(row('Platform', escapeMarkdown(clip(content.platform, 20))))
+  lines.push(row('versionCode', escapeMarkdown(clip(String(content.versionCode), 20))))
+  if (content.build !== undefined) lines.push(row('Build', escapeMarkdown(clip(content.build))))
+  if (content.branch !== undefined) lines.push(row('Branch', escapeMarkdown(clip(content.branch))))
+  lines.push(row('Commit', shortSha(content.commitSha)))
+  lines.push(row('Updated', formatTime(content.updatedAt)))
+  const footer =
+    preview === undefined
+      ? 'This comment is edited in place on every deploy.'
+      : 'This comment is edited in place on every push; the app is deleted when the pull request closes.'
+  lines.push('', `<sub>${footer}</sub>`)
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * The comment body after the preview's app was deleted; its record keeps the previewName.
+ *
+ * @param key signs the record (preview-record.ts)
+ */
+export function renderRemovedCommentBody(content: RemovedCommentContent, key: RecordKey): string {
+  return `${markerWithoutApp(content.previewName, key)}\n${renderRemovedCommentMarkdown(content)}`
+}
+
+/** The removed comment without its marker (for the job summary). */
+export function renderRemovedCommentMarkdown(content: RemovedCommentContent): string {
+  const how = content.merged ? 'was merged' : 'was closed'
+  const app =
+    content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`
+  return [
+    `### Preview: ${escapeMarkdown(content.previewName)} (removed)`,
+    '',
+    `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
+    '',
+    '<sub>A new preview is created if the pull request is reopened.</sub>',
+    ''
+  ].join('\n')
+}
+
+/**
+ * The comment body while the preview's app is being created: the record names the preview but
+ * no app yet. Written before the app is created, so that an app is created only when its record
+ * can be written.
+ *
+ * @param runUrl the run's page, linked so that a comment left in this state leads to the log
+ * @param key signs the record (preview-record.ts)
+ */
+export function renderPendingCommentBody(
+  previewName: string,
+  runUrl: string,
+  key: RecordKey
+): string {
+  const run = markdownLink('this run', runUrl)
+  return [
+    markerWithoutApp(previewName, key),
+    `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
+    '',
+    `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
+    ''
+  ].join('\n')
+}
+
+/** The marker of a preview without an app: one being created, or one deleted. */
+function markerWithoutApp(previewName: string, key: RecordKey): string {
+  const record: PreviewRecord = { kind: 'preview', previewName, publicKey: undefined }
+  return renderMarker(record, key)
+}
+
+/** `name version (versionCode)` as the service reports them. */
+function describeApp(app: ReportedApp | undefined): string {
+  if (app === undefined) return 'not known (the service could not be asked)'
+  const parts = [app.name, app.version].filter((part): part is string => !!part)
+  let text = parts.length > 0 ? escapeMarkdown(clip(parts.join(' '))) : '—'
+  if (app.versionCode) text += ` (${escapeMarkdown(clip(app.versionCode, 40))})`
+  return text
+}
+
+function row(name: string, value: string): string {
+  return `| ${name} | ${value} |`
+}
+
+/** The first 7 hex digits of a SHA; anything else escaped as it is. */
+function shortSha(sha: string): string {
+  return /^[0-9a-f]{7,64}$/i.test(sha)
+    ? sha.slice(0, 7).toLowerCase()
+    : escapeMarkdown(clip(sha, 64))
+}
+
+/** `2026-01-05 09:30 UTC` */
+function formatTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}

@@ -1,0 +1,64 @@
+/**
+ * What the sticky comment shows about an app after a deploy (preview or plain update): its link
+ * and device links, what the service reports about it (read back, best effort), the build and
+ * the commit.
+ */
+import type { AppCommentContent, DeviceLink, ReportedApp } from './comment-body.js'
+import type { CommentRecord } from './preview-record.js'
+import type { PullRequestTarget } from '../operations.js'
+import type { StepOutputs } from '../step-outputs.js'
+import type { OperationContext } from '../handler.js'
+
+/**
+ * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
+ * read them from the build. Best effort: a failure is a warning, and the comment says the app
+ * could not be asked.
+ */
+export async function readReportedApp(
+  { client, host }: OperationContext,
+  publicKey: string
+): Promise<ReportedApp | undefined> {
+  try {
+    const app = await client.readApp(publicKey)
+    return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    host.warning(
+      `Reading app ${publicKey} back for the comment failed: ${reason} The deploy succeeded; the comment leaves out the app's name and version.`,
+      'App not read back'
+    )
+    return undefined
+  }
+}
+
+/** The comment's content from the app's outputs (publicKey, appUrl, platform, versionCode). */
+export function commentContent(
+  record: CommentRecord,
+  outputs: StepOutputs,
+  details: {
+    readonly target: PullRequestTarget
+    readonly deviceLinks: readonly DeviceLink[]
+    readonly reportedApp: ReportedApp | undefined
+    readonly build: string | undefined
+    readonly now: number
+  }
+): AppCommentContent {
+  const { pullRequest } = details.target
+  return {
+    record,
+    appUrl: outputs.appUrl ?? '',
+    deviceLinks: details.deviceLinks,
+    platform: outputs.platform || '—',
+    reportedApp: details.reportedApp,
+    versionCode: outputs.versionCode || '—',
+    build: details.build,
+    branch: pullRequest.headRef,
+    commitSha: pullRequest.headSha,
+    updatedAt: new Date(details.now)
+  }
+}
+
+/** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
+export function markdownSection(markdown: string): string {
+  return `\n${markdown.trimEnd()}\n`
+}

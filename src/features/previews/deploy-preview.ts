@@ -1,0 +1,176 @@
+/**
+ * Creates or updates the pull request's preview app for one `previewName`, and keeps its record
+ * in the sticky comment: the app the record names is updated; without a record, or when the
+ * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
+ * written first ("deploying"), so that no app is created that could not be recorded; and nothing
+ * is created for a pull request that is closed now (a re-run of an earlier push).
+ *
+ * https://docs.appetize.io/rest-api/v1/update-existing-app
+ * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
+ */
+import { ActionFailure } from '../../shared/failure.js'
+import {
+  renderCommentBody,
+  renderCommentMarkdown,
+  renderPendingCommentBody
+} from './comment-body.js'
+import type { PreviewRecord } from './preview-record.js'
+import { deviceLinks, deviceLinksOutput } from '../update-app/device-links.js'
+import { appOutputs, type StepOutputs } from '../step-outputs.js'
+import { describeBuild } from '../../app/plan/app-plan.js'
+import type { DeployPreviewOperation } from '../operations.js'
+import type { AppRecord } from '../../service/answers.js'
+import type { UploadBody } from '../../service/upload/multipart-body.js'
+import { closedNow, closedReason, skipClosed } from './closed-pull-request.js'
+import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
+import type { OperationContext, OperationHandler } from '../handler.js'
+import { findPreview, openPreviewSession, recordApp, reserveRecord } from './preview-comment.js'
+import { deploymentRequest, recordDeployment } from './preview-deployments.js'
+import { commentRequest, githubRequest } from './pull-request-session.js'
+import { sendUpdate, uploadBody } from '../update-app/update-app.js'
+
+/**
+ * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
+ * (`created`, `updated`, or `skipped` for a pull request closed now), `commentUrl` and
+ * `deviceLinks`; its summary section is the comment.
+ */
+export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'title'> = {
+  async run(operation, context) {
+    const { host, plan } = context
+    const session = await openPreviewSession(context, operation)
+    const found = findPreview(session, operation, context)
+    const upload = await uploadBody(operation, context)
+    let comment = found.comment
+    let app =
+      found.publicKey === undefined
+        ? undefined
+        : await update(found.publicKey, operation, upload, context)
+    const created = app === undefined
+    if (app === undefined) {
+      if (await closedNow(session, host)) return skipClosed(session.number, host)
+      comment = await reserveRecord(session, comment, operation)
+      host.info(
+        `POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`
+      )
+      app = await context.client.createApp(operation.fields, upload)
+      host.info(`Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`)
+    }
+    const outputs: StepOutputs = {
+      ...appOutputs(plan.endpoints, app),
+      previewAction: created ? 'created' : 'updated'
+    }
+    const links = deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+    if (operation.devices.length > 0) outputs.deviceLinks = deviceLinksOutput(links)
+    const record: PreviewRecord = {
+      kind: 'preview',
+      previewName: operation.previewName,
+      publicKey: app.publicKey
+    }
+    const content = commentContent(record, outputs, {
+      target: operation.target,
+      deviceLinks: links,
+      reportedApp: await readReportedApp(context, app.publicKey),
+      build: describeBuild(operation.fields, operation.build),
+      now: host.now()
+    })
+    const written = await recordApp(
+      session,
+      comment,
+      renderCommentBody(content, session.recordKey),
+      app,
+      created,
+      context
+    )
+    if (written) outputs.commentUrl = written.htmlUrl
+    if (operation.deploymentEnvironment !== undefined) {
+      await recordDeployment(
+        session,
+        {
+          environment: operation.deploymentEnvironment,
+          previewName: operation.previewName,
+          sha: operation.target.pullRequest.headSha,
+          appUrl: outputs.appUrl ?? '',
+          runUrl: operation.target.runUrl
+        },
+        host
+      )
+    }
+    return { outputs, section: markdownSection(renderCommentMarkdown(content)) }
+  },
+
+  async plannedRequests(operation, context) {
+    const session = await openPreviewSession(context, operation)
+    const found = findPreview(session, operation, context)
+    if (found.publicKey === undefined && (await closedNow(session, context.host))) {
+      context.host.notice(
+        `Dry run: no preview: ${closedReason(session.number)}.`,
+        'Preview skipped'
+      )
+      return []
+    }
+    const upload = await uploadBody(operation, context)
+    const { client } = context
+    const requests =
+      found.publicKey === undefined
+        ? [
+            commentRequest(
+              session,
+              found.comment,
+              renderPendingCommentBody(
+                operation.previewName,
+                operation.target.runUrl,
+                session.recordKey
+              )
+            ),
+            client.createRequest(operation.fields, upload)
+          ]
+        : [client.updateRequest(found.publicKey, operation.fields, upload)]
+    context.host.info(
+      found.publicKey === undefined
+        ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
+        : `Dry run: preview ${operation.previewName} is app ${found.publicKey}: it would be updated.`
+    )
+    const body = '(the comment: the app link, device links, build and commit)'
+    const { owner, repo } = session.repository
+    requests.push(
+      found.comment
+        ? commentRequest(session, found.comment, body)
+        : githubRequest(session, 'PATCH', `/repos/${owner}/${repo}/issues/comments/{new}`, { body })
+    )
+    if (operation.deploymentEnvironment !== undefined) {
+      requests.push(
+        deploymentRequest(session, {
+          environment: operation.deploymentEnvironment,
+          previewName: operation.previewName,
+          sha: operation.target.pullRequest.headSha,
+          appUrl: '',
+          runUrl: operation.target.runUrl
+        })
+      )
+    }
+    return requests
+  }
+}
+
+/**
+ * Updates the recorded app; undefined when it no longer exists (deleted by hand): the caller
+ * creates a new one and replaces the record.
+ */
+async function update(
+  publicKey: string,
+  operation: DeployPreviewOperation,
+  upload: UploadBody | undefined,
+  context: OperationContext
+): Promise<AppRecord | undefined> {
+  context.host.info(`POST ${context.client.appUrl(publicKey)}: the recorded app`)
+  try {
+    return await sendUpdate({ publicKey, fields: operation.fields }, upload, context)
+  } catch (error) {
+    if (!(error instanceof ActionFailure) || error.kind !== 'not-found') throw error
+    context.host.warning(
+      `The recorded app ${publicKey} no longer exists (404): a new app is created and the record replaced.`,
+      'Preview app gone'
+    )
+    return undefined
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The GitHub deployment of a preview (`deploymentEnvironment`): "View deployment" on the pull
+ * request, linked to the app, and marked inactive when the app goes. Deployments of all pull
+ * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
+ * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
+ * that succeeded.
+ *
+ * https://docs.github.com/rest/deployments/deployments
+ * https://docs.github.com/rest/deployments/statuses
+ */
+import type { Deployment } from '../../review/review-platform.js'
+import { githubWarning } from './review-failures.js'
+import type { Host } from '../../shared/host.js'
+import type { PullRequestSession } from './pull-request-session.js'
+import type { HttpRequest } from '../../service/http-attempt.js'
+import { githubRequest } from './pull-request-session.js'
+
+/** Which preview of which pull request a deployment is for. */
+export interface PreviewDeployment {
+  readonly environment: string
+  readonly previewName: string
+  /** The commit deployed. */
+  readonly sha: string
+  /** The app's page ('' when not known: the deployment then has no link). */
+  readonly appUrl: string
+  /** The run's page, as the status's log link ('' when not known). */
+  readonly runUrl: string
+}
+
+/**
+ * Records a successful deployment of the preview and retires the one it replaces (the same
+ * preview's newest earlier deployment; older ones were retired by their successors).
+ */
+export async function recordDeployment(
+  session: PullRequestSession,
+  deployment: PreviewDeployment,
+  host: Host
+): Promise<void> {
+  const { api, repository } = session
+  try {
+    const created = await api.createDeployment(repository, newDeployment(session, deployment))
+    await api.setDeploymentStatus(repository, created.id, {
+      state: 'success',
+      environmentUrl: deployment.appUrl || undefined,
+      logUrl: deployment.runUrl || undefined,
+      description: `Preview ${deployment.previewName} deployed`
+    })
+    const earlier = (await api.listDeployments(repository, { environment: deployment.environment }))
+      .filter(other => other.id !== created.id)
+      .find(other => isOf(other, session.number, deployment.previewName))
+    if (earlier) {
+      await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' })
+    }
+    host.info(`GitHub deployment ${created.id} to ${deployment.environment} recorded.`)
+  } catch (error) {
+    host.warning(
+      githubWarning(error, 'the preview was deployed, but the pull request shows no deployment'),
+      'Deployment not recorded'
+    )
+  }
+}
+
+/**
+ * Marks every deployment of the pull request's preview inactive (all previews when
+ * `previewName` is undefined).
+ */
+export async function retireDeployments(
+  session: PullRequestSession,
+  environment: string,
+  previewName: string | undefined,
+  host: Host
+): Promise<void> {
+  const { api, repository } = session
+  try {
+    const deployments = await deploymentsOf(session, environment, previewName)
+    for (const deployment of deployments) {
+      await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' })
+    }
+    host.info(`${deployments.length} GitHub deployment(s) in ${environment} marked inactive.`)
+  } catch (error) {
+    host.warning(
+      githubWarning(error, 'the preview was removed, but its deployment may still show as active'),
+      'Deployment not retired'
+    )
+  }
+}
+
+/**
+ * The requests a dry run shows for retiring the pull request's deployments (as retireDeployments
+ * would send them). The deployments are read, as a dry run may; when they cannot be, a warning
+ * says so and no request is shown.
+ */
+export async function retireRequests(
+  session: PullRequestSession,
+  environment: string,
+  previewName: string | undefined,
+  host: Host
+): Promise<HttpRequest[]> {
+  const { owner, repo } = session.repository
+  try {
+    const deployments = await deploymentsOf(session, environment, previewName)
+    return deployments.map(deployment =>
+      githubRequest(
+        session,
+        'POST',
+        `/repos/${owner}/${repo}/deployments/${deployment.id}/statuses`,
+        {
+          state: 'inactive'
+        }
+      )
+    )
+  } catch (error) {
+    host.warning(
+      githubWarning(error, 'the dry run cannot show which deployments would be marked inactive'),
+      'Deployments not read'
+    )
+    return []
+  }
+}
+
+/**
+ * The deployments in `environment` of the pull request's preview (of all its previews when
+ * `previewName` is undefined).
+ */
+async function deploymentsOf(
+  session: PullRequestSession,
+  environment: string,
+  previewName: string | undefined
+): Promise<Deployment[]> {
+  const deployments = await session.api.listDeployments(session.repository, { environment })
+  return deployments.filter(deployment => isOf(deployment, session.number, previewName))
+}
+
+/** The deployment request a dry run shows. */
+export function deploymentRequest(
+  session: PullRequestSession,
+  deployment: PreviewDeployment
+): HttpRequest {
+  const { owner, repo } = session.repository
+  return githubRequest(session, 'POST', `/repos/${owner}/${repo}/deployments`, {
+    ...newDeployment(session, deployment)
+  })
+}
+
+function newDeployment(session: PullRequestSession, deployment: PreviewDeployment) {
+  return {
+    ref: deployment.sha,
+    environment: deployment.environment,
+    description: `Appetize preview ${deployment.previewName} of pull request #${session.number}`,
+    transient: true,
+    payload: { pullRequest: session.number, previewName: deployment.previewName }
+  }
+}
+
+function isOf(deployment: Deployment, pullRequest: number, previewName: string | undefined) {
+  const { payload } = deployment
+  return (
+    payload.pullRequest === pullRequest &&
+    (previewName === undefined || payload.previewName === previewName)
+  )
+}

@@ -1,0 +1,130 @@
+/**
+ * What the pull request operations share: the GitHub API, the token's own login and the pull
+ * request's comments (where the records are), and the requests a dry run shows for GitHub.
+ *
+ * https://docs.github.com/rest/issues/comments
+ */
+import type { GitHubApi, IssueComment, RepositoryRef } from '../../review/review-platform.js'
+import {
+  findRecords,
+  type FoundRecord,
+  type PreviewRecord,
+  type RecordKey
+} from './preview-record.js'
+import type { PullRequestTarget } from '../operations.js'
+import type { HttpRequest } from '../../service/http-attempt.js'
+import type { OperationContext } from '../handler.js'
+
+/** The pull request as the GitHub API sees it, with its comments read once. */
+export interface PullRequestSession {
+  readonly api: GitHubApi
+  readonly repository: RepositoryRef
+  readonly number: number
+  /** The login the token writes as: only its comments hold records. */
+  readonly login: string
+  readonly comments: readonly IssueComment[]
+  /** What the preview records of this pull request are signed with (the apiToken). */
+  readonly recordKey: RecordKey
+}
+
+/**
+ * Asks GitHub who the token is and reads the pull request's comments (reads only).
+ *
+ * @throws GitHubApiError
+ */
+export async function openSession(
+  context: OperationContext,
+  target: PullRequestTarget
+): Promise<PullRequestSession> {
+  const api = await context.github()
+  const { pullRequest } = target
+  const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo }
+  const login = await api.whoAmI()
+  const comments = await api.listIssueComments(repository, pullRequest.number)
+  context.host.info(
+    `Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`
+  )
+  const recordKey: RecordKey = {
+    secret: context.plan.apiToken,
+    repositoryId: pullRequest.baseRepositoryId,
+    pullRequestNumber: pullRequest.number
+  }
+  return { api, repository, number: pullRequest.number, login, comments, recordKey }
+}
+
+/**
+ * The preview records the action may act on: in the token's own comments and signed with the
+ * session's key, oldest first. A record without a valid signature is named in a warning and left
+ * alone, and so is the app it names.
+ *
+ * @param previewName only this preview's records; all previews when undefined
+ */
+export function signedPreviewRecords(
+  session: PullRequestSession,
+  previewName: string | undefined,
+  host: OperationContext['host']
+): FoundRecord<IssueComment, PreviewRecord>[] {
+  const { signed, untrusted } = findRecords(
+    session.comments,
+    session.login,
+    session.recordKey,
+    previewName
+  )
+  const why =
+    'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action'
+  const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
+  for (const { comment, record } of untrusted) {
+    const { previewName, publicKey } = record
+    const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`
+    host.warning(
+      publicKey === undefined
+        ? `${found} without this apiToken's signature (${why}): it is not used.`
+        : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`,
+      'Record not trusted'
+    )
+  }
+  return signed
+}
+
+/**
+ * Edits `existing` in place (no notification), or creates the comment.
+ *
+ * @throws GitHubApiError
+ */
+export function writeComment(
+  session: PullRequestSession,
+  existing: IssueComment | undefined,
+  body: string
+): Promise<IssueComment> {
+  return existing
+    ? session.api.updateComment(session.repository, existing.id, body)
+    : session.api.createComment(session.repository, session.number, body)
+}
+
+/** The comment write a dry run shows (the token as `***`). */
+export function commentRequest(
+  session: PullRequestSession,
+  existing: IssueComment | undefined,
+  body: string
+): HttpRequest {
+  const { owner, repo } = session.repository
+  const path = existing
+    ? `/repos/${owner}/${repo}/issues/comments/${existing.id}`
+    : `/repos/${owner}/${repo}/issues/${session.number}/comments`
+  return githubRequest(session, existing ? 'PATCH' : 'POST', path, { body })
+}
+
+/** A GitHub API request as a dry run shows it. */
+export function githubRequest(
+  session: PullRequestSession,
+  method: HttpRequest['method'],
+  path: string,
+  body: Record<string, unknown>
+): HttpRequest {
+  return {
+    method,
+    url: `${session.api.apiUrl}${path}`,
+    headers: { authorization: 'token ***', 'content-type': 'application/json' },
+    body: JSON.stringify(body)
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Deletes the pull request's preview app(s) when it closes (`DELETE {v1}/apps/{publicKey}`; a 404
+ * means the app is already gone), then edits each comment to say so (its record keeps the
+ * previewName, without an app) and marks the deployments inactive. No build is needed.
+ *
+ * https://docs.appetize.io/rest-api (Deletes an app)
+ */
+import {
+  renderRemovedCommentBody,
+  renderRemovedCommentMarkdown,
+  type RemovedCommentContent
+} from './comment-body.js'
+import { githubFailure, githubWarning } from './review-failures.js'
+import { escapeHtml } from '../../shared/html.js'
+import type { StepOutputs } from '../step-outputs.js'
+import type { RemovePreviewsOperation } from '../operations.js'
+import type { HttpRequest } from '../../service/http-attempt.js'
+import { markdownSection } from './comment-content.js'
+import type { OperationContext, OperationHandler } from '../handler.js'
+import { retireDeployments, retireRequests } from './preview-deployments.js'
+import {
+  commentRequest,
+  openSession,
+  signedPreviewRecords,
+  type PullRequestSession
+} from './pull-request-session.js'
+
+/**
+ * The `remove-previews` handler. Sets `previewAction` (`deleted`, also when nothing was recorded)
+ * and `commentUrl`; its summary section is the removed comment of each preview.
+ */
+export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'title'> = {
+  async run(operation, context) {
+    const { client, host } = context
+    const session = await open(context, operation)
+    const found = signedPreviewRecords(session, operation.previewName, host)
+    const outputs: StepOutputs = { previewAction: 'deleted' }
+    const sections: string[] = []
+    if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
+    for (const { comment, record } of found) {
+      const { publicKey } = record
+      if (publicKey === undefined && comment.body.includes('(deploying)')) {
+        // A run stopped between writing "deploying" and recording its app: one may exist.
+        host.warning(
+          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names pull request #${operation.target.pullRequest.number} and delete it by hand.`,
+          'Preview not recorded'
+        )
+      }
+      if (publicKey !== undefined) {
+        const result = await client.deleteApp(publicKey)
+        host.info(
+          result === 'deleted'
+            ? `Deleted app ${publicKey} (preview ${record.previewName}).`
+            : `App ${publicKey} (preview ${record.previewName}) was already gone (404).`
+        )
+      }
+      const content = removedContent(operation, record.previewName, publicKey, host.now())
+      outputs.commentUrl ??= comment.htmlUrl
+      try {
+        await session.api.updateComment(
+          session.repository,
+          comment.id,
+          renderRemovedCommentBody(content, session.recordKey)
+        )
+      } catch (error) {
+        host.warning(
+          githubWarning(error, `the preview was removed, but its comment still shows it`),
+          'Comment not updated'
+        )
+      }
+      sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
+    }
+    if (operation.deploymentEnvironment !== undefined) {
+      await retireDeployments(session, operation.deploymentEnvironment, operation.previewName, host)
+    }
+    if (sections.length === 0) {
+      sections.push(`<h3>Preview</h3>\n<p>${escapeHtml(nothingRecorded(operation))}.</p>`)
+    }
+    return { outputs, section: sections.join('\n') }
+  },
+
+  async plannedRequests(operation, context) {
+    const session = await open(context, operation)
+    const found = signedPreviewRecords(session, operation.previewName, context.host)
+    if (found.length === 0) context.host.info(`Dry run: ${nothingRecorded(operation)}.`)
+    const requests: HttpRequest[] = []
+    for (const { comment, record } of found) {
+      if (record.publicKey !== undefined) {
+        requests.push(context.client.deleteRequest(record.publicKey))
+      }
+      const content = removedContent(
+        operation,
+        record.previewName,
+        record.publicKey,
+        context.host.now()
+      )
+      requests.push(
+        commentRequest(session, comment, renderRemovedCommentBody(content, session.recordKey))
+      )
+    }
+    if (operation.deploymentEnvironment !== undefined) {
+      requests.push(
+        ...(await retireRequests(
+          session,
+          operation.deploymentEnvironment,
+          operation.previewName,
+          context.host
+        ))
+      )
+    }
+    return requests
+  }
+}
+
+async function open(
+  context: OperationContext,
+  operation: RemovePreviewsOperation
+): Promise<PullRequestSession> {
+  try {
+    return await openSession(context, operation.target)
+  } catch (error) {
+    throw githubFailure(error, 'without the record no preview app was deleted')
+  }
+}
+
+function removedContent(
+  operation: RemovePreviewsOperation,
+  previewName: string,
+  publicKey: string | undefined,
+  now: number
+): RemovedCommentContent {
+  return {
+    previewName,
+    publicKey,
+    merged: operation.target.pullRequest.merged,
+    removedAt: new Date(now)
+  }
+}
+
+function nothingRecorded(operation: RemovePreviewsOperation): string {
+  const which =
+    operation.previewName === undefined ? 'No preview' : `No preview ${operation.previewName}`
+  return `${which} is recorded on pull request #${operation.target.pullRequest.number}`
+}

@@ -1,0 +1,22 @@
+import { escapeHtml } from '../../shared/html.js'
+import type { SkipPreviewOperation } from '../operations.js'
+import type { OperationHandler } from '../handler.js'
+
+/**
+ * Skips the preview when there is no apiToken (GitHub withholds secrets from fork pull requests):
+ * a notice, `previewAction=skipped`, exit 0, and no request to the service or to GitHub.
+ */
+export const skipPreview: Omit<OperationHandler<SkipPreviewOperation>, 'title'> = {
+  run(operation, { host }) {
+    host.notice(`No preview: ${operation.reason}. Nothing was sent.`, 'Preview skipped')
+    return Promise.resolve({
+      outputs: { previewAction: 'skipped' },
+      section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(operation.reason)}; nothing was sent.</p>`
+    })
+  },
+
+  plannedRequests(operation, { host }) {
+    host.notice(`No preview: ${operation.reason}. Nothing would be sent.`, 'Preview skipped')
+    return Promise.resolve([])
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The sticky comment of a plain update (`comment: true`): one comment per app on the pull
+ * request, edited in place on every deploy. Everything here is best effort: the update already
+ * succeeded, so a comment that cannot be read or written is a warning.
+ *
+ * https://docs.github.com/rest/issues/comments
+ */
+import { renderCommentBody, renderCommentMarkdown } from './comment-body.js'
+import { githubWarning } from './review-failures.js'
+import { findUpdateRecords } from './preview-record.js'
+import { deviceLinks } from '../update-app/device-links.js'
+import { escapeHtml } from '../../shared/html.js'
+import type { StepOutputs } from '../step-outputs.js'
+import type { UpdateCommentOperation } from '../operations.js'
+import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
+import type { OperationHandler } from '../handler.js'
+import { commentRequest, openSession, writeComment } from './pull-request-session.js'
+
+/** The `update-comment` handler: sets `commentUrl` when the comment was written. */
+export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
+  async run(operation, context) {
+    const { host, earlier } = context
+    const publicKey = earlier.publicKey || operation.publicKey
+    const content = commentContent({ kind: 'update', publicKey }, earlier, {
+      target: operation.target,
+      // The update operation has warned already when there are no links.
+      deviceLinks: deviceLinks(earlier.appUrl ?? '', operation.devices, { warning: () => {} }),
+      reportedApp: await readReportedApp(context, publicKey),
+      build: operation.build,
+      now: host.now()
+    })
+    const outputs: StepOutputs = {}
+    try {
+      const session = await openSession(context, operation.target)
+      const [found] = findUpdateRecords(session.comments, session.login, publicKey)
+      const comment = await writeComment(
+        session,
+        found?.comment,
+        renderCommentBody(content, session.recordKey)
+      )
+      outputs.commentUrl = comment.htmlUrl
+      host.info(
+        `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`
+      )
+    } catch (error) {
+      host.warning(
+        githubWarning(error, 'the app was updated, but the pull request comment was not'),
+        'Comment not written'
+      )
+    }
+    // The summary gets the comment's content (as a preview's does), and a link to it.
+    const link = outputs.commentUrl
+      ? `\n<p>Pull request comment: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
+      : ''
+    return { outputs, section: markdownSection(renderCommentMarkdown(content)) + link }
+  },
+
+  async plannedRequests(operation, context) {
+    try {
+      const session = await openSession(context, operation.target)
+      const [found] = findUpdateRecords(session.comments, session.login, operation.publicKey)
+      return [commentRequest(session, found?.comment, '(the comment: the app link, build, commit)')]
+    } catch (error) {
+      context.host.warning(
+        githubWarning(error, 'a run would update the app, but not comment'),
+        'Comment not planned'
+      )
+      return []
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { UpdateAppOperation } from '../operations.js'
+import { redactUrl } from '../../shared/redaction.js'
+import { codeList, escapeHtml, table } from '../../shared/html.js'
+import type { StepOutputs } from '../step-outputs.js'
+
+/** The job summary's section for an updated app: its outputs, the build, what changed. */
+export function updateSection(operation: UpdateAppOperation, outputs: StepOutputs): string {
+  const publicKey = outputs.publicKey ?? operation.publicKey
+  const appUrl = outputs.appUrl ?? ''
+  const app = appUrl
+    ? `<a href="${escapeHtml(appUrl)}"><code>${escapeHtml(publicKey)}</code></a>`
+    : `<code>${escapeHtml(publicKey)}</code>`
+  const names = Object.keys(operation.fields)
+  const url = operation.fields.url
+  const build = typeof url === 'string' ? redactUrl(url) : operation.build?.displayPath
+  const rows: [string, string][] = [
+    ['App', app],
+    ['Platform', escapeHtml(outputs.platform || '—')],
+    ['versionCode', escapeHtml(outputs.versionCode || '—')],
+    ['Created', escapeHtml(outputs.created || '—')],
+    ['Updated', escapeHtml(outputs.updated || '—')]
+  ]
+  if (build) rows.push(['Build', `<code>${escapeHtml(build)}</code>`])
+  if (outputs.deviceLinks) rows.push(['Devices', deviceCell(outputs.deviceLinks)])
+  rows.push(['Settings changed', codeList(names.filter(name => operation.fields[name] !== null))])
+  rows.push(['Settings unset', codeList(names.filter(name => operation.fields[name] === null))])
+  return `<h3>Updated app</h3>\n${table(rows)}`
+}
+
+/** The `deviceLinks` output as links, or a dash when the app's page is not known. */
+function deviceCell(deviceLinks: string): string {
+  const links = Object.entries(JSON.parse(deviceLinks) as Record<string, string>)
+  if (links.length === 0) return '— (the app page is not known for this baseUrl)'
+  return links
+    .map(([device, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(device)}</a>`)
+    .join(', ')
+}

@@ -1,0 +1,117 @@
+import { DEFAULT_BASE_URL } from '../app/inputs.js'
+import { InputError } from '../shared/input-error.js'
+
+/** Where the service's API versions and app pages live for one run (https://docs.appetize.io/rest-api,
+ * Private Instance Users). */
+export interface ServiceEndpoints {
+  /** Base of the v1 API, no trailing slash: the update operation lives here. */
+  readonly v1: string
+  /** Base of the v2 API, no trailing slash: the IP block operation lives here. */
+  readonly v2: string
+  /** Base of app pages (`{appPageBase}/app/{publicKey}`); undefined for a custom `baseUrl`. */
+  readonly appPageBase?: string
+}
+
+/** The public service's app pages. */
+const PUBLIC_APP_PAGE_BASE = 'https://appetize.io'
+
+/**
+ * Works out the API bases from `baseUrl` and `privateInstanceUrl`.
+ *
+ * - public service or any other `baseUrl`: v1 at `{baseUrl}/v1`, v2 at `{baseUrl}/v2`;
+ * - private instance: v1 at `{privateInstanceUrl}/v1`, v2 at `{privateInstanceUrl}/api/v2`
+ *   (https://docs.appetize.io/rest-api, "Private Instance Users").
+ *
+ * @throws InputError when both are given, or either is not a plain https origin (plain http is
+ *   allowed for loopback hosts only), carries a user name, password, query or fragment
+ */
+export function resolveEndpoints(baseUrl: string, privateInstanceUrl: string): ServiceEndpoints {
+  const base = checkServiceUrl('baseUrl', baseUrl || DEFAULT_BASE_URL)
+  const isDefaultBase = base === DEFAULT_BASE_URL
+  if (privateInstanceUrl !== '') {
+    const instance = checkServiceUrl('privateInstanceUrl', privateInstanceUrl)
+    if (!isDefaultBase) {
+      throw new InputError(
+        'privateInstanceUrl',
+        `privateInstanceUrl (${instance}) and baseUrl (${base}) were both given: give privateInstanceUrl alone for a private instance, or baseUrl alone for another API host.`
+      )
+    }
+    return { v1: `${instance}/v1`, v2: `${instance}/api/v2`, appPageBase: instance }
+  }
+  return {
+    v1: `${base}/v1`,
+    v2: `${base}/v2`,
+    appPageBase: isDefaultBase ? PUBLIC_APP_PAGE_BASE : undefined
+  }
+}
+
+/**
+ * Validates a service base URL and returns it without a trailing slash.
+ * Plain http is refused except on loopback so that the token never crosses a network in clear.
+ */
+function checkServiceUrl(input: string, value: string): string {
+  const checked = checkBaseUrl(value)
+  if ('base' in checked) return checked.base
+  const { url } = checked
+  switch (checked.problem) {
+    case 'not a URL':
+      throw new InputError(
+        input,
+        `${input} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`
+      )
+    case 'scheme':
+      throw new InputError(
+        input,
+        `${input} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`
+      )
+    case 'credentials':
+      throw new InputError(
+        input,
+        `${input} must not contain a user name or password; the API token goes in the apiToken input.`
+      )
+    case 'query or fragment':
+      throw new InputError(
+        input,
+        `${input} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`
+      )
+  }
+}
+
+/** What makes an address unfit to be a base URL that requests with a token are sent to. */
+export type BaseUrlProblem = 'not a URL' | 'scheme' | 'credentials' | 'query or fragment'
+
+/**
+ * Checks an address that requests carrying a token (or links people follow) are built on: https
+ * (plain http on loopback hosts only, so a token never crosses a network in clear), without a
+ * user name, password, query or fragment.
+ *
+ * @returns the base without a trailing slash, or the first problem found (with the parsed URL
+ *   when it parsed)
+ */
+export function checkBaseUrl(
+  value: string
+): { readonly base: string } | { readonly problem: BaseUrlProblem; readonly url?: URL } {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return { problem: 'not a URL' }
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    return { problem: 'scheme', url }
+  }
+  if (url.username !== '' || url.password !== '') return { problem: 'credentials', url }
+  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+    return { problem: 'query or fragment', url }
+  }
+  return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, '') }
+}
+
+/** True for localhost, 127.0.0.0/8 and ::1 (as URL.hostname spells them). */
+export function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  )
+}

@@ -1,0 +1,163 @@
+import { InputError } from '../shared/input-error.js'
+import {
+  APP_FIELDS,
+  APP_FIELDS_BY_NAME,
+  APP_PERMISSION_KEYS,
+  APP_PERMISSION_VALUES,
+  type AppField
+} from './app-fields.js'
+
+/** A value an app field may carry in the update body; `null` unsets the field
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app). */
+export type AppFieldValue = string | number | boolean | string[] | AppPermissions | null
+
+/** `appPermissions`: capability → access level, `null` resets one to the default. */
+export type AppPermissions = { [capability: string]: 'authenticated' | 'public' | null }
+
+/** App fields by name, exactly as they go into the update body. */
+export type AppFields = { [name: string]: AppFieldValue }
+
+/**
+ * Checks a mapping of app fields against the field table (https://docs.appetize.io/rest-api/v1/update-existing-app).
+ *
+ * @param fields field name → value, as parsed from `settings`
+ * @param input the action input the fields came from, named in errors
+ * @returns the same fields, typed
+ * @throws InputError naming the first unknown field (with the nearest known name), wrong type
+ *   or value outside the allowed set
+ */
+export async function validateAppFields(
+  fields: Record<string, unknown>,
+  input: string
+): Promise<AppFields> {
+  const validated: AppFields = {}
+  for (const [name, value] of Object.entries(fields)) {
+    const field = APP_FIELDS_BY_NAME.get(name)
+    if (!field) throw await unknownField(name, input)
+    validated[name] = await validateValue(field, value, `${input}.${name}`, input)
+  }
+  return validated
+}
+
+/**
+ * Checks one value against its row of the field table.
+ *
+ * @param label how the value is named in errors, e.g. `settings.timeout` or `platform`
+ * @throws InputError when the value has the wrong type or is not allowed
+ */
+export async function validateValue(
+  field: AppField,
+  value: unknown,
+  label: string,
+  input: string
+): Promise<AppFieldValue> {
+  if (value === null) return null
+  const fail = (expected: string): never => {
+    throw new InputError(input, `${label} must be ${expected}, got ${describe(value)}.`)
+  }
+  switch (field.type) {
+    case 'string':
+      if (typeof value !== 'string') fail(expectation(field))
+      if (field.allowed && !field.allowed.includes(value as string)) fail(expectation(field))
+      return value as string
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) fail(expectation(field))
+      if (field.allowed && !field.allowed.includes(value as number)) fail(expectation(field))
+      if (field.positiveInteger && !(Number.isInteger(value) && (value as number) >= 1))
+        fail(expectation(field))
+      return value as number
+    case 'boolean':
+      if (typeof value !== 'boolean') fail('true or false')
+      return value as boolean
+    case 'string[]':
+      if (!Array.isArray(value) || !value.every(item => typeof item === 'string' && item !== ''))
+        fail('a list of hostnames (strings)')
+      return value as string[]
+    case 'appPermissions':
+      return validatePermissions(value, label, input)
+  }
+}
+
+async function validatePermissions(
+  value: unknown,
+  label: string,
+  input: string
+): Promise<AppPermissions> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InputError(
+      input,
+      `${label} must be a mapping of capability to access level, got ${describe(value)}.`
+    )
+  }
+  const permissions: AppPermissions = {}
+  for (const [key, level] of Object.entries(value)) {
+    if (!(APP_PERMISSION_KEYS as readonly string[]).includes(key)) {
+      throw new InputError(
+        input,
+        `${label}.${key} is not a capability the service knows.${await didYouMean(key, APP_PERMISSION_KEYS)} Allowed: ${APP_PERMISSION_KEYS.join(', ')}.`
+      )
+    }
+    if (level !== null && !(APP_PERMISSION_VALUES as readonly unknown[]).includes(level)) {
+      throw new InputError(
+        input,
+        `${label}.${key} must be authenticated, public or null (reset to default), got ${describe(level)}.`
+      )
+    }
+    permissions[key] = level as AppPermissions[string]
+  }
+  return permissions
+}
+
+async function unknownField(name: string, input: string): Promise<InputError> {
+  const names = APP_FIELDS.map(field => field.name)
+  return new InputError(
+    input,
+    `${input}: "${name}" is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`
+  )
+}
+
+/**
+ * " Did you mean "timeout"?" for a near miss (case or up to a third of the letters), else "".
+ * The edit-distance library is loaded here, on the error path only, not on every run.
+ *
+ * @param name what was given (a field name, a device id)
+ * @param candidates the names that exist
+ */
+export async function didYouMean(name: string, candidates: readonly string[]): Promise<string> {
+  const { distance } = await import('fastest-levenshtein')
+  const lower = name.toLowerCase()
+  let best: string | undefined
+  let bestDistance = Infinity
+  for (const candidate of candidates) {
+    const d = distance(lower, candidate.toLowerCase())
+    if (d < bestDistance) {
+      best = candidate
+      bestDistance = d
+    }
+  }
+  const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3))
+  return best && closeEnough ? ` Did you mean "${best}"?` : ''
+}
+
+function expectation(field: AppField): string {
+  if (field.allowed) return `one of ${field.allowed.join(', ')}`
+  if (field.positiveInteger) return 'a whole number of at least 1'
+  return field.type === 'string' ? 'a string' : 'a number'
+}
+
+/** A short, type-revealing description of a value for error messages. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list'
+  switch (typeof value) {
+    case 'string':
+      return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`
+    case 'number':
+    case 'boolean':
+      return `the ${typeof value} ${String(value)}`
+    case 'object':
+      return 'a mapping'
+    default:
+      return typeof value
+  }
+}
