@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import jest from 'eslint-plugin-jest'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -29,6 +31,40 @@ export default tseslint.config(
     }
   },
   {
+    // The layering (CONTRIBUTING.md, "Layout"): imports point down the list and never in a cycle.
+    // action/ and cli/ (front ends) → app/ → features/ → service/, review/, github/ → shared/.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer('shared', []),
+            layer('service', ['shared']),
+            layer('review', ['shared']),
+            layer('github', ['review', 'shared']),
+            layer('features', ['service', 'review', 'shared']),
+            layer('app', ['features', 'service', 'review', 'github', 'shared']),
+            layer('action', ['app', 'features', 'service', 'review', 'github', 'shared']),
+            layer('cli', ['app', 'features', 'service', 'review', 'shared'])
+          ]
+        }
+      ],
+      'no-restricted-imports': ['error', { paths: onlyIn([]) }]
+    }
+  },
+  {
+    files: ['src/action/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: onlyIn(['@actions/core']) }] }
+  },
+  {
+    files: ['src/github/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: onlyIn(['@actions/github']) }] }
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked
   },
@@ -51,3 +87,24 @@ export default tseslint.config(
   },
   prettier
 )
+
+/**
+ * A zone of import-x/no-restricted-paths: files in src/<folder> may import only from their own
+ * folder and from the folders below it.
+ */
+function layer(folder, below) {
+  return {
+    target: `./src/${folder}`,
+    from: './src',
+    except: [`./${folder}`, ...below.map(name => `./${name}`)],
+    message: `src/${folder} may import only from ${['itself', ...below.map(name => `src/${name}`)].join(', ')}: see CONTRIBUTING.md, "Layout".`
+  }
+}
+
+/** The two packages that only one folder may import: @actions/core (action/), @actions/github (github/). */
+function onlyIn(allowed) {
+  const owners = { '@actions/core': 'src/action/', '@actions/github': 'src/github/' }
+  return Object.entries(owners)
+    .filter(([name]) => !allowed.includes(name))
+    .map(([name, folder]) => ({ name, message: `Only ${folder} imports ${name}.` }))
+}

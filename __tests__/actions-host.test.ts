@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ActionsHost } from '../src/action/actions-host.js'
+import { Redactor } from '../src/shared/redaction.js'
 
 let folder: string
 let outputFile: string
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('step outputs', () => {
   it('are scrubbed of secrets', () => {
-    const host = new ActionsHost(folder)
+    const host = new ActionsHost(folder, new Redactor())
     host.mask('s3cr3t-token-value')
     host.setOutput('appUrl', 'https://appetize.io/app/s3cr3t-token-value')
     expect(readFileSync(outputFile, 'utf8')).toMatch(
@@ -36,7 +37,7 @@ describe('step outputs', () => {
     writeFileSync(summaryFile, '')
     process.env.GITHUB_STEP_SUMMARY = summaryFile
     try {
-      const host = new ActionsHost(folder)
+      const host = new ActionsHost(folder, new Redactor())
       host.setOutput('publicKey', 'before')
       host.writeSummary('<p>before</p>')
       host.withholdResults()

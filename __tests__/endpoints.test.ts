@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { appPageUrl } from '../src/features/step-outputs.js'
-import { checkBaseUrl, resolveEndpoints } from '../src/service/endpoints.js'
+import { checkBaseUrl } from '../src/shared/base-url.js'
+import { resolveEndpoints } from '../src/service/endpoints.js'
 
 describe('resolveEndpoints', () => {
   it('puts v1 and v2 under the public API host by default', () => {

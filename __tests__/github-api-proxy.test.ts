@@ -100,6 +100,6 @@ it('goes around the proxy for a host in NO_PROXY', async () => {
     GITHUB_API_URL: `https://${HOST}/api/v3`
   })
   // Direct, the name resolves nowhere.
-  expect(printed).toMatch(/^GitHubApiError (unreachable|timed-out)$/)
+  expect(printed).toMatch(/^ReviewPlatformError (unreachable|timed-out)$/)
   expect(proxy.tunnels).toHaveLength(before)
 }, 30000)

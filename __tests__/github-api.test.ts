@@ -1,6 +1,6 @@
 /**
  * The GitHub API wrapper against the fake GitHub on loopback: who the token is, comments across
- * pages, deployments, and every failure as one GitHubApiError without the token in it.
+ * pages, deployments, and every failure as one ReviewPlatformError without the token in it.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import {
@@ -10,7 +10,7 @@ import {
   USER_TOKEN,
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
-import { createGitHubApi, GitHubApiError, type GitHubApi } from '../src/github/github-api.js'
+import { createGitHubApi, ReviewPlatformError, type ReviewPlatform } from '../src/github/github-api.js'
 import { MARKER_PREFIX } from '../src/features/previews/preview-record.js'
 import { Redactor } from '../src/shared/redaction.js'
 
@@ -26,14 +26,14 @@ afterEach(async () => {
   await github.stop()
 })
 
-function api(token = WORKFLOW_TOKEN, requestTimeoutMs?: number): Promise<GitHubApi> {
+function api(token = WORKFLOW_TOKEN, requestTimeoutMs?: number): Promise<ReviewPlatform> {
   return createGitHubApi({ token, requestTimeoutMs })
 }
 
-async function failure(promise: Promise<unknown>): Promise<GitHubApiError> {
+async function failure(promise: Promise<unknown>): Promise<ReviewPlatformError> {
   const error = await promise.catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(GitHubApiError)
-  return error as GitHubApiError
+  expect(error).toBeInstanceOf(ReviewPlatformError)
+  return error as ReviewPlatformError
 }
 
 describe('whoAmI', () => {

@@ -10,7 +10,8 @@ import {
   pullRequestPayload,
   type PullRequestEventOptions
 } from '../harness/pull-request-event.js'
-import { isClosing, PullRequestPayloadError, readPullRequest } from '../src/review/pull-request.js'
+import { PullRequestPayloadError, readPullRequest } from '../src/github/pull-request-event.js'
+import { isClosing } from '../src/review/pull-request.js'
 
 /** The payload fields the refusal cases change. */
 interface Payload {

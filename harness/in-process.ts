@@ -4,7 +4,7 @@
  */
 import { WORKFLOW_TOKEN, type FakeGitHub } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, type FakeService } from '../fake-service/server.js'
-import type { GitHubRun } from '../src/shared/host.js'
+import { gitHubReviewPort, type GitHubRun } from '../src/github/review-port.js'
 import { runAction, type RunOutcome } from '../src/app/run.js'
 import { inputReader } from './inputs.js'
 import { pullRequestRun, type PullRequestEventOptions } from './pull-request-event.js'
@@ -26,7 +26,8 @@ export async function runInProcess(
   github?: GitHubRun
 ): Promise<InProcessRun> {
   const host = new RecordingHost({ github })
-  return { host, ...(await runAction(inputReader(given), host)) }
+  const review = gitHubReviewPort(() => Promise.resolve(github))
+  return { host, ...(await runAction(inputReader(given), host, { review })) }
 }
 
 /** The inputs of a plain update of the default app on `service`: its token and a note. */

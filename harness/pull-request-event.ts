@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { GitHubRun } from '../src/shared/host.js'
+import type { GitHubRun } from '../src/github/review-port.js'
 
 /** The base repository's id in every payload (`base.repo.id`, `GITHUB_REPOSITORY_ID`). */
 export const BASE_REPOSITORY_ID = 700001
@@ -203,7 +203,7 @@ export async function pullRequestEvent(
 
 /**
  * The GitHub run of a pull request event, for the core in process (`RecordingHost`): what
- * `ActionsHost.readGitHubRun()` reads from the variables `pullRequestEvent` sets.
+ * `readGitHubRun(process.env)` (src/github/review-port.ts) reads from the variables `pullRequestEvent` sets.
  */
 export function pullRequestRun(options: PullRequestEventOptions = {}): GitHubRun {
   const payload = pullRequestPayload(options)

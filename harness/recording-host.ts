@@ -3,7 +3,8 @@
  * output and the summary, and its clock does not sleep (waits are recorded and return at once),
  * so retry tests take no time.
  */
-import type { GitHubRun, Host } from '../src/shared/host.js'
+import type { GitHubRun } from '../src/github/review-port.js'
+import type { Host } from '../src/shared/host.js'
 import type { OutputName, StepOutputs } from '../src/features/step-outputs.js'
 import { REPO_ROOT } from './runner.js'
 
@@ -67,8 +68,8 @@ export class RecordingHost implements Host {
   mask(secret: string): void {
     if (secret !== '') this.masked.push(secret)
   }
-  setOutput(name: OutputName, value: string): void {
-    this.outputs[name] = value
+  setOutput(name: string, value: string): void {
+    this.outputs[name as OutputName] = value
   }
   writeSummary(html: string): void {
     this.summary += html
@@ -84,10 +85,6 @@ export class RecordingHost implements Host {
   random(): number {
     return 0.5
   }
-  readGitHubRun(): Promise<GitHubRun | undefined> {
-    return Promise.resolve(this.github)
-  }
-
   /** The warning annotations. */
   get warnings(): { text: string; title?: string }[] {
     return this.printed.filter(entry => entry.kind === 'warning')

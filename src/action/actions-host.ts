@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
-import type { GitHubRun, Host } from '../shared/host.js'
-import type { OutputName } from '../features/step-outputs.js'
-import { checkBaseUrl } from '../service/endpoints.js'
-import { Redactor } from '../shared/redaction.js'
+import type { Host } from '../shared/host.js'
+import type { Redactor } from '../shared/redaction.js'
 import { neutraliseCommands } from '../shared/workflow-commands.js'
 
 /**
@@ -14,12 +12,17 @@ import { neutraliseCommands } from '../shared/workflow-commands.js'
  */
 export class ActionsHost implements Host {
   readonly workspace: string
-  private readonly redactor = new Redactor()
+  private readonly redactor: Redactor
   private readonly masked = new Set<string>()
   private resultsWithheld = false
 
-  constructor(workspace: string) {
+  /**
+   * @param workspace the folder relative paths start from (GITHUB_WORKSPACE)
+   * @param redactor the run's one Redactor: what it hides is hidden in everything printed
+   */
+  constructor(workspace: string, redactor: Redactor) {
     this.workspace = workspace
+    this.redactor = redactor
   }
 
   /** Outside text made safe to print: secrets hidden, one line, no command. */
@@ -69,7 +72,7 @@ export class ActionsHost implements Host {
     core.setSecret(secret)
   }
 
-  setOutput(name: OutputName, value: string): void {
+  setOutput(name: string, value: string): void {
     if (this.resultsWithheld) return
     core.setOutput(name, this.redactor.scrub(value))
   }
@@ -110,53 +113,4 @@ export class ActionsHost implements Host {
   random(): number {
     return Math.random()
   }
-
-  /**
-   * The run from the `GITHUB_*` variables and the event file; undefined without
-   * `GITHUB_EVENT_NAME` (not on a runner).
-   *
-   * @throws Error when the event file cannot be read or is not JSON, or GITHUB_SERVER_URL or
-   *   GITHUB_API_URL is not a plain https URL
-   */
-  async readGitHubRun(): Promise<GitHubRun | undefined> {
-    const env = process.env
-    if (!env.GITHUB_EVENT_NAME) return undefined
-    let eventPayload: unknown
-    if (env.GITHUB_EVENT_PATH) {
-      // Loaded here: an update never reads the event, and node:fs/promises costs start-up time.
-      const { readFile } = await import('node:fs/promises')
-      try {
-        eventPayload = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8'))
-      } catch (error) {
-        throw new Error(
-          `The event file (GITHUB_EVENT_PATH) could not be read as JSON: ${(error as Error).message}`
-        )
-      }
-    }
-    return {
-      eventName: env.GITHUB_EVENT_NAME,
-      eventPayload,
-      repository: env.GITHUB_REPOSITORY ?? '',
-      sha: env.GITHUB_SHA ?? '',
-      serverUrl: checkedGitHubUrl('GITHUB_SERVER_URL', env.GITHUB_SERVER_URL, 'https://github.com'),
-      runId: env.GITHUB_RUN_ID ?? '',
-      apiUrl: checkedGitHubUrl('GITHUB_API_URL', env.GITHUB_API_URL, 'https://api.github.com')
-    }
-  }
-}
-
-/**
- * A GitHub address from the environment, without a trailing slash. The server's goes into the
- * comment and the deployment as the run's link, the API's gets the token: both must be https
- * (plain http on loopback only) without a user name, password, query or fragment.
- *
- * @throws Error naming the variable; the value is not quoted (it may hold credentials)
- */
-function checkedGitHubUrl(variable: string, value: string | undefined, fallback: string): string {
-  if (!value) return fallback
-  const checked = checkBaseUrl(value)
-  if ('base' in checked) return checked.base
-  throw new Error(
-    `${variable} is not an https URL without a user name, password, query or fragment (such as ${fallback}; plain http only on localhost, 127.0.0.0/8 or ::1); the runner sets it, so check the workflow's env.`
-  )
 }

@@ -2,36 +2,39 @@ import { StringDecoder } from 'node:string_decoder'
 import { format, inspect } from 'node:util'
 import * as core from '@actions/core'
 import { runAction } from '../app/run.js'
+import { gitHubReviewPort, readGitHubRun } from '../github/review-port.js'
+import { Redactor } from '../shared/redaction.js'
 import { asFailure } from '../shared/failure.js'
 import { ActionsHost } from './actions-host.js'
 import { sizeThreadPool } from '../shared/thread-pool.js'
 import { allowMemoryTuning } from '../service/upload/memory-tuning.js'
 
 /**
- * The GitHub Actions host: masks the token before anything can print it, reads the inputs, and
- * hands them to the runner-independent core (src/core/run.ts). Never throws: a failure becomes
+ * The GitHub Actions front end: sets up the host (log, outputs, summary, masking) and the
+ * GitHub review port, and hands the inputs to the runner-independent run (src/app/run.ts). Never throws: a failure becomes
  * an error annotation, the job summary and exit code 1.
  */
 export async function run(): Promise<void> {
   // Before anything can start Node's thread pool, which reads its size once.
   sizeThreadPool()
-  const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd())
-  const read = (name: string): string => {
-    const value = core.getInput(name)
-    // Outside a runner nobody evaluates the default `${{ github.token }}`: take GITHUB_TOKEN.
-    if (name === 'githubToken' && (value === '' || value.includes('${{'))) {
-      return process.env.GITHUB_TOKEN ?? ''
-    }
-    return value
-  }
-  // Registered before anything else can log, so the runner masks the tokens everywhere.
-  host.mask(read('apiToken'))
-  host.mask(read('githubToken'))
+  const redactor = new Redactor()
+  const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd(), redactor)
   routeProcessWarnings(host)
   // This process only runs the action and ends: an upload may retune V8 for a flat memory.
   allowMemoryTuning()
-  const outcome = await runAction(read, host)
+  const review = gitHubReviewPort(() => readGitHubRun(process.env))
+  const outcome = await runAction(readActionInput, host, { redactor, review })
   if (!outcome.succeeded) process.exitCode = core.ExitCode.Failure
+}
+
+/** An input as the runner passes it; the run masks the secret ones as it reads them. */
+function readActionInput(name: string): string {
+  const value = core.getInput(name)
+  // Outside a runner nobody evaluates the default `${{ github.token }}`: take GITHUB_TOKEN.
+  if (name === 'githubToken' && (value === '' || value.includes('${{'))) {
+    return process.env.GITHUB_TOKEN ?? ''
+  }
+  return value
 }
 
 /**

@@ -1,7 +1,5 @@
+import { DEFAULT_BASE_URL } from '../service/endpoints.js'
 import { InputError } from '../shared/input-error.js'
-
-/** The public service's API host: the `baseUrl` input's default. */
-export const DEFAULT_BASE_URL = 'https://api.appetize.io'
 
 /**
  * The defaults action.yml declares, used when an input is empty (the runner applies them too;
@@ -66,6 +64,9 @@ export interface ActionInputs {
   /** Device ids, comma- or newline-separated, as given. */
   devices: string
 }
+
+/** The inputs that hold secrets: masked the moment they are read. */
+export const SECRET_INPUTS: readonly string[] = ['apiToken', 'githubToken']
 
 /** Reads one input by its action.yml name; '' when not given. `core.getInput` fits. */
 export type InputReader = (name: string) => string

@@ -1,15 +1,15 @@
 import { ActionFailure, asFailure } from '../shared/failure.js'
-import { readInputs, type InputReader } from './inputs.js'
+import { readInputs, SECRET_INPUTS, type InputReader } from './inputs.js'
 import { renderSummary, type RunReport } from './job-summary.js'
 import { previewRequest } from './request-preview.js'
-import type { OutputName, StepOutputs } from '../features/step-outputs.js'
+import type { DeployedApp, OperationContext } from '../features/handler.js'
+import type { StepOutputs } from '../features/step-outputs.js'
 import { planRun, type RunPlan } from './plan/plan.js'
 import { Redactor, secretPartsOfUrl } from '../shared/redaction.js'
 import { ServiceClient } from '../service/client.js'
-import type { GitHubApi } from '../review/review-platform.js'
-import type { GitHubRun, Host } from '../shared/host.js'
+import type { ReviewPlatform, ReviewPort } from '../review/review-platform.js'
+import type { Host } from '../shared/host.js'
 import { handlerOf } from './registry.js'
-import type { OperationContext } from '../features/handler.js'
 
 /** How a run ended. */
 export interface RunOutcome {
@@ -19,52 +19,52 @@ export interface RunOutcome {
   readonly failure?: ActionFailure
 }
 
+/** What a front end hands the run besides its inputs and host. */
+export interface RunOptions {
+  /**
+   * The run's one Redactor, shared with the host that prints; a new one when not given. Every
+   * secret the run learns (the tokens, a build URL's credentials) is added to it.
+   */
+  readonly redactor?: Redactor
+  /** The review platform for previews and comments; undefined: the front end has none. */
+  readonly review?: ReviewPort
+}
+
 /**
  * The action, independent of the system it runs in: validates the inputs into a plan, runs its
  * operations in order, sets the step outputs only when every operation succeeded, and writes
  * the job summary (on failure too). Never throws: a failure becomes an error annotation and the
  * summary, and the outcome says so.
  *
- * @param read reads one input by its action.yml name ('' when not given)
+ * @param read reads one input by its action.yml name ('' when not given); each is read once
  * @param host where the run logs, sets outputs and writes its summary
  */
-export async function runAction(read: InputReader, host: Host): Promise<RunOutcome> {
-  const redactor = new Redactor()
+export async function runAction(
+  read: InputReader,
+  host: Host,
+  options: RunOptions = {}
+): Promise<RunOutcome> {
+  const redactor = options.redactor ?? new Redactor()
   const protect = (secret: string): void => {
     redactor.add(secret)
     host.mask(secret)
   }
-  protect(read('apiToken'))
-  protect(read('githubToken'))
+  // A secret input is masked the moment it is read, before anything could print it.
+  const readMasking: InputReader = name => {
+    const value = read(name)
+    if (SECRET_INPUTS.includes(name)) protect(value)
+    return value
+  }
   let report: RunReport = { dryRun: false, plannedRequests: [], sections: [] }
   let outcome: RunOutcome
   try {
-    const inputs = readInputs(read)
-    // Only pull request work reads the event; an update never touches the event file.
-    const github = inputs.preview || inputs.comment ? await host.readGitHubRun() : undefined
-    const plan = await planRun(inputs, host.workspace, github)
+    const inputs = readInputs(readMasking)
+    const plan = await planRun(inputs, host.workspace, options.review)
     for (const secret of buildUrlSecrets(plan)) protect(secret)
-    let githubApi: Promise<GitHubApi> | undefined
-    const context: OperationContext = {
-      host,
-      plan,
-      earlier: {},
-      github: () => (githubApi ??= connectGitHub(plan, github, host, redactor)),
-      client: new ServiceClient({
-        endpoints: plan.endpoints,
-        apiToken: plan.apiToken,
-        maxAttempts: plan.maxAttempts,
-        requestTimeoutMs: plan.requestTimeoutMs,
-        redactor,
-        log: host,
-        sleep: ms => host.sleep(ms),
-        now: () => host.now(),
-        random: () => host.random()
-      })
-    }
+    const context = operationContext(plan, host, redactor, options.review)
     report = plan.dryRun
-      ? await dryRun(context)
-      : await execute(context, sections => {
+      ? await dryRun(plan, context)
+      : await execute(plan, context, sections => {
           report = { ...report, sections }
         })
     outcome = { succeeded: true }
@@ -76,9 +76,37 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     outcome = { succeeded: false, failure }
   }
   // The host scrubs what it writes too, but only this redactor knows how a comment's Markdown,
-  // which a preview's section repeats, escapes outside text (the GitHub client teaches it).
+  // which a preview's section repeats, escapes outside text (the review client teaches it).
   host.writeSummary(redactor.scrub(renderSummary(report)))
   return outcome
+}
+
+/** What every operation of the plan may use: one service client, one review client. */
+function operationContext(
+  plan: RunPlan,
+  host: Host,
+  redactor: Redactor,
+  review: ReviewPort | undefined
+): OperationContext {
+  let reviewPlatform: Promise<ReviewPlatform> | undefined
+  return {
+    host,
+    endpoints: plan.endpoints,
+    apiToken: plan.apiToken,
+    earlier: {},
+    reviewPlatform: () => (reviewPlatform ??= connectReview(plan, review, host, redactor)),
+    client: new ServiceClient({
+      endpoints: plan.endpoints,
+      apiToken: plan.apiToken,
+      maxAttempts: plan.maxAttempts,
+      requestTimeoutMs: plan.requestTimeoutMs,
+      redactor,
+      log: host,
+      sleep: ms => host.sleep(ms),
+      now: () => host.now(),
+      random: () => host.random()
+    })
+  }
 }
 
 /**
@@ -88,31 +116,32 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
  *   still shows what was done before it
  */
 async function execute(
+  plan: RunPlan,
   context: OperationContext,
   progress: (sections: string[]) => void
 ): Promise<RunReport> {
   const outputs: StepOutputs = {}
   const sections: string[] = []
-  for (const operation of context.plan.operations) {
+  let app: DeployedApp | undefined
+  for (const operation of plan.operations) {
     const handler = handlerOf(operation)
-    const earlier = { ...outputs }
+    const earlier = { app }
     const result = await context.host.group(handler.title(operation), () =>
       handler.run(operation, { ...context, earlier })
     )
     Object.assign(outputs, result.outputs)
+    app = result.app ?? app
     if (result.section !== '') sections.push(result.section)
     progress([...sections])
   }
-  for (const [name, value] of Object.entries(outputs)) {
-    context.host.setOutput(name as OutputName, value)
-  }
+  for (const [name, value] of Object.entries(outputs)) context.host.setOutput(name, value)
   return { dryRun: false, plannedRequests: [], sections }
 }
 
 /** Prints every request the run would send, secrets masked, and sends nothing. */
-async function dryRun(context: OperationContext): Promise<RunReport> {
+async function dryRun(plan: RunPlan, context: OperationContext): Promise<RunReport> {
   const plannedRequests: string[] = []
-  for (const operation of context.plan.operations) {
+  for (const operation of plan.operations) {
     const requests = await handlerOf(operation).plannedRequests(operation, context)
     plannedRequests.push(...requests.map(previewRequest))
   }
@@ -122,22 +151,22 @@ async function dryRun(context: OperationContext): Promise<RunReport> {
 }
 
 /**
- * The GitHub API with the plan's token, loaded on first use (`@actions/github` is a chunk of its
- * own). Its requests get at most 30 s each: GitHub answers in well under a second. What it
- * sends is scrubbed of the run's secrets, as everything the host prints is: a comment or a
- * deployment carries text from outside (the service's answer, a branch name).
+ * The review platform's API with the plan's token, loaded on first use (a chunk of its own).
+ * Its requests get at most 30 s each: GitHub answers in well under a second. What it sends is
+ * scrubbed of the run's secrets, as everything the host prints is: a comment or a deployment
+ * carries text from outside (the service's answer, a branch name).
+ *
+ * @throws ActionFailure when the front end has no review platform (planning refuses such runs)
  */
-async function connectGitHub(
+async function connectReview(
   plan: RunPlan,
-  github: GitHubRun | undefined,
+  review: ReviewPort | undefined,
   host: Host,
   redactor: Redactor
-): Promise<GitHubApi> {
-  const { createGitHubApi } = await import('../github/github-api.js')
-  return createGitHubApi({
+): Promise<ReviewPlatform> {
+  if (!review) throw new ActionFailure('unexpected', 'This run has no review platform.')
+  return review.connect({
     token: plan.githubToken,
-    apiUrl: github?.apiUrl,
-    serverUrl: github?.serverUrl,
     requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
     onWarning: message => host.warning(`GitHub API: ${message}`),
     redactor

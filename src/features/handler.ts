@@ -1,7 +1,8 @@
-import type { GitHubApi } from '../review/review-platform.js'
+import type { ReviewPlatform } from '../review/review-platform.js'
+import type { AppRecord } from '../service/answers.js'
 import type { Operation } from './operations.js'
-import type { RunPlan } from '../app/plan/plan.js'
 import type { ServiceClient } from '../service/client.js'
+import type { ServiceEndpoints } from '../service/endpoints.js'
 import type { HttpRequest } from '../service/http-attempt.js'
 import type { StepOutputs } from './step-outputs.js'
 import type { Host } from '../shared/host.js'
@@ -10,14 +11,30 @@ import type { Host } from '../shared/host.js'
 export interface OperationContext {
   readonly host: Host
   readonly client: ServiceClient
-  readonly plan: RunPlan
-  /** The outputs of the operations that ran before this one ({} in a dry run). */
-  readonly earlier: StepOutputs
+  /** Where the service's API and app pages are. */
+  readonly endpoints: ServiceEndpoints
+  /** The `apiToken` input: preview records are signed with it. */
+  readonly apiToken: string
+  /** What the operations that ran before this one did ({} in a dry run). */
+  readonly earlier: EarlierResults
   /**
-   * The GitHub API with `githubToken`, at the run's `GITHUB_API_URL`; the client is loaded on
-   * the first call only, so runs that never talk to GitHub never load it.
+   * The review platform's API (GitHub) with `githubToken`; the client is loaded on the first
+   * call only, so runs that never talk to it never load it.
    */
-  github(): Promise<GitHubApi>
+  reviewPlatform(): Promise<ReviewPlatform>
+}
+
+/** An app an operation updated or created, as the service's checked answer describes it. */
+export interface DeployedApp {
+  readonly record: AppRecord
+  /** The app's page, as published in the `appUrl` step output. */
+  readonly appUrl: string
+}
+
+/** What the operations before this one did, typed: an operation reads them, never outputs. */
+export interface EarlierResults {
+  /** The last app an operation updated or created. */
+  readonly app?: DeployedApp
 }
 
 /** What a finished operation gives the run. */
@@ -26,6 +43,8 @@ export interface OperationResult {
   readonly outputs: StepOutputs
   /** Its section of the job summary (HTML, outside text escaped); '' for none. */
   readonly section: string
+  /** The app it updated or created, for the operations after it. */
+  readonly app?: DeployedApp
 }
 
 /** Runs one kind of operation. */

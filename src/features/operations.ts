@@ -1,9 +1,10 @@
 /**
  * The operations a run can perform, as one discriminated union: a plan is a list of them, and
- * each has one handler in src/core/operations. Adding an operation means adding a member here
+ * each has one handler under src/features (registered in src/app/registry.ts). Adding an operation means adding a member here
  * and its handler there.
  */
-import type { PullRequestContext } from '../review/pull-request.js'
+import type { PullRequestTarget } from '../review/review-platform.js'
+export type { PullRequestTarget }
 import type { Cidr } from './ip-blocks/cidr.js'
 import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
@@ -50,13 +51,6 @@ export interface CheckDevicesOperation {
   readonly devices: readonly string[]
   /** The app's platform, when known: a device of the other platform is refused. */
   readonly platform?: Platform
-}
-
-/** The pull request a run comments on or keeps a preview for, and where its run is. */
-export interface PullRequestTarget {
-  readonly pullRequest: PullRequestContext
-  /** The run's page (the deployment's log link), e.g. `https://github.com/acme/app/actions/runs/1`. */
-  readonly runUrl: string
 }
 
 /**

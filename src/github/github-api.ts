@@ -15,32 +15,32 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import { GitHubApiError, toGitHubApiError, type GitHubOperation } from '../review/review-error.js'
+import { ReviewPlatformError, toReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
 import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
-import { MARKER_PREFIX } from '../features/previews/preview-record.js'
 import type { Redactor } from '../shared/redaction.js'
-import type {
-  Deployment,
-  GitHubApi,
-  IssueComment,
-  NewDeployment,
-  NewDeploymentStatus,
-  PullRequestState,
-  RepositoryRef
+import {
+  RECORD_MARKER_PREFIX,
+  type Deployment,
+  type ReviewPlatform,
+  type IssueComment,
+  type NewDeployment,
+  type NewDeploymentStatus,
+  type PullRequestState,
+  type RepositoryRef
 } from '../review/review-platform.js'
 
 export type {
   Deployment,
   DeploymentState,
-  GitHubApi,
+  ReviewPlatform,
   IssueComment,
   NewDeployment,
   NewDeploymentStatus,
   PullRequestState,
   RepositoryRef
 } from '../review/review-platform.js'
-export { GitHubApiError, type GitHubOperation }
+export { ReviewPlatformError, type ReviewOperation }
 
 export interface GitHubApiOptions {
   /** The token (`githubToken` input). */
@@ -76,7 +76,7 @@ type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
  *
  * @throws Error when the token is empty
  */
-export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHubApi> {
+export async function createGitHubApi(options: GitHubApiOptions): Promise<ReviewPlatform> {
   if (options.token === '') throw new Error('A GitHub token is required (input githubToken)')
   const { getOctokit } = await import('@actions/github')
   const ignore = (): void => undefined
@@ -110,7 +110,7 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<GitHub
   return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
 }
 
-class OctokitGitHubApi implements GitHubApi {
+class OctokitGitHubApi implements ReviewPlatform {
   constructor(
     private readonly octokit: Octokit,
     private readonly token: string,
@@ -133,7 +133,7 @@ class OctokitGitHubApi implements GitHubApi {
   private redactBody(body: string): string {
     return body
       .split('\n')
-      .map(line => (line.startsWith(MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)))
+      .map(line => (line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)))
       .join('\n')
   }
 
@@ -143,21 +143,21 @@ class OctokitGitHubApi implements GitHubApi {
   }
 
   async whoAmI(): Promise<string> {
-    let viewerError: GitHubApiError
+    let viewerError: ReviewPlatformError
     try {
       const answer = await this.octokit.graphql<{ viewer?: { login?: unknown } }>(
         'query { viewer { login } }'
       )
       return checkedLogin(answer.viewer?.login)
     } catch (error) {
-      viewerError = toGitHubApiError(error, 'whoAmI', this.token)
+      viewerError = toReviewPlatformError(error, 'whoAmI', this.token)
     }
     try {
       const answer = await this.octokit.rest.users.getAuthenticated()
       return checkedLogin(answer.data.login)
     } catch (error) {
-      const userError = toGitHubApiError(error, 'whoAmI', this.token)
-      throw new GitHubApiError({
+      const userError = toReviewPlatformError(error, 'whoAmI', this.token)
+      throw new ReviewPlatformError({
         operation: 'whoAmI',
         status: userError.status,
         kind: userError.kind,
@@ -266,12 +266,12 @@ class OctokitGitHubApi implements GitHubApi {
     })
   }
 
-  /** Runs one operation; any failure becomes one `GitHubApiError` with the token scrubbed. */
-  private async call<T>(operation: GitHubOperation, run: () => Promise<T>): Promise<T> {
+  /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */
+  private async call<T>(operation: ReviewOperation, run: () => Promise<T>): Promise<T> {
     try {
       return await run()
     } catch (error) {
-      throw toGitHubApiError(error, operation, this.token)
+      throw toReviewPlatformError(error, operation, this.token)
     }
   }
 }

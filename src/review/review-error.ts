@@ -4,7 +4,7 @@
  */
 
 /** The GitHub API calls the action makes. */
-export type GitHubOperation =
+export type ReviewOperation =
   | 'whoAmI'
   | 'listIssueComments'
   | 'getPullRequestState'
@@ -23,7 +23,7 @@ export type GitHubFailureKind =
   'status' | 'graphql' | 'unreachable' | 'timed-out' | 'invalid-answer'
 
 /** What each operation is, in a sentence, and the workflow permission it needs. */
-export const GITHUB_OPERATIONS: Record<GitHubOperation, { action: string; permission: string }> = {
+export const REVIEW_OPERATIONS: Record<ReviewOperation, { action: string; permission: string }> = {
   whoAmI: { action: "Finding the GitHub token's login", permission: '' },
   listIssueComments: {
     action: "Reading the pull request's comments",
@@ -47,15 +47,15 @@ export const GITHUB_OPERATIONS: Record<GitHubOperation, { action: string; permis
 }
 
 /** A failed GitHub API call. */
-export class GitHubApiError extends Error {
-  override readonly name = 'GitHubApiError'
-  readonly operation: GitHubOperation
+export class ReviewPlatformError extends Error {
+  override readonly name = 'ReviewPlatformError'
+  readonly operation: ReviewOperation
   /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
   readonly status: number | undefined
   readonly kind: GitHubFailureKind
 
   constructor(options: {
-    operation: GitHubOperation
+    operation: ReviewOperation
     status: number | undefined
     kind: GitHubFailureKind
     message: string
@@ -69,19 +69,19 @@ export class GitHubApiError extends Error {
 
 /**
  * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
- * `TypeError` from checking the answer) into a `GitHubApiError`, once.
+ * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
  *
  * @param token removed from the message wherever it occurs
  */
-export function toGitHubApiError(
+export function toReviewPlatformError(
   error: unknown,
-  operation: GitHubOperation,
+  operation: ReviewOperation,
   token: string
-): GitHubApiError {
-  if (error instanceof GitHubApiError) return error
+): ReviewPlatformError {
+  if (error instanceof ReviewPlatformError) return error
   const { kind, status, detail } = classify(error)
   const scrubbed = scrub(detail, token)
-  const action = GITHUB_OPERATIONS[operation].action
+  const action = REVIEW_OPERATIONS[operation].action
   const what: Record<GitHubFailureKind, string> = {
     status: `GitHub answered ${status}: ${scrubbed}`,
     graphql: `GitHub answered with errors: ${scrubbed}`,
@@ -89,7 +89,7 @@ export function toGitHubApiError(
     'timed-out': 'GitHub did not answer in time',
     'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
   }
-  return new GitHubApiError({ operation, status, kind, message: `${action} failed: ${what[kind]}` })
+  return new ReviewPlatformError({ operation, status, kind, message: `${action} failed: ${what[kind]}` })
 }
 
 function classify(error: unknown): {

@@ -7,6 +7,53 @@
  * https://docs.github.com/rest/deployments/deployments
  */
 
+import type { PullRequestContext } from './pull-request.js'
+import type { Redactor } from '../shared/redaction.js'
+
+/** The pull request a run comments on or keeps a preview for, and where its run is. */
+export interface PullRequestTarget {
+  readonly pullRequest: PullRequestContext
+  /** The run's page (the deployment's log link), e.g. `https://github.com/acme/app/actions/runs/1`; '' when unknown. */
+  readonly runUrl: string
+}
+
+/** How the application connects to the review platform's API. */
+export interface ReviewConnectOptions {
+  /** The token (`githubToken` input). */
+  readonly token: string
+  /** Abort a request after this long, in milliseconds. */
+  readonly requestTimeoutMs: number
+  /** Receives the client's warnings (an API deprecation notice). */
+  readonly onWarning: (message: string) => void
+  /** The run's Redactor: hides its secrets in the free text sent to the platform. */
+  readonly redactor: Redactor
+}
+
+/**
+ * What a front end offers for pull request work (previews, comments): the pull request the run
+ * works on, and a client of the platform's API. The GitHub Actions front end offers GitHub's
+ * (src/github/review-port.ts); a front end without one offers none.
+ */
+export interface ReviewPort {
+  /**
+   * The pull request the run was triggered by.
+   *
+   * @param input the input that needs it (`preview`, `comment`), named in the error
+   * @throws InputError when the run was not triggered by a pull request; ActionFailure
+   *   `unexpected` when the event cannot be read
+   */
+  readTarget(input: string): Promise<PullRequestTarget>
+  /** Loads the platform's client (a chunk of its own) and authenticates it. */
+  connect(options: ReviewConnectOptions): Promise<ReviewPlatform>
+}
+
+/**
+ * How every record marker of the action's comments begins (features/previews/preview-record.ts);
+ * escaped text can never contain it. A platform adapter scrubs a comment body line by line but
+ * for the line that starts with it: a record holds only identifiers and a signature.
+ */
+export const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:'
+
 /** A repository, as `owner` and `repo` name. */
 export interface RepositoryRef {
   readonly owner: string
@@ -70,8 +117,8 @@ export interface NewDeploymentStatus {
   readonly description?: string
 }
 
-/** The GitHub API calls the action makes. Every failure is a `GitHubApiError`. */
-export interface GitHubApi {
+/** The GitHub API calls the action makes. Every failure is a `ReviewPlatformError`. */
+export interface ReviewPlatform {
   /** The API's base URL in use (`GITHUB_API_URL`, or https://api.github.com). */
   readonly apiUrl: string
   /**

@@ -13,7 +13,8 @@ import {
 import type { Device } from './devices.js'
 import { statusLine } from './failures.js'
 import type { HttpRequest } from './http-attempt.js'
-import { sendCall, type ApiCall, type TransportOptions } from './transport.js'
+import type { ApiCall } from './api-call.js'
+import { sendCall, type TransportOptions } from './transport.js'
 
 /** How the client talks to the service. */
 export interface ServiceClientOptions extends TransportOptions {

@@ -12,7 +12,7 @@ import {
   UndecodableAnswerError,
   type HttpResponse
 } from './http-attempt.js'
-import type { ApiCall } from './transport.js'
+import type { ApiCall } from './api-call.js'
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

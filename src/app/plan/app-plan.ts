@@ -5,14 +5,12 @@
  * (https://docs.appetize.io/rest-api/v1/update-existing-app,
  * https://docs.appetize.io/rest-api/v1/direct-file-uploads).
  */
-import { basename } from 'node:path'
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
 import { APP_FIELDS_BY_NAME, type AppField, type FileType, type Platform } from '../../service/app-fields.js'
 import type { BuildFile } from '../../service/upload/build-file.js'
 import { buildKind } from '../../service/build-kinds.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
-import { redactUrl } from '../../shared/redaction.js'
 import { parseSettings } from './settings.js'
 import { validateAppFields, validateValue, type AppFields } from '../../service/validate-fields.js'
 
@@ -145,14 +143,4 @@ async function planUpload(
     )
   }
   return { build, inferred }
-}
-
-/**
- * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
- *
- * @returns undefined when only settings are sent
- */
-export function describeBuild(fields: AppFields, build: BuildFile | undefined): string | undefined {
-  if (build) return basename(build.displayPath)
-  return typeof fields.url === 'string' ? redactUrl(fields.url) : undefined
 }

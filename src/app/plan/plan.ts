@@ -1,8 +1,8 @@
-import type { GitHubRun } from '../../shared/host.js'
+import type { ReviewPort } from '../../review/review-platform.js'
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
-import type { Platform } from '../../service/app-fields.js'
-import { planApp, type PlannedApp } from './app-plan.js'
+import { planApp } from './app-plan.js'
+import { planUpdate } from './update-plan.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
 import { planIpBlocks } from './ip-block-plan.js'
@@ -23,9 +23,6 @@ export interface RunPlan {
   readonly dryRun: boolean
 }
 
-/** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
-export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
-
 /**
  * Turns the inputs into a validated plan, refusing anything the service would reject or that is
  * surely a mistake, before any request is sent.
@@ -37,7 +34,7 @@ export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 export async function planRun(
   inputs: ActionInputs,
   workspace: string,
-  github?: GitHubRun
+  review?: ReviewPort
 ): Promise<RunPlan> {
   const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
   const operations: Operation[] = []
@@ -57,7 +54,7 @@ export async function planRun(
   // Pull request events and comments are read only by runs that ask for them.
   if (inputs.preview || inputs.comment) {
     const { planPullRequestWork } = await import('./preview-plan.js')
-    operations.push(...(await planPullRequestWork(inputs, workspace, github)))
+    operations.push(...(await planPullRequestWork(inputs, workspace, review)))
     return plan
   }
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
@@ -69,74 +66,4 @@ export async function planRun(
   const update = await planUpdate(inputs, app)
   if (update) operations.push(...update)
   return plan
-}
-
-/**
- * The update of the app `publicKey` names, with its device check first; undefined when
- * publicKey is empty and nothing asks for an update.
- *
- * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
- */
-export async function planUpdate(
-  inputs: ActionInputs,
-  app: PlannedApp
-): Promise<Operation[] | undefined> {
-  if (inputs.publicKey === '') {
-    if (app.given.length > 0 || inputs.devices !== '') {
-      const given = inputs.devices !== '' ? [...app.given, 'devices'] : app.given
-      throw new InputError(
-        'publicKey',
-        `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`
-      )
-    }
-    if (!inputs.ipBlocks) {
-      throw new InputError(
-        'publicKey',
-        'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
-      )
-    }
-    return undefined
-  }
-  checkUpdate(inputs, app.given)
-  const devices = inputs.devices === '' ? [] : await parseDevices(inputs.devices)
-  const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined
-  const operations: Operation[] = []
-  if (devices.length > 0) {
-    operations.push({ kind: 'check-devices', devices, platform: platform as Platform | undefined })
-  }
-  operations.push({
-    kind: 'update-app',
-    publicKey: inputs.publicKey,
-    fields: app.fields,
-    build: app.build,
-    devices: devices.length > 0 ? devices : undefined
-  })
-  return operations
-}
-
-/** Refuses an update without a usable publicKey, anything to send, or a token. */
-function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void {
-  if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
-    throw new InputError(
-      'publicKey',
-      'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.'
-    )
-  }
-  if (givenFields.length === 0) {
-    throw new InputError(
-      'publicKey',
-      `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
-    )
-  }
-  if (inputs.apiToken === '') {
-    throw new InputError(
-      'apiToken',
-      'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
-    )
-  }
-}
-
-/** The `devices` input as ids; its parser is loaded only when devices are given. */
-async function parseDevices(text: string): Promise<string[]> {
-  return (await import('./devices-input.js')).parseDevices(text)
 }

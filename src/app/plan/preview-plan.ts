@@ -3,22 +3,17 @@
  * push and deleted when the pull request closes, or the sticky comment of a plain update
  * (`comment: true`). Loaded only by runs that ask for either.
  */
-import { ActionFailure } from '../../shared/failure.js'
-import {
-  isClosing,
-  PullRequestPayloadError,
-  readPullRequest,
-  type PullRequestContext
-} from '../../review/pull-request.js'
+import { isClosing } from '../../review/pull-request.js'
+import type { PullRequestTarget, ReviewPort } from '../../review/review-platform.js'
 import { PREVIEW_NAME_PATTERN } from '../../features/previews/preview-record.js'
-import type { GitHubRun } from '../../shared/host.js'
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
 import { PLATFORMS, type Platform } from '../../service/app-fields.js'
-import { describeBuild, planApp } from './app-plan.js'
+import { planApp } from './app-plan.js'
+import { describeBuild } from '../../features/update-app/update-summary.js'
 import { parseDevices } from './devices-input.js'
-import type { Operation, PullRequestTarget } from '../../features/operations.js'
-import { planUpdate } from './plan.js'
+import type { Operation } from '../../features/operations.js'
+import { planUpdate } from './update-plan.js'
 
 /** A GitHub deployment environment name: at most 255 characters, no control characters. */
 const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u
@@ -26,15 +21,15 @@ const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u
 /**
  * The operations `preview` or `comment` ask for (after the IP blocks, if any).
  *
- * @param github the run; its event must be `pull_request` or `pull_request_target`
+ * @param review the front end's review port; the run must be on a pull request
  * @throws InputError naming the input; ActionFailure `unexpected` for an unusable event payload
  */
 export async function planPullRequestWork(
   inputs: ActionInputs,
   workspace: string,
-  github: GitHubRun | undefined
+  review: ReviewPort | undefined
 ): Promise<Operation[]> {
-  if (inputs.preview) return planPreview(inputs, workspace, github)
+  if (inputs.preview) return planPreview(inputs, workspace, review)
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
     if (inputs[name] !== '') {
       throw new InputError(name, `${name} is given, but preview is not true: set preview: true.`)
@@ -48,7 +43,7 @@ export async function planPullRequestWork(
       'comment: true shows an updated app on the pull request, but publicKey is empty: set publicKey (and the build or settings to send).'
     )
   }
-  const target = pullRequestTarget('comment', github)
+  const target = await pullRequestTarget('comment', review)
   requireGitHubToken('comment', inputs)
   return [
     ...update,
@@ -65,7 +60,7 @@ export async function planPullRequestWork(
 async function planPreview(
   inputs: ActionInputs,
   workspace: string,
-  github: GitHubRun | undefined
+  review: ReviewPort | undefined
 ): Promise<Operation[]> {
   if (inputs.publicKey !== '') {
     throw new InputError(
@@ -86,7 +81,7 @@ async function planPreview(
       'deploymentEnvironment must be one line of at most 255 characters, e.g. appetize-preview.'
     )
   }
-  const target = pullRequestTarget('preview', github)
+  const target = await pullRequestTarget('preview', review)
   const { pullRequest } = target
   if (inputs.apiToken === '') {
     // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
@@ -157,34 +152,21 @@ async function planPreview(
 }
 
 /**
- * The pull request the run was triggered by.
+ * The pull request the run was triggered by, from the front end's review port.
  *
- * @param input the input that needs it, named in the error
- * @throws InputError for another event; ActionFailure for an unusable payload
+ * @throws InputError when the run has no pull request (or no review platform at all)
  */
-function pullRequestTarget(input: string, github: GitHubRun | undefined): PullRequestTarget {
-  let pullRequest: PullRequestContext | undefined
-  try {
-    pullRequest = github && readPullRequest(github.eventName, github.eventPayload)
-  } catch (error) {
-    if (!(error instanceof PullRequestPayloadError)) throw error
-    throw new ActionFailure(
-      'unexpected',
-      `The pull request event (GITHUB_EVENT_PATH) is not as GitHub sends it: ${error.message}.`
-    )
-  }
-  if (!github || !pullRequest) {
-    const event = github ? `the ${github.eventName} event` : 'no GitHub event (not on a runner)'
+async function pullRequestTarget(
+  input: string,
+  review: ReviewPort | undefined
+): Promise<PullRequestTarget> {
+  if (!review) {
     throw new InputError(
       input,
-      `${input}: true works on pull requests (events pull_request and pull_request_target), but this run was triggered by ${event}.`
+      `${input}: true works on pull requests, and this run has no review platform to read one from.`
     )
   }
-  const runUrl =
-    github.repository !== '' && /^\d+$/.test(github.runId)
-      ? `${github.serverUrl.replace(/\/+$/, '')}/${github.repository}/actions/runs/${github.runId}`
-      : ''
-  return { pullRequest, runUrl }
+  return review.readTarget(input)
 }
 
 function requireGitHubToken(input: string, inputs: ActionInputs): void {

@@ -6,7 +6,7 @@
  *
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  */
-import { githubWarning } from './review-failures.js'
+import { reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
 import type { OperationResult } from '../handler.js'
@@ -24,7 +24,7 @@ export async function closedNow(session: PullRequestSession, host: Host): Promis
     return state === 'closed'
   } catch (error) {
     host.warning(
-      githubWarning(error, 'the preview app is created as if the pull request were open'),
+      reviewWarning(error, 'the preview app is created as if the pull request were open'),
       'Pull request state unknown'
     )
     return false

@@ -6,8 +6,7 @@
 import type { AppCommentContent, DeviceLink, ReportedApp } from './comment-body.js'
 import type { CommentRecord } from './preview-record.js'
 import type { PullRequestTarget } from '../operations.js'
-import type { StepOutputs } from '../step-outputs.js'
-import type { OperationContext } from '../handler.js'
+import type { DeployedApp, OperationContext } from '../handler.js'
 
 /**
  * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
@@ -31,10 +30,10 @@ export async function readReportedApp(
   }
 }
 
-/** The comment's content from the app's outputs (publicKey, appUrl, platform, versionCode). */
+/** The comment's content about a deployed app (its page, platform and versionCode). */
 export function commentContent(
   record: CommentRecord,
-  outputs: StepOutputs,
+  app: DeployedApp | undefined,
   details: {
     readonly target: PullRequestTarget
     readonly deviceLinks: readonly DeviceLink[]
@@ -46,11 +45,11 @@ export function commentContent(
   const { pullRequest } = details.target
   return {
     record,
-    appUrl: outputs.appUrl ?? '',
+    appUrl: app?.appUrl ?? '',
     deviceLinks: details.deviceLinks,
-    platform: outputs.platform || '—',
+    platform: app?.record.platform || '—',
     reportedApp: details.reportedApp,
-    versionCode: outputs.versionCode || '—',
+    versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
     build: details.build,
     branch: pullRequest.headRef,
     commitSha: pullRequest.headSha,

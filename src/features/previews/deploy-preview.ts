@@ -17,7 +17,7 @@ import {
 import type { PreviewRecord } from './preview-record.js'
 import { deviceLinks, deviceLinksOutput } from '../update-app/device-links.js'
 import { appOutputs, type StepOutputs } from '../step-outputs.js'
-import { describeBuild } from '../../app/plan/app-plan.js'
+import { describeBuild } from '../update-app/update-summary.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
@@ -36,7 +36,7 @@ import { sendUpdate, uploadBody } from '../update-app/update-app.js'
  */
 export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'title'> = {
   async run(operation, context) {
-    const { host, plan } = context
+    const { host, endpoints } = context
     const session = await openPreviewSession(context, operation)
     const found = findPreview(session, operation, context)
     const upload = await uploadBody(operation, context)
@@ -56,7 +56,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       host.info(`Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`)
     }
     const outputs: StepOutputs = {
-      ...appOutputs(plan.endpoints, app),
+      ...appOutputs(endpoints, app),
       previewAction: created ? 'created' : 'updated'
     }
     const links = deviceLinks(outputs.appUrl ?? '', operation.devices, host)
@@ -66,7 +66,8 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       previewName: operation.previewName,
       publicKey: app.publicKey
     }
-    const content = commentContent(record, outputs, {
+    const deployed = { record: app, appUrl: outputs.appUrl ?? '' }
+    const content = commentContent(record, deployed, {
       target: operation.target,
       deviceLinks: links,
       reportedApp: await readReportedApp(context, app.publicKey),
@@ -95,7 +96,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         host
       )
     }
-    return { outputs, section: markdownSection(renderCommentMarkdown(content)) }
+    return { outputs, section: markdownSection(renderCommentMarkdown(content)), app: deployed }
   },
 
   async plannedRequests(operation, context) {

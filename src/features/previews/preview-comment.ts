@@ -4,9 +4,9 @@
  */
 import { ActionFailure } from '../../shared/failure.js'
 import { renderPendingCommentBody } from './comment-body.js'
-import { GitHubApiError } from '../../review/review-error.js'
+import { ReviewPlatformError } from '../../review/review-error.js'
 import type { IssueComment } from '../../review/review-platform.js'
-import { githubFailure, githubWarning } from './review-failures.js'
+import { reviewFailure, reviewWarning } from './review-failures.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
@@ -31,7 +31,7 @@ export async function openPreviewSession(
   try {
     return await openSession(context, operation.target)
   } catch (error) {
-    throw githubFailure(error, 'without the record no app was created or updated')
+    throw reviewFailure(error, 'without the record no app was created or updated')
   }
 }
 
@@ -72,7 +72,7 @@ export async function reserveRecord(
     )
     return await writeComment(session, comment, body)
   } catch (error) {
-    throw githubFailure(
+    throw reviewFailure(
       error,
       'the preview could not be recorded on the pull request, so no app was created'
     )
@@ -99,7 +99,7 @@ export async function recordApp(
       : await writeComment(session, comment, body)
   } catch (error) {
     if (created) {
-      const failure = githubFailure(
+      const failure = reviewFailure(
         error,
         `app ${app.publicKey} was created but is not recorded, so nothing will update or delete it`
       )
@@ -110,7 +110,7 @@ export async function recordApp(
       )
     }
     host.warning(
-      githubWarning(
+      reviewWarning(
         error,
         `app ${app.publicKey} was updated, but the comment shows the previous deploy`
       ),
@@ -133,7 +133,7 @@ async function withRetries<T>(write: () => Promise<T>, host: OperationContext['h
       return await write()
     } catch (error) {
       const passing =
-        error instanceof GitHubApiError &&
+        error instanceof ReviewPlatformError &&
         (error.kind === 'unreachable' ||
           error.kind === 'timed-out' ||
           (error.status !== undefined && (error.status >= 500 || error.status === 429)))

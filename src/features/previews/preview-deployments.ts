@@ -9,7 +9,7 @@
  * https://docs.github.com/rest/deployments/statuses
  */
 import type { Deployment } from '../../review/review-platform.js'
-import { githubWarning } from './review-failures.js'
+import { reviewWarning } from './review-failures.js'
 import type { Host } from '../../shared/host.js'
 import type { PullRequestSession } from './pull-request-session.js'
 import type { HttpRequest } from '../../service/http-attempt.js'
@@ -54,7 +54,7 @@ export async function recordDeployment(
     host.info(`GitHub deployment ${created.id} to ${deployment.environment} recorded.`)
   } catch (error) {
     host.warning(
-      githubWarning(error, 'the preview was deployed, but the pull request shows no deployment'),
+      reviewWarning(error, 'the preview was deployed, but the pull request shows no deployment'),
       'Deployment not recorded'
     )
   }
@@ -79,7 +79,7 @@ export async function retireDeployments(
     host.info(`${deployments.length} GitHub deployment(s) in ${environment} marked inactive.`)
   } catch (error) {
     host.warning(
-      githubWarning(error, 'the preview was removed, but its deployment may still show as active'),
+      reviewWarning(error, 'the preview was removed, but its deployment may still show as active'),
       'Deployment not retired'
     )
   }
@@ -111,7 +111,7 @@ export async function retireRequests(
     )
   } catch (error) {
     host.warning(
-      githubWarning(error, 'the dry run cannot show which deployments would be marked inactive'),
+      reviewWarning(error, 'the dry run cannot show which deployments would be marked inactive'),
       'Deployments not read'
     )
     return []

@@ -18,8 +18,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** How every marker begins; escaped text can never contain it (see comment-body.ts). */
-export const MARKER_PREFIX = '<!-- appetize-deploy-action:'
+import { RECORD_MARKER_PREFIX as MARKER_PREFIX } from '../../review/review-platform.js'
+
+export { MARKER_PREFIX }
 
 /** Letters, digits, `-`, `_`: the `previewName` input. */
 export const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/

@@ -4,7 +4,7 @@
  *
  * https://docs.github.com/rest/issues/comments
  */
-import type { GitHubApi, IssueComment, RepositoryRef } from '../../review/review-platform.js'
+import type { ReviewPlatform, IssueComment, RepositoryRef } from '../../review/review-platform.js'
 import {
   findRecords,
   type FoundRecord,
@@ -17,7 +17,7 @@ import type { OperationContext } from '../handler.js'
 
 /** The pull request as the GitHub API sees it, with its comments read once. */
 export interface PullRequestSession {
-  readonly api: GitHubApi
+  readonly api: ReviewPlatform
   readonly repository: RepositoryRef
   readonly number: number
   /** The login the token writes as: only its comments hold records. */
@@ -30,13 +30,13 @@ export interface PullRequestSession {
 /**
  * Asks GitHub who the token is and reads the pull request's comments (reads only).
  *
- * @throws GitHubApiError
+ * @throws ReviewPlatformError
  */
 export async function openSession(
   context: OperationContext,
   target: PullRequestTarget
 ): Promise<PullRequestSession> {
-  const api = await context.github()
+  const api = await context.reviewPlatform()
   const { pullRequest } = target
   const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo }
   const login = await api.whoAmI()
@@ -45,7 +45,7 @@ export async function openSession(
     `Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`
   )
   const recordKey: RecordKey = {
-    secret: context.plan.apiToken,
+    secret: context.apiToken,
     repositoryId: pullRequest.baseRepositoryId,
     pullRequestNumber: pullRequest.number
   }
@@ -89,7 +89,7 @@ export function signedPreviewRecords(
 /**
  * Edits `existing` in place (no notification), or creates the comment.
  *
- * @throws GitHubApiError
+ * @throws ReviewPlatformError
  */
 export function writeComment(
   session: PullRequestSession,

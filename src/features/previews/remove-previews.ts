@@ -10,7 +10,7 @@ import {
   renderRemovedCommentMarkdown,
   type RemovedCommentContent
 } from './comment-body.js'
-import { githubFailure, githubWarning } from './review-failures.js'
+import { reviewFailure, reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { RemovePreviewsOperation } from '../operations.js'
@@ -64,7 +64,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         )
       } catch (error) {
         host.warning(
-          githubWarning(error, `the preview was removed, but its comment still shows it`),
+          reviewWarning(error, `the preview was removed, but its comment still shows it`),
           'Comment not updated'
         )
       }
@@ -119,7 +119,7 @@ async function open(
   try {
     return await openSession(context, operation.target)
   } catch (error) {
-    throw githubFailure(error, 'without the record no preview app was deleted')
+    throw reviewFailure(error, 'without the record no preview app was deleted')
   }
 }
 

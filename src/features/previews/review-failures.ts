@@ -4,13 +4,13 @@
  * the deploy itself succeeded and only the comment or the deployment could not be written.
  */
 import { ActionFailure, asFailure } from '../../shared/failure.js'
-import { GITHUB_OPERATIONS, GitHubApiError } from '../../review/review-error.js'
+import { REVIEW_OPERATIONS, ReviewPlatformError } from '../../review/review-error.js'
 
 /**
  * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
  * A 429 or 5xx, no answer or an odd answer may pass.
  */
-export function isRefusal(error: GitHubApiError): boolean {
+export function isRefusal(error: ReviewPlatformError): boolean {
   return (
     error.kind === 'status' &&
     error.status !== undefined &&
@@ -22,14 +22,14 @@ export function isRefusal(error: GitHubApiError): boolean {
 /**
  * The step's failure for a GitHub API error.
  *
- * @param error what the call threw (a `GitHubApiError`; anything else is `unexpected`)
+ * @param error what the call threw (a `ReviewPlatformError`; anything else is `unexpected`)
  * @param consequence what it means for the run, e.g. "no app was created"
  */
-export function githubFailure(error: unknown, consequence: string): ActionFailure {
-  if (!(error instanceof GitHubApiError)) return asFailure(error)
+export function reviewFailure(error: unknown, consequence: string): ActionFailure {
+  if (!(error instanceof ReviewPlatformError)) return asFailure(error)
   const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`
   if (!isRefusal(error)) return new ActionFailure('github-unavailable', message)
-  const permission = GITHUB_OPERATIONS[error.operation].permission
+  const permission = REVIEW_OPERATIONS[error.operation].permission
   return permission === ''
     ? new ActionFailure('github-refused', message)
     : new ActionFailure(
@@ -44,11 +44,11 @@ export function githubFailure(error: unknown, consequence: string): ActionFailur
  *
  * @returns the message, e.g. "Editing the pull request comment failed: GitHub answered 403 …"
  */
-export function githubWarning(error: unknown, consequence: string): string {
+export function reviewWarning(error: unknown, consequence: string): string {
   const text = error instanceof Error ? error.message : String(error)
   const permission =
-    error instanceof GitHubApiError && isRefusal(error)
-      ? GITHUB_OPERATIONS[error.operation].permission
+    error instanceof ReviewPlatformError && isRefusal(error)
+      ? REVIEW_OPERATIONS[error.operation].permission
       : ''
   const need = permission === '' ? '' : ` (the token needs ${permission})`
   return `${text.replace(/\.$/, '')}${need}; ${consequence}.`

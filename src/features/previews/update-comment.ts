@@ -6,7 +6,7 @@
  * https://docs.github.com/rest/issues/comments
  */
 import { renderCommentBody, renderCommentMarkdown } from './comment-body.js'
-import { githubWarning } from './review-failures.js'
+import { reviewWarning } from './review-failures.js'
 import { findUpdateRecords } from './preview-record.js'
 import { deviceLinks } from '../update-app/device-links.js'
 import { escapeHtml } from '../../shared/html.js'
@@ -20,11 +20,11 @@ import { commentRequest, openSession, writeComment } from './pull-request-sessio
 export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
   async run(operation, context) {
     const { host, earlier } = context
-    const publicKey = earlier.publicKey || operation.publicKey
-    const content = commentContent({ kind: 'update', publicKey }, earlier, {
+    const publicKey = earlier.app?.record.publicKey || operation.publicKey
+    const content = commentContent({ kind: 'update', publicKey }, earlier.app, {
       target: operation.target,
       // The update operation has warned already when there are no links.
-      deviceLinks: deviceLinks(earlier.appUrl ?? '', operation.devices, { warning: () => {} }),
+      deviceLinks: deviceLinks(earlier.app?.appUrl ?? '', operation.devices, { warning: () => {} }),
       reportedApp: await readReportedApp(context, publicKey),
       build: operation.build,
       now: host.now()
@@ -44,7 +44,7 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       )
     } catch (error) {
       host.warning(
-        githubWarning(error, 'the app was updated, but the pull request comment was not'),
+        reviewWarning(error, 'the app was updated, but the pull request comment was not'),
         'Comment not written'
       )
     }
@@ -62,7 +62,7 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       return [commentRequest(session, found?.comment, '(the comment: the app link, build, commit)')]
     } catch (error) {
       context.host.warning(
-        githubWarning(error, 'a run would update the app, but not comment'),
+        reviewWarning(error, 'a run would update the app, but not comment'),
         'Comment not planned'
       )
       return []

@@ -16,7 +16,7 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
   title: operation => `Update app ${operation.publicKey}`,
 
   async run(operation, context) {
-    const { host, client, plan } = context
+    const { host, client, endpoints } = context
     const { publicKey, fields } = operation
     const upload = await uploadBody(operation, context)
     const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])]
@@ -25,14 +25,18 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
     if (upload) host.info(`Uploading ${upload.fileDescription}`)
     const app = await sendUpdate(operation, upload, context)
     host.info(`Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`)
-    const outputs = appOutputs(plan.endpoints, app)
+    const outputs = appOutputs(endpoints, app)
     if (operation.devices) {
       const { deviceLinks, deviceLinksOutput } = await import('./device-links.js')
       outputs.deviceLinks = deviceLinksOutput(
         deviceLinks(outputs.appUrl ?? '', operation.devices, host)
       )
     }
-    return { outputs, section: updateSection(operation, outputs) }
+    return {
+      outputs,
+      section: updateSection(operation, outputs),
+      app: { record: app, appUrl: outputs.appUrl ?? '' }
+    }
   },
 
   async plannedRequests(operation, context) {

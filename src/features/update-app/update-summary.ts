@@ -1,3 +1,6 @@
+import { basename } from 'node:path'
+import type { AppFields } from '../../service/validate-fields.js'
+import type { BuildFile } from '../../service/upload/build-file.js'
 import type { UpdateAppOperation } from '../operations.js'
 import { redactUrl } from '../../shared/redaction.js'
 import { codeList, escapeHtml, table } from '../../shared/html.js'
@@ -34,4 +37,14 @@ function deviceCell(deviceLinks: string): string {
   return links
     .map(([device, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(device)}</a>`)
     .join(', ')
+}
+
+/**
+ * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
+ *
+ * @returns undefined when only settings are sent
+ */
+export function describeBuild(fields: AppFields, build: BuildFile | undefined): string | undefined {
+  if (build) return basename(build.displayPath)
+  return typeof fields.url === 'string' ? redactUrl(fields.url) : undefined
 }

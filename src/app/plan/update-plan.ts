@@ -1,0 +1,82 @@
+/**
+ * Plans the update of the app `publicKey` names (with its device check first): the operations of
+ * a plain update, and of the update a `comment: true` run comments on.
+ */
+import type { ActionInputs } from '../inputs.js'
+import { InputError } from '../../shared/input-error.js'
+import type { Platform } from '../../service/app-fields.js'
+import type { Operation } from '../../features/operations.js'
+import type { PlannedApp } from './app-plan.js'
+
+/** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
+export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+
+/**
+ * The update of the app `publicKey` names, with its device check first; undefined when
+ * publicKey is empty and nothing asks for an update.
+ *
+ * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
+ */
+export async function planUpdate(
+  inputs: ActionInputs,
+  app: PlannedApp
+): Promise<Operation[] | undefined> {
+  if (inputs.publicKey === '') {
+    if (app.given.length > 0 || inputs.devices !== '') {
+      const given = inputs.devices !== '' ? [...app.given, 'devices'] : app.given
+      throw new InputError(
+        'publicKey',
+        `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`
+      )
+    }
+    if (!inputs.ipBlocks) {
+      throw new InputError(
+        'publicKey',
+        'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
+      )
+    }
+    return undefined
+  }
+  checkUpdate(inputs, app.given)
+  const devices = inputs.devices === '' ? [] : await parseDevices(inputs.devices)
+  const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined
+  const operations: Operation[] = []
+  if (devices.length > 0) {
+    operations.push({ kind: 'check-devices', devices, platform: platform as Platform | undefined })
+  }
+  operations.push({
+    kind: 'update-app',
+    publicKey: inputs.publicKey,
+    fields: app.fields,
+    build: app.build,
+    devices: devices.length > 0 ? devices : undefined
+  })
+  return operations
+}
+
+/** Refuses an update without a usable publicKey, anything to send, or a token. */
+function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void {
+  if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
+    throw new InputError(
+      'publicKey',
+      'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.'
+    )
+  }
+  if (givenFields.length === 0) {
+    throw new InputError(
+      'publicKey',
+      `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
+    )
+  }
+  if (inputs.apiToken === '') {
+    throw new InputError(
+      'apiToken',
+      'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
+    )
+  }
+}
+
+/** The `devices` input as ids; its parser is loaded only when devices are given. */
+async function parseDevices(text: string): Promise<string[]> {
+  return (await import('./devices-input.js')).parseDevices(text)
+}
