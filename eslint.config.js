@@ -35,7 +35,11 @@ export default tseslint.config(
     // action/ and cli/ (front ends) → app/ → features/ → service/, review/, github/ → shared/.
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/extensions': ['.ts', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] }
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
