@@ -78,9 +78,37 @@ describe('README', () => {
     expect(documented).toEqual(settingsRows())
   })
 
+  it('is at most 500 lines: the rest of the documentation is under docs/', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(500)
+  })
+
   it('gives the test command that .ci/run runs', () => {
     const ci = readFileSync(join(REPO_ROOT, '.ci', 'run'), 'utf8')
     expect(readme).toContain('npm ci && npm test')
     expect(ci).toMatch(/^npm test$/m)
+  })
+})
+
+describe('CHANGELOG.md', () => {
+  const changelog = readFileSync(join(REPO_ROOT, 'CHANGELOG.md'), 'utf8')
+  const releases = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/gm)].map(
+    match => match[1] ?? ''
+  )
+
+  it('opens with an Unreleased section, then the releases, newest first', () => {
+    expect(changelog.indexOf('\n## [Unreleased]\n')).toBeLessThan(
+      changelog.indexOf('\n## [' + releases[0])
+    )
+    expect(releases.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('links Unreleased to the changes since the newest release, and each release to its own', () => {
+    const base = 'https://github.com/appetize-deploy-action/appetize-deploy'
+    expect(changelog).toContain(`\n[Unreleased]: ${base}/compare/v${releases[0]}...HEAD\n`)
+    releases.slice(0, -1).forEach((version, index) => {
+      expect(changelog).toContain(
+        `\n[${version}]: ${base}/compare/v${releases[index + 1]}...v${version}\n`
+      )
+    })
   })
 })

@@ -1,11 +1,14 @@
 /**
- * Every workflow in the README runs as pasted: each ```yaml block that is a workflow, or a list
- * of steps (checked inside a minimal workflow), passes the public workflow schema (SchemaStore's
- * github-workflow.json) and actionlint, gives this action only inputs action.yml declares and
- * reads only outputs it sets; third-party actions are pinned by commit SHA.
+ * Every workflow in the user documentation (README.md and every Markdown file under docs/) runs
+ * as pasted: each ```yaml block that is a workflow, or a list of steps (checked inside a minimal
+ * workflow), passes the public workflow schema (SchemaStore's github-workflow.json) and
+ * actionlint (with the repository's .github/actionlint.yaml), gives this action only inputs
+ * action.yml declares and reads only outputs it sets; third-party actions are pinned by commit
+ * SHA, and this action by the newest release.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { REPO_ROOT } from '../harness/runner.js'
@@ -14,6 +17,7 @@ import {
   actionName,
   asWorkflow,
   createLint,
+  documentationFiles,
   schemaErrors,
   yamlBlocks,
   type ActionInterface,
@@ -22,8 +26,10 @@ import {
   type YamlBlock
 } from './snippet-checks.js'
 
-const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
-const actionYml = parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+const read = (path: string): string => readFileSync(join(REPO_ROOT, path), 'utf8')
+const files = documentationFiles()
+const documents = files.map(file => ({ file, text: read(file) }))
+const actionYml = parse(read('action.yml')) as {
   inputs: Record<string, unknown>
   outputs: Record<string, unknown>
 }
@@ -31,27 +37,42 @@ const action: ActionInterface = {
   inputs: new Set(Object.keys(actionYml.inputs)),
   outputs: new Set(Object.keys(actionYml.outputs))
 }
-const blocks = yamlBlocks(readme)
+const blocks = documents.flatMap(({ file, text }) => yamlBlocks(text, file))
 const name = actionName(blocks)
 /** Each block as a workflow to check, or the reason it is not valid YAML. */
 const checked = blocks.map(block => {
   try {
     return { block, snippet: asWorkflow(block) }
   } catch (error) {
-    return { block, error: `README.md:${block.line}: ${(error as Error).message}` }
+    return { block, error: `${block.file}:${block.line}: ${(error as Error).message}` }
   }
 })
 const snippets = checked.flatMap(({ snippet }) => (snippet ? [snippet] : []))
 const cases = snippets.map(
-  snippet => [`${snippet.kind} at README.md:${snippet.block.line}`, snippet] as const
+  snippet => [`${snippet.kind} at ${snippet.block.file}:${snippet.block.line}`, snippet] as const
 )
+
+/** The newest release CHANGELOG.md lists (its first `## [X.Y.Z] - date` heading). */
+const newestRelease = /^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/m.exec(
+  read('CHANGELOG.md')
+)?.[1]
+
+/**
+ * Every version of this action a Markdown text tells users to pin: `owner/name@vX.Y.Z` (a
+ * `uses:` line) and `owner/name vX.Y.Z` (looking the release's commit up).
+ */
+function pinnedVersions(markdown: string): string[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(`${escaped}(?:@|\\s+)(v\\d+(?:\\.\\d+)*)`, 'g')
+  return [...markdown.matchAll(pattern)].map(match => match[1] ?? '')
+}
 
 let lint: Lint
 beforeAll(async () => {
   lint = await createLint()
 })
 
-describe('README workflow snippets', () => {
+describe('the workflow snippets of README.md and docs/', () => {
   it('are valid YAML', () => {
     expect(checked.flatMap(({ error }) => (error ? [error] : []))).toEqual([])
   })
@@ -73,8 +94,8 @@ describe('README workflow snippets', () => {
     expect(schemaErrors(snippet)).toEqual([])
   })
 
-  it.each(cases)('%s passes actionlint', (_, snippet) => {
-    expect(lint(snippet)).toEqual([])
+  it.each(cases)('%s passes actionlint', async (_, snippet) => {
+    expect(await lint(snippet)).toEqual([])
   })
 
   it.each(cases)('%s uses only the inputs and outputs action.yml declares', (_, snippet) => {
@@ -97,15 +118,28 @@ describe('README workflow snippets', () => {
     }
   })
 
-  it('pins this action to one version everywhere', () => {
-    const pattern = new RegExp(`uses: ${name}@(\\S+)`, 'g')
-    const refs = new Set(blocks.flatMap(block => [...block.text.matchAll(pattern)].map(m => m[1])))
-    expect([...refs]).toEqual([expect.stringMatching(/^v\d+\.\d+\.\d+$/)])
+  it('are read from README.md and every Markdown file under docs/', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'docs/firewall.md', 'docs/previews.md'])
+    )
+    const withYaml = documents.filter(({ text }) => /^```ya?ml\s*$/m.test(text))
+    expect(withYaml.length).toBeGreaterThanOrEqual(4)
+    for (const { file } of withYaml) {
+      expect([file, blocks.some(block => block.file === file)]).toEqual([file, true])
+    }
+  })
+
+  it('pin this action to the newest release, the version package.json and CHANGELOG.md name', () => {
+    const packageJson = JSON.parse(read('package.json')) as { version: string }
+    expect(newestRelease).toBe(packageJson.version)
+    const pins = documents.flatMap(({ file, text }) => pinnedVersions(text).map(pin => [file, pin]))
+    expect(pins.length).toBeGreaterThanOrEqual(10)
+    expect(pins.filter(([, pin]) => pin !== `v${newestRelease}`)).toEqual([])
   })
 })
 
 describe('the snippet checks', () => {
-  const block = (text: string): YamlBlock => ({ line: 100, text })
+  const block = (text: string): YamlBlock => ({ file: 'docs/example.md', line: 100, text })
   const steps = (text: string): WorkflowSnippet => asWorkflow(block(text))!
 
   it('wrap a list of steps into a workflow, and leave other excerpts alone', () => {
@@ -121,19 +155,51 @@ describe('the snippet checks', () => {
     )
   })
 
-  it('report what actionlint finds, at its line in the README', () => {
+  it('report what actionlint finds, at its line in its Markdown file', async () => {
     const snippet = steps('- run: echo hi\n- run: echo "${{ steps.build.outputs.url }}"\n')
-    expect(lint(snippet)).toEqual([expect.stringMatching(/^README\.md:101:\d+: property "build"/)])
-    expect(lint(steps('- run: echo "${{ vars.KEY }}"\n'))).toEqual([])
-    expect(lint(steps('- run: echo "${{ varz.KEY }}"\n'))).toHaveLength(1)
+    expect(await lint(snippet)).toEqual([
+      expect.stringMatching(/^docs\/example\.md:101:\d+: property "build"/)
+    ])
+    expect(await lint(steps('- run: echo "${{ vars.KEY }}"\n'))).toEqual([])
+    expect(await lint(steps('- run: echo "${{ varz.KEY }}"\n'))).toHaveLength(1)
     const runner = (label: string): WorkflowSnippet =>
       asWorkflow(
         block(
           `on: push\njobs:\n  a:\n    runs-on: [self-hosted, ${label}]\n    steps:\n      - run: echo hi\n`
         )
       )!
-    expect(lint(runner('nginx'))).toEqual([])
-    expect(lint(runner('nginks'))).toEqual([expect.stringContaining('label "nginks" is unknown')])
+    expect(await lint(runner('nginx'))).toEqual([])
+    expect(await lint(runner('nginks'))).toEqual([
+      expect.stringContaining('label "nginks" is unknown')
+    ])
+  })
+
+  it('take the self-hosted runner labels from .github/actionlint.yaml, and only from there', async () => {
+    const config = join(mkdtempSync(join(tmpdir(), 'actionlint-')), 'actionlint.yaml')
+    writeFileSync(config, 'self-hosted-runner:\n  labels: [gpu]\n')
+    const other = await createLint(config)
+    const runner = (label: string): WorkflowSnippet =>
+      asWorkflow(
+        block(
+          `on: push\njobs:\n  a:\n    runs-on: [self-hosted, ${label}]\n    steps:\n      - run: echo hi\n`
+        )
+      )!
+    expect(await other(runner('gpu'))).toEqual([])
+    expect(await other(runner('nginx'))).toEqual([
+      expect.stringContaining('label "nginx" is unknown')
+    ])
+    writeFileSync(config, 'self-hosted-runner: {}\n')
+    await expect(createLint(config)).rejects.toThrow('self-hosted-runner.labels')
+  })
+
+  it('find every version of this action the docs tell users to pin', () => {
+    const markdown = [
+      `- uses: ${name}@v1.2.3`,
+      `git ls-remote --tags https://github.com/${name} v1.2.3`,
+      `- uses: ${name}@v1 # the major tag.`,
+      `- uses: other/${name.split('/')[1]}x@v9.9.9`
+    ].join('\n')
+    expect(pinnedVersions(markdown)).toEqual(['v1.2.3', 'v1.2.3', 'v1'])
   })
 
   it('report an input or output of this action that action.yml does not declare', () => {

