@@ -89,8 +89,8 @@ export class ActionsHost implements Host {
   /**
    * Appends the summary to the runner's GITHUB_STEP_SUMMARY file, as `core.summary.write()`
    * does, but in one synchronous append (as `core.setOutput` writes GITHUB_OUTPUT): the
-   * library's promise-based check and append cost four round trips through Node's thread pool,
-   * about 2 ms of every run's start-up (`npm run bench:startup`).
+   * library's promise-based check and append cost four round trips through Node's thread pool
+   * at every run's start-up.
    */
   writeSummary(html: string): void {
     const file = process.env.GITHUB_STEP_SUMMARY

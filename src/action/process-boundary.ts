@@ -13,8 +13,8 @@ import type { ActionsHost } from './actions-host.js'
  * Ends the process once stdout has handed every line to the runner, instead of when Node's
  * event loop runs dry. Called by the entry after run(), which awaits all of the action's own
  * work. What would otherwise still hold the step open is not the action's: a connection
- * closing after its answer was read and an idle-time garbage collection (together about 1 ms
- * of every run, `npm run bench:startup`), or a library's keep-alive socket or timer. The exit
+ * closing after its answer was read and an idle-time garbage collection, or a library's
+ * keep-alive socket or timer. The exit
  * code is the one run() set; step outputs and the job summary are written synchronously.
  */
 export function exitWhenFlushed(): void {

@@ -11,10 +11,8 @@ const MIN_THREADS = 2
  *
  * Uploads run on the pool: file reads, and an `.app` folder's deflate, several entries at once.
  * With four threads on a 2-core runner the pool's threads preempt each other and the main
- * thread. Measured on a 2-core machine, the folder and the file of `npm run bench:app` and
- * `npm run bench:upload` uploaded in alternating runs: with two threads an `.app` upload took
- * about 8% less time and a 1 GiB file about 9% less, with less CPU. A runner with 4 or more
- * processors keeps 4.
+ * thread, which makes uploads slower (docs/performance.md). A runner with 4 or more processors
+ * keeps 4.
  *
  * libuv reads the variable once, when the pool first starts
  * (https://docs.libuv.org/en/v1.x/threadpool.html,
