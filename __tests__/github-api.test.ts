@@ -10,7 +10,11 @@ import {
   USER_TOKEN,
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
-import { createGitHubApi, ReviewPlatformError, type ReviewPlatform } from '../src/github/github-api.js'
+import {
+  createGitHubApi,
+  ReviewPlatformError,
+  type ReviewPlatform
+} from '../src/github/github-api.js'
 import { MARKER_PREFIX } from '../src/features/previews/preview-record.js'
 import { Redactor } from '../src/shared/redaction.js'
 

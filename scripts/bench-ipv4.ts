@@ -7,7 +7,12 @@
  * under a second.
  */
 import { formatCidr } from '../src/features/ip-blocks/cidr.js'
-import { aggregate, canonicalSet, compare, compareEntries } from '../src/features/ip-blocks/cidr-set.js'
+import {
+  aggregate,
+  canonicalSet,
+  compare,
+  compareEntries
+} from '../src/features/ip-blocks/cidr-set.js'
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 70_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11)

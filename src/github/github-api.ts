@@ -15,7 +15,11 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import { ReviewPlatformError, toReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
+import {
+  ReviewPlatformError,
+  toReviewPlatformError,
+  type ReviewOperation
+} from '../review/review-error.js'
 import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
@@ -133,7 +137,9 @@ class OctokitGitHubApi implements ReviewPlatform {
   private redactBody(body: string): string {
     return body
       .split('\n')
-      .map(line => (line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)))
+      .map(line =>
+        line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)
+      )
       .join('\n')
   }
 

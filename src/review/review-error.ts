@@ -89,7 +89,12 @@ export function toReviewPlatformError(
     'timed-out': 'GitHub did not answer in time',
     'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
   }
-  return new ReviewPlatformError({ operation, status, kind, message: `${action} failed: ${what[kind]}` })
+  return new ReviewPlatformError({
+    operation,
+    status,
+    kind,
+    message: `${action} failed: ${what[kind]}`
+  })
 }
 
 function classify(error: unknown): {

@@ -7,7 +7,12 @@
  */
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
-import { APP_FIELDS_BY_NAME, type AppField, type FileType, type Platform } from '../../service/app-fields.js'
+import {
+  APP_FIELDS_BY_NAME,
+  type AppField,
+  type FileType,
+  type Platform
+} from '../../service/app-fields.js'
 import type { BuildFile } from '../../service/upload/build-file.js'
 import { buildKind } from '../../service/build-kinds.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'

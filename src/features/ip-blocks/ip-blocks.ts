@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto'
 import { ActionFailure } from '../../shared/failure.js'
-import {
-  CidrError,
-  formatCidr,
-  MIN_PREFIX_LENGTH,
-  type Cidr,
-  type ParsedCidr
-} from './cidr.js'
+import { CidrError, formatCidr, MIN_PREFIX_LENGTH, type Cidr, type ParsedCidr } from './cidr.js'
 import { canonicalSet } from './cidr-set.js'
 
 export { MIN_PREFIX_LENGTH }
