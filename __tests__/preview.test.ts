@@ -552,18 +552,24 @@ describe('dry run', () => {
     )
     expect(succeeded).toBe(true)
     expect(service.requests.map(request => request.method)).toEqual(['GET'])
+    // The deployments are read to find the earlier one a run would mark inactive.
     expect(github.requests.map(request => request.route)).toEqual([
       'graphql',
       'listComments',
-      'getPullRequest'
+      'getPullRequest',
+      'listDeployments'
     ])
     const blocks = host.printed.filter(entry => entry.kind === 'block').map(entry => entry.text)
     expect(blocks.map(block => block.split('\n')[0])).toEqual([
       `POST ${github.url}/repos/acme/mobile-app/issues/12/comments`,
       `POST ${service.url}/v1/apps`,
       `PATCH ${github.url}/repos/acme/mobile-app/issues/comments/{new}`,
-      `POST ${github.url}/repos/acme/mobile-app/deployments`
+      `POST ${github.url}/repos/acme/mobile-app/deployments`,
+      `POST ${github.url}/repos/acme/mobile-app/deployments/{new}/statuses`
     ])
+    // The comment a run would write, rendered as the run renders it, naming the planned app.
+    expect(blocks[2]).toContain('publicKey=dry-run-new-app')
+    expect(blocks[2]).toContain('### Preview: android')
     expect(blocks.join('\n')).not.toContain(WORKFLOW_TOKEN)
     expect(host.outputs).toEqual({})
   })

@@ -6,7 +6,9 @@ import type { DeployedApp, OperationContext } from '../features/handler.js'
 import type { StepOutputs } from '../features/step-outputs.js'
 import { planRun, type RunPlan } from './plan/plan.js'
 import { Redactor, secretPartsOfUrl } from '../shared/redaction.js'
-import { ServiceClient } from '../service/client.js'
+import { ServiceClient, type ServiceClientOptions } from '../service/client.js'
+import type { HttpRequest } from '../service/http-attempt.js'
+import { RecordingServiceClient } from '../service/recording-client.js'
 import type { ReviewPlatform, ReviewPort } from '../review/review-platform.js'
 import type { Host } from '../shared/host.js'
 import { handlerOf } from './registry.js'
@@ -61,9 +63,12 @@ export async function runAction(
     const inputs = readInputs(readMasking)
     const plan = await planRun(inputs, host.workspace, options.review)
     for (const secret of buildUrlSecrets(plan)) protect(secret)
-    const context = operationContext(plan, host, redactor, options.review)
+    // A dry run's clients record the writes here instead of sending them.
+    const recorded: HttpRequest[] = []
+    const record = plan.dryRun ? (request: HttpRequest) => void recorded.push(request) : undefined
+    const context = operationContext(plan, host, redactor, options.review, record)
     report = plan.dryRun
-      ? await dryRun(plan, context)
+      ? await dryRun(plan, context, recorded)
       : await execute(plan, context, sections => {
           report = { ...report, sections }
         })
@@ -81,31 +86,40 @@ export async function runAction(
   return outcome
 }
 
-/** What every operation of the plan may use: one service client, one review client. */
+/**
+ * What every operation of the plan may use: one service client, one review client.
+ *
+ * @param record a dry run's recorder: the clients hand it their writes instead of sending them
+ */
 function operationContext(
   plan: RunPlan,
   host: Host,
   redactor: Redactor,
-  review: ReviewPort | undefined
+  review: ReviewPort | undefined,
+  record: ((request: HttpRequest) => void) | undefined
 ): OperationContext {
   let reviewPlatform: Promise<ReviewPlatform> | undefined
+  const clientOptions: ServiceClientOptions = {
+    endpoints: plan.endpoints,
+    apiToken: plan.apiToken,
+    maxAttempts: plan.maxAttempts,
+    requestTimeoutMs: plan.requestTimeoutMs,
+    redactor,
+    log: host,
+    sleep: ms => host.sleep(ms),
+    now: () => host.now(),
+    random: () => host.random()
+  }
   return {
     host,
     endpoints: plan.endpoints,
     apiToken: plan.apiToken,
     earlier: {},
-    reviewPlatform: () => (reviewPlatform ??= connectReview(plan, review, host, redactor)),
-    client: new ServiceClient({
-      endpoints: plan.endpoints,
-      apiToken: plan.apiToken,
-      maxAttempts: plan.maxAttempts,
-      requestTimeoutMs: plan.requestTimeoutMs,
-      redactor,
-      log: host,
-      sleep: ms => host.sleep(ms),
-      now: () => host.now(),
-      random: () => host.random()
-    })
+    dryRun: record !== undefined,
+    reviewPlatform: () => (reviewPlatform ??= connectReview(plan, review, host, redactor, record)),
+    client: record
+      ? new RecordingServiceClient(clientOptions, record)
+      : new ServiceClient(clientOptions)
   }
 }
 
@@ -120,6 +134,34 @@ async function execute(
   context: OperationContext,
   progress: (sections: string[]) => void
 ): Promise<RunReport> {
+  const { outputs, sections } = await runOperations(plan, context, progress)
+  for (const [name, value] of Object.entries(outputs)) context.host.setOutput(name, value)
+  return { dryRun: false, plannedRequests: [], sections }
+}
+
+/**
+ * Runs the operations with clients that record their writes, then prints every recorded
+ * request, secrets masked. Sets no output, and the summary shows the requests, not the
+ * sections (which describe what a real run would have done).
+ */
+async function dryRun(
+  plan: RunPlan,
+  context: OperationContext,
+  recorded: readonly HttpRequest[]
+): Promise<RunReport> {
+  await runOperations(plan, context, () => {})
+  const plannedRequests = recorded.map(previewRequest)
+  context.host.info('Dry run: the inputs are valid; nothing is sent. The requests would be:')
+  for (const preview of plannedRequests) context.host.showBlock(preview)
+  return { dryRun: true, plannedRequests, sections: [] }
+}
+
+/** Runs each operation in its log group, handing each the typed results of those before. */
+async function runOperations(
+  plan: RunPlan,
+  context: OperationContext,
+  progress: (sections: string[]) => void
+): Promise<{ outputs: StepOutputs; sections: string[] }> {
   const outputs: StepOutputs = {}
   const sections: string[] = []
   let app: DeployedApp | undefined
@@ -134,20 +176,7 @@ async function execute(
     if (result.section !== '') sections.push(result.section)
     progress([...sections])
   }
-  for (const [name, value] of Object.entries(outputs)) context.host.setOutput(name, value)
-  return { dryRun: false, plannedRequests: [], sections }
-}
-
-/** Prints every request the run would send, secrets masked, and sends nothing. */
-async function dryRun(plan: RunPlan, context: OperationContext): Promise<RunReport> {
-  const plannedRequests: string[] = []
-  for (const operation of plan.operations) {
-    const requests = await handlerOf(operation).plannedRequests(operation, context)
-    plannedRequests.push(...requests.map(previewRequest))
-  }
-  context.host.info('Dry run: the inputs are valid; nothing is sent. The requests would be:')
-  for (const preview of plannedRequests) context.host.showBlock(preview)
-  return { dryRun: true, plannedRequests, sections: [] }
+  return { outputs, sections }
 }
 
 /**
@@ -156,20 +185,23 @@ async function dryRun(plan: RunPlan, context: OperationContext): Promise<RunRepo
  * scrubbed of the run's secrets, as everything the host prints is: a comment or a deployment
  * carries text from outside (the service's answer, a branch name).
  *
+ * @param record a dry run's recorder: the platform's writes go to it instead
  * @throws ActionFailure when the front end has no review platform (planning refuses such runs)
  */
 async function connectReview(
   plan: RunPlan,
   review: ReviewPort | undefined,
   host: Host,
-  redactor: Redactor
+  redactor: Redactor,
+  record: ((request: HttpRequest) => void) | undefined
 ): Promise<ReviewPlatform> {
   if (!review) throw new ActionFailure('unexpected', 'This run has no review platform.')
   return review.connect({
     token: plan.githubToken,
     requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
     onWarning: message => host.warning(`GitHub API: ${message}`),
-    redactor
+    redactor,
+    record
   })
 }
 

@@ -3,7 +3,6 @@ import type { AppRecord } from '../service/answers.js'
 import type { Operation } from './operations.js'
 import type { ServiceClient } from '../service/client.js'
 import type { ServiceEndpoints } from '../service/endpoints.js'
-import type { HttpRequest } from '../service/http-attempt.js'
 import type { StepOutputs } from './step-outputs.js'
 import type { Host } from '../shared/host.js'
 
@@ -15,8 +14,14 @@ export interface OperationContext {
   readonly endpoints: ServiceEndpoints
   /** The `apiToken` input: preview records are signed with it. */
   readonly apiToken: string
-  /** What the operations that ran before this one did ({} in a dry run). */
+  /** What the operations that ran before this one did (planned values in a dry run). */
   readonly earlier: EarlierResults
+  /**
+   * True in a dry run: `client` and the review platform record their writes instead of sending
+   * them and answer with planned values (a new app is PLANNED_PUBLIC_KEY), while reads are sent.
+   * The handler runs as usual; only what it tells a person says "would".
+   */
+  readonly dryRun: boolean
   /**
    * The review platform's API (GitHub) with `githubToken`; the client is loaded on the first
    * call only, so runs that never talk to it never load it.
@@ -52,16 +57,12 @@ export interface OperationHandler<O extends Operation> {
   /** The log group title, e.g. "Update app abc". */
   title(operation: O): string
   /**
-   * Performs the operation.
+   * Performs the operation; in a dry run (`context.dryRun`) the same code goes through clients
+   * that record its writes.
    *
    * @throws ActionFailure, classified where it happened
    */
   run(operation: O, context: OperationContext): Promise<OperationResult>
-  /**
-   * The requests the operation would send, for a dry run. It may read (a device list, the pull
-   * request's comments) to know them, but changes nothing anywhere.
-   */
-  plannedRequests(operation: O, context: OperationContext): Promise<HttpRequest[]>
 }
 
 /**
@@ -69,7 +70,7 @@ export interface OperationHandler<O extends Operation> {
  * such an operation does not load it (its chunk of dist/ stays on disk).
  *
  * @param title the log group title, known without loading anything
- * @param load imports the module and returns its `run` and `plannedRequests`
+ * @param load imports the module and returns its `run`
  */
 export function lazyHandler<O extends Operation>(
   title: (operation: O) => string,
@@ -77,8 +78,6 @@ export function lazyHandler<O extends Operation>(
 ): OperationHandler<O> {
   return {
     title,
-    run: async (operation, context) => (await load()).run(operation, context),
-    plannedRequests: async (operation, context) =>
-      (await load()).plannedRequests(operation, context)
+    run: async (operation, context) => (await load()).run(operation, context)
   }
 }

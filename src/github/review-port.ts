@@ -9,6 +9,7 @@ import { checkBaseUrl } from '../shared/base-url.js'
 import { ActionFailure } from '../shared/failure.js'
 import { InputError } from '../shared/input-error.js'
 import { PullRequestPayloadError, readPullRequest } from './pull-request-event.js'
+import { recordingGitHubApi } from './recording-github-api.js'
 
 /** The GitHub run the action is part of, as far as previews and comments need it. */
 export interface GitHubRun {
@@ -44,7 +45,12 @@ export function gitHubReviewPort(readRun: () => Promise<GitHubRun | undefined>):
     async connect(options) {
       const github = await theRun()
       const { createGitHubApi } = await import('./github-api.js')
-      return createGitHubApi({ ...options, apiUrl: github?.apiUrl, serverUrl: github?.serverUrl })
+      const api = await createGitHubApi({
+        ...options,
+        apiUrl: github?.apiUrl,
+        serverUrl: github?.serverUrl
+      })
+      return options.record ? recordingGitHubApi(api, options.record) : api
     }
   }
 }

@@ -27,6 +27,21 @@ export interface ReviewConnectOptions {
   readonly onWarning: (message: string) => void
   /** The run's Redactor: hides its secrets in the free text sent to the platform. */
   readonly redactor: Redactor
+  /**
+   * A dry run's recorder: when given, every write (a comment, a deployment, a deployment status)
+   * is handed to it instead of being sent, and answered with a planned value (a new comment's or
+   * deployment's id is shown as `{new}`); reads are sent.
+   */
+  readonly record?: (request: RecordedRequest) => void
+}
+
+/** A write to the review platform's API as a dry run records it: the token shown as `***`. */
+export interface RecordedRequest {
+  readonly method: 'POST' | 'PATCH'
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  /** The JSON body. */
+  readonly body: string
 }
 
 /**

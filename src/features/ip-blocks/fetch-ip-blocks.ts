@@ -18,9 +18,15 @@ const MAX_WARNINGS = 10
 export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
   title: () => 'Fetch the IP blocks',
 
-  async run(operation, { host, client }) {
+  async run(operation, { host, client, dryRun }) {
     host.info(`GET ${client.ipBlocksUrl()}`)
-    const blocks = normalizeIpBlocks(await client.getIpBlocks())
+    const listed = await client.getIpBlocks()
+    if (dryRun) {
+      // The request was recorded, not sent: there is nothing to check, compare or publish.
+      host.info('Dry run: the IP blocks would be fetched, checked and published.')
+      return { outputs: {}, section: '' }
+    }
+    const blocks = normalizeIpBlocks(listed)
     // One annotation per entry, up to a few: a list of thousands must not flood the run.
     for (const entry of blocks.normalised.slice(0, MAX_WARNINGS)) {
       host.warning(
@@ -66,9 +72,7 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
       outputs.ipv4Changed = String(comparison.changed)
     }
     return { outputs, section: ipBlocksSection(blocks, aggregated, comparison) }
-  },
-
-  plannedRequests: (_operation, { client }) => Promise.resolve([client.ipBlocksRequest()])
+  }
 }
 
 /**

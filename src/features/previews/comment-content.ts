@@ -14,7 +14,7 @@ import type { DeployedApp, OperationContext } from '../handler.js'
  * could not be asked.
  */
 export async function readReportedApp(
-  { client, host }: OperationContext,
+  { client, host, dryRun }: OperationContext,
   publicKey: string
 ): Promise<ReportedApp | undefined> {
   try {
@@ -22,8 +22,11 @@ export async function readReportedApp(
     return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
+    const outcome = dryRun
+      ? "The comment would leave out the app's name and version."
+      : "The deploy succeeded; the comment leaves out the app's name and version."
     host.warning(
-      `Reading app ${publicKey} back for the comment failed: ${reason} The deploy succeeded; the comment leaves out the app's name and version.`,
+      `Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`,
       'App not read back'
     )
     return undefined

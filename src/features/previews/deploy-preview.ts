@@ -9,11 +9,7 @@
  * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
  */
 import { ActionFailure } from '../../shared/failure.js'
-import {
-  renderCommentBody,
-  renderCommentMarkdown,
-  renderPendingCommentBody
-} from './comment-body.js'
+import { renderCommentBody, renderCommentMarkdown } from './comment-body.js'
 import type { PreviewRecord } from './preview-record.js'
 import { deviceLinks, deviceLinksOutput } from '../update-app/device-links.js'
 import { appOutputs, type StepOutputs } from '../step-outputs.js'
@@ -21,12 +17,11 @@ import { describeBuild } from '../update-app/update-summary.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
-import { closedNow, closedReason, skipClosed } from './closed-pull-request.js'
+import { closedNow, skipClosed } from './closed-pull-request.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationContext, OperationHandler } from '../handler.js'
 import { findPreview, openPreviewSession, recordApp, reserveRecord } from './preview-comment.js'
-import { deploymentRequest, recordDeployment } from './preview-deployments.js'
-import { commentRequest, githubRequest } from './pull-request-session.js'
+import { recordDeployment } from './preview-deployments.js'
 import { sendUpdate, uploadBody } from '../update-app/update-app.js'
 
 /**
@@ -53,13 +48,22 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         `POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`
       )
       app = await context.client.createApp(operation.fields, upload)
-      host.info(`Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`)
+      host.info(
+        context.dryRun
+          ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
+          : `Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`
+      )
     }
     const outputs: StepOutputs = {
       ...appOutputs(endpoints, app),
       previewAction: created ? 'created' : 'updated'
     }
-    const links = deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+    // A dry run's new app has no page from the service yet: no links, and nothing to warn of.
+    const links = deviceLinks(
+      outputs.appUrl ?? '',
+      operation.devices,
+      context.dryRun ? { warning: () => {} } : host
+    )
     if (operation.devices.length > 0) outputs.deviceLinks = deviceLinksOutput(links)
     const record: PreviewRecord = {
       kind: 'preview',
@@ -97,59 +101,6 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       )
     }
     return { outputs, section: markdownSection(renderCommentMarkdown(content)), app: deployed }
-  },
-
-  async plannedRequests(operation, context) {
-    const session = await openPreviewSession(context, operation)
-    const found = findPreview(session, operation, context)
-    if (found.publicKey === undefined && (await closedNow(session, context.host))) {
-      context.host.notice(
-        `Dry run: no preview: ${closedReason(session.number)}.`,
-        'Preview skipped'
-      )
-      return []
-    }
-    const upload = await uploadBody(operation, context)
-    const { client } = context
-    const requests =
-      found.publicKey === undefined
-        ? [
-            commentRequest(
-              session,
-              found.comment,
-              renderPendingCommentBody(
-                operation.previewName,
-                operation.target.runUrl,
-                session.recordKey
-              )
-            ),
-            client.createRequest(operation.fields, upload)
-          ]
-        : [client.updateRequest(found.publicKey, operation.fields, upload)]
-    context.host.info(
-      found.publicKey === undefined
-        ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
-        : `Dry run: preview ${operation.previewName} is app ${found.publicKey}: it would be updated.`
-    )
-    const body = '(the comment: the app link, device links, build and commit)'
-    const { owner, repo } = session.repository
-    requests.push(
-      found.comment
-        ? commentRequest(session, found.comment, body)
-        : githubRequest(session, 'PATCH', `/repos/${owner}/${repo}/issues/comments/{new}`, { body })
-    )
-    if (operation.deploymentEnvironment !== undefined) {
-      requests.push(
-        deploymentRequest(session, {
-          environment: operation.deploymentEnvironment,
-          previewName: operation.previewName,
-          sha: operation.target.pullRequest.headSha,
-          appUrl: '',
-          runUrl: operation.target.runUrl
-        })
-      )
-    }
-    return requests
   }
 }
 

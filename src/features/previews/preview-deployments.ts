@@ -12,8 +12,6 @@ import type { Deployment } from '../../review/review-platform.js'
 import { reviewWarning } from './review-failures.js'
 import type { Host } from '../../shared/host.js'
 import type { PullRequestSession } from './pull-request-session.js'
-import type { HttpRequest } from '../../service/http-attempt.js'
-import { githubRequest } from './pull-request-session.js'
 
 /** Which preview of which pull request a deployment is for. */
 export interface PreviewDeployment {
@@ -51,10 +49,19 @@ export async function recordDeployment(
     if (earlier) {
       await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' })
     }
-    host.info(`GitHub deployment ${created.id} to ${deployment.environment} recorded.`)
+    host.info(
+      session.dryRun
+        ? `Dry run: a GitHub deployment to ${deployment.environment} would be recorded.`
+        : `GitHub deployment ${created.id} to ${deployment.environment} recorded.`
+    )
   } catch (error) {
     host.warning(
-      reviewWarning(error, 'the preview was deployed, but the pull request shows no deployment'),
+      reviewWarning(
+        error,
+        session.dryRun
+          ? 'the dry run cannot show every deployment request'
+          : 'the preview was deployed, but the pull request shows no deployment'
+      ),
       'Deployment not recorded'
     )
   }
@@ -76,45 +83,18 @@ export async function retireDeployments(
     for (const deployment of deployments) {
       await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' })
     }
-    host.info(`${deployments.length} GitHub deployment(s) in ${environment} marked inactive.`)
+    const marked = session.dryRun ? 'would be marked' : 'marked'
+    host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${marked} inactive.`)
   } catch (error) {
     host.warning(
-      reviewWarning(error, 'the preview was removed, but its deployment may still show as active'),
+      reviewWarning(
+        error,
+        session.dryRun
+          ? 'the dry run cannot show which deployments would be marked inactive'
+          : 'the preview was removed, but its deployment may still show as active'
+      ),
       'Deployment not retired'
     )
-  }
-}
-
-/**
- * The requests a dry run shows for retiring the pull request's deployments (as retireDeployments
- * would send them). The deployments are read, as a dry run may; when they cannot be, a warning
- * says so and no request is shown.
- */
-export async function retireRequests(
-  session: PullRequestSession,
-  environment: string,
-  previewName: string | undefined,
-  host: Host
-): Promise<HttpRequest[]> {
-  const { owner, repo } = session.repository
-  try {
-    const deployments = await deploymentsOf(session, environment, previewName)
-    return deployments.map(deployment =>
-      githubRequest(
-        session,
-        'POST',
-        `/repos/${owner}/${repo}/deployments/${deployment.id}/statuses`,
-        {
-          state: 'inactive'
-        }
-      )
-    )
-  } catch (error) {
-    host.warning(
-      reviewWarning(error, 'the dry run cannot show which deployments would be marked inactive'),
-      'Deployments not read'
-    )
-    return []
   }
 }
 
@@ -129,17 +109,6 @@ async function deploymentsOf(
 ): Promise<Deployment[]> {
   const deployments = await session.api.listDeployments(session.repository, { environment })
   return deployments.filter(deployment => isOf(deployment, session.number, previewName))
-}
-
-/** The deployment request a dry run shows. */
-export function deploymentRequest(
-  session: PullRequestSession,
-  deployment: PreviewDeployment
-): HttpRequest {
-  const { owner, repo } = session.repository
-  return githubRequest(session, 'POST', `/repos/${owner}/${repo}/deployments`, {
-    ...newDeployment(session, deployment)
-  })
 }
 
 function newDeployment(session: PullRequestSession, deployment: PreviewDeployment) {

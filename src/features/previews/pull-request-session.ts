@@ -1,6 +1,6 @@
 /**
  * What the pull request operations share: the GitHub API, the token's own login and the pull
- * request's comments (where the records are), and the requests a dry run shows for GitHub.
+ * request's comments (where the records are).
  *
  * https://docs.github.com/rest/issues/comments
  */
@@ -12,7 +12,6 @@ import {
   type RecordKey
 } from './preview-record.js'
 import type { PullRequestTarget } from '../operations.js'
-import type { HttpRequest } from '../../service/http-attempt.js'
 import type { OperationContext } from '../handler.js'
 
 /** The pull request as the GitHub API sees it, with its comments read once. */
@@ -25,6 +24,8 @@ export interface PullRequestSession {
   readonly comments: readonly IssueComment[]
   /** What the preview records of this pull request are signed with (the apiToken). */
   readonly recordKey: RecordKey
+  /** True in a dry run: `api` records its writes, and messages say "would". */
+  readonly dryRun: boolean
 }
 
 /**
@@ -49,7 +50,15 @@ export async function openSession(
     repositoryId: pullRequest.baseRepositoryId,
     pullRequestNumber: pullRequest.number
   }
-  return { api, repository, number: pullRequest.number, login, comments, recordKey }
+  return {
+    api,
+    repository,
+    number: pullRequest.number,
+    login,
+    comments,
+    recordKey,
+    dryRun: context.dryRun
+  }
 }
 
 /**
@@ -99,32 +108,4 @@ export function writeComment(
   return existing
     ? session.api.updateComment(session.repository, existing.id, body)
     : session.api.createComment(session.repository, session.number, body)
-}
-
-/** The comment write a dry run shows (the token as `***`). */
-export function commentRequest(
-  session: PullRequestSession,
-  existing: IssueComment | undefined,
-  body: string
-): HttpRequest {
-  const { owner, repo } = session.repository
-  const path = existing
-    ? `/repos/${owner}/${repo}/issues/comments/${existing.id}`
-    : `/repos/${owner}/${repo}/issues/${session.number}/comments`
-  return githubRequest(session, existing ? 'PATCH' : 'POST', path, { body })
-}
-
-/** A GitHub API request as a dry run shows it. */
-export function githubRequest(
-  session: PullRequestSession,
-  method: HttpRequest['method'],
-  path: string,
-  body: Record<string, unknown>
-): HttpRequest {
-  return {
-    method,
-    url: `${session.api.apiUrl}${path}`,
-    headers: { authorization: 'token ***', 'content-type': 'application/json' },
-    body: JSON.stringify(body)
-  }
 }

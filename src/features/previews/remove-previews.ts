@@ -14,12 +14,10 @@ import { reviewFailure, reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { RemovePreviewsOperation } from '../operations.js'
-import type { HttpRequest } from '../../service/http-attempt.js'
 import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler } from '../handler.js'
-import { retireDeployments, retireRequests } from './preview-deployments.js'
+import { retireDeployments } from './preview-deployments.js'
 import {
-  commentRequest,
   openSession,
   signedPreviewRecords,
   type PullRequestSession
@@ -48,10 +46,13 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       }
       if (publicKey !== undefined) {
         const result = await client.deleteApp(publicKey)
+        const preview = `(preview ${record.previewName})`
         host.info(
-          result === 'deleted'
-            ? `Deleted app ${publicKey} (preview ${record.previewName}).`
-            : `App ${publicKey} (preview ${record.previewName}) was already gone (404).`
+          context.dryRun
+            ? `Dry run: app ${publicKey} ${preview} would be deleted.`
+            : result === 'deleted'
+              ? `Deleted app ${publicKey} ${preview}.`
+              : `App ${publicKey} ${preview} was already gone (404).`
         )
       }
       const content = removedContent(operation, record.previewName, publicKey, host.now())
@@ -77,38 +78,6 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       sections.push(`<h3>Preview</h3>\n<p>${escapeHtml(nothingRecorded(operation))}.</p>`)
     }
     return { outputs, section: sections.join('\n') }
-  },
-
-  async plannedRequests(operation, context) {
-    const session = await open(context, operation)
-    const found = signedPreviewRecords(session, operation.previewName, context.host)
-    if (found.length === 0) context.host.info(`Dry run: ${nothingRecorded(operation)}.`)
-    const requests: HttpRequest[] = []
-    for (const { comment, record } of found) {
-      if (record.publicKey !== undefined) {
-        requests.push(context.client.deleteRequest(record.publicKey))
-      }
-      const content = removedContent(
-        operation,
-        record.previewName,
-        record.publicKey,
-        context.host.now()
-      )
-      requests.push(
-        commentRequest(session, comment, renderRemovedCommentBody(content, session.recordKey))
-      )
-    }
-    if (operation.deploymentEnvironment !== undefined) {
-      requests.push(
-        ...(await retireRequests(
-          session,
-          operation.deploymentEnvironment,
-          operation.previewName,
-          context.host
-        ))
-      )
-    }
-    return requests
   }
 }
 

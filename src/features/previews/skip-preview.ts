@@ -13,10 +13,5 @@ export const skipPreview: Omit<OperationHandler<SkipPreviewOperation>, 'title'> 
       outputs: { previewAction: 'skipped' },
       section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(operation.reason)}; nothing was sent.</p>`
     })
-  },
-
-  plannedRequests(operation, { host }) {
-    host.notice(`No preview: ${operation.reason}. Nothing would be sent.`, 'Preview skipped')
-    return Promise.resolve([])
   }
 }

@@ -14,12 +14,12 @@ import type { StepOutputs } from '../step-outputs.js'
 import type { UpdateCommentOperation } from '../operations.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationHandler } from '../handler.js'
-import { commentRequest, openSession, writeComment } from './pull-request-session.js'
+import { openSession, writeComment } from './pull-request-session.js'
 
 /** The `update-comment` handler: sets `commentUrl` when the comment was written. */
 export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
   async run(operation, context) {
-    const { host, earlier } = context
+    const { host, earlier, dryRun } = context
     const publicKey = earlier.app?.record.publicKey || operation.publicKey
     const content = commentContent({ kind: 'update', publicKey }, earlier.app, {
       target: operation.target,
@@ -40,11 +40,18 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       )
       outputs.commentUrl = comment.htmlUrl
       host.info(
-        `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`
+        dryRun
+          ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
+          : `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`
       )
     } catch (error) {
       host.warning(
-        reviewWarning(error, 'the app was updated, but the pull request comment was not'),
+        reviewWarning(
+          error,
+          dryRun
+            ? 'a run would update the app, but not comment'
+            : 'the app was updated, but the pull request comment was not'
+        ),
         'Comment not written'
       )
     }
@@ -53,19 +60,5 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       ? `\n<p>Pull request comment: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
       : ''
     return { outputs, section: markdownSection(renderCommentMarkdown(content)) + link }
-  },
-
-  async plannedRequests(operation, context) {
-    try {
-      const session = await openSession(context, operation.target)
-      const [found] = findUpdateRecords(session.comments, session.login, operation.publicKey)
-      return [commentRequest(session, found?.comment, '(the comment: the app link, build, commit)')]
-    } catch (error) {
-      context.host.warning(
-        reviewWarning(error, 'a run would update the app, but not comment'),
-        'Comment not planned'
-      )
-      return []
-    }
   }
 }

@@ -12,11 +12,6 @@ export const checkDevices: Omit<OperationHandler<CheckDevicesOperation>, 'title'
   async run(operation, context) {
     await check(operation, context)
     return { outputs: {}, section: '' }
-  },
-
-  async plannedRequests(operation, context) {
-    await check(operation, context)
-    return []
   }
 }
 

@@ -16,17 +16,22 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
   title: operation => `Update app ${operation.publicKey}`,
 
   async run(operation, context) {
-    const { host, client, endpoints } = context
+    const { host, client, endpoints, dryRun } = context
     const { publicKey, fields } = operation
     const upload = await uploadBody(operation, context)
     const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])]
     host.info(`POST ${client.appUrl(publicKey)}: ${sent.join(', ')}`)
     if (typeof fields.url === 'string') host.info(`Build: ${redactUrl(fields.url)}`)
-    if (upload) host.info(`Uploading ${upload.fileDescription}`)
+    if (upload) host.info(`${dryRun ? 'Would upload' : 'Uploading'} ${upload.fileDescription}`)
     const app = await sendUpdate(operation, upload, context)
-    host.info(`Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`)
+    host.info(
+      dryRun
+        ? `Dry run: app ${publicKey} would be updated.`
+        : `Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`
+    )
     const outputs = appOutputs(endpoints, app)
-    if (operation.devices) {
+    // A dry run's app has no page from the service yet: its links are not known, and not needed.
+    if (operation.devices && !dryRun) {
       const { deviceLinks, deviceLinksOutput } = await import('./device-links.js')
       outputs.deviceLinks = deviceLinksOutput(
         deviceLinks(outputs.appUrl ?? '', operation.devices, host)
@@ -37,11 +42,6 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
       section: updateSection(operation, outputs),
       app: { record: app, appUrl: outputs.appUrl ?? '' }
     }
-  },
-
-  async plannedRequests(operation, context) {
-    const upload = await uploadBody(operation, context)
-    return [context.client.updateRequest(operation.publicKey, operation.fields, upload)]
   }
 }
 
