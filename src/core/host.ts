@@ -1,4 +1,6 @@
-import type { OutputName } from '../outputs/step-outputs.js'
+import type { ActionFailure } from '../errors/failure.js'
+import type { ResultName } from '../outputs/step-outputs.js'
+import type { UploadWatcher } from '../upload/progress.js'
 
 /**
  * The GitHub run the action is part of, as far as previews and comments need it: what triggered
@@ -48,8 +50,18 @@ export interface Host {
   showBlock(text: string): void
   /** Hides a secret in everything printed from now on. */
   mask(secret: string): void
+  /**
+   * Tells of the run's failure in the host's own words (a terminal names options, not inputs);
+   * without it, the failure is an error annotation and a "What to do" line.
+   */
+  readonly reportFailure?: (failure: ActionFailure) => void
   /** Sets a step output (called only once every operation succeeded). */
-  setOutput(name: OutputName, value: string): void
+  setOutput(name: ResultName, value: string): void
+  /**
+   * Watches a build's bytes on their way into an upload (a terminal's progress bar); without
+   * it, the upload logs a line at most every 5 s through `info`.
+   */
+  readonly watchUpload?: UploadWatcher
   /** Writes the job summary (HTML); a host without one ignores it. */
   writeSummary(html: string): void
   /** The folder relative paths start from (GITHUB_WORKSPACE). */

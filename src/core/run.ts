@@ -2,7 +2,8 @@ import { ActionFailure, asFailure } from '../errors/failure.js'
 import { readInputs, type InputReader } from '../inputs/action-inputs.js'
 import { renderSummary, type RunReport } from '../outputs/job-summary.js'
 import { previewRequest } from '../outputs/request-preview.js'
-import type { OutputName, StepOutputs } from '../outputs/step-outputs.js'
+import type { ActionInputs } from '../inputs/action-inputs.js'
+import type { ResultName, StepOutputs } from '../outputs/step-outputs.js'
 import { planRun, type RunPlan } from '../plan/plan.js'
 import { Redactor, secretPartsOfUrl } from '../secrets/redaction.js'
 import { ServiceClient } from '../service/client.js'
@@ -20,6 +21,15 @@ export interface RunOutcome {
 }
 
 /**
+ * Turns the inputs into a plan instead of the action's planRun: a command of another front end
+ * (src/plan/app-commands.ts), which reads no GitHub run.
+ *
+ * @param workspace the folder a relative `file` starts from
+ * @throws InputError as planRun
+ */
+export type Planner = (inputs: ActionInputs, workspace: string) => Promise<RunPlan>
+
+/**
  * The action, independent of the system it runs in: validates the inputs into a plan, runs its
  * operations in order, sets the step outputs only when every operation succeeded, and writes
  * the job summary (on failure too). Never throws: a failure becomes an error annotation and the
@@ -27,8 +37,13 @@ export interface RunOutcome {
  *
  * @param read reads one input by its action.yml name ('' when not given)
  * @param host where the run logs, sets outputs and writes its summary
+ * @param planner makes the plan instead of planRun (the command-line tool's commands)
  */
-export async function runAction(read: InputReader, host: Host): Promise<RunOutcome> {
+export async function runAction(
+  read: InputReader,
+  host: Host,
+  planner?: Planner
+): Promise<RunOutcome> {
   const redactor = new Redactor()
   const protect = (secret: string): void => {
     redactor.add(secret)
@@ -41,8 +56,11 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
   try {
     const inputs = readInputs(read)
     // Only pull request work reads the event; an update never touches the event file.
-    const github = inputs.preview || inputs.comment ? await host.readGitHubRun() : undefined
-    const plan = await planRun(inputs, host.workspace, github)
+    const github =
+      !planner && (inputs.preview || inputs.comment) ? await host.readGitHubRun() : undefined
+    const plan = planner
+      ? await planner(inputs, host.workspace)
+      : await planRun(inputs, host.workspace, github)
     for (const secret of buildUrlSecrets(plan)) protect(secret)
     let githubApi: Promise<GitHubApi> | undefined
     const context: OperationContext = {
@@ -70,8 +88,11 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     outcome = { succeeded: true }
   } catch (error) {
     const failure = asFailure(error)
-    host.error(failure.message, failure.title)
-    host.info(`What to do: ${failure.advice}`)
+    if (host.reportFailure) host.reportFailure(failure)
+    else {
+      host.error(failure.message, failure.title)
+      host.info(`What to do: ${failure.advice}`)
+    }
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }
@@ -104,7 +125,7 @@ async function execute(
     progress([...sections])
   }
   for (const [name, value] of Object.entries(outputs)) {
-    context.host.setOutput(name as OutputName, value)
+    context.host.setOutput(name as ResultName, value)
   }
   return { dryRun: false, plannedRequests: [], sections }
 }
@@ -147,7 +168,9 @@ async function connectGitHub(
 /** The build URL's parts that may be credentials (a presigned query), to be masked. */
 function buildUrlSecrets(plan: RunPlan): string[] {
   const urls = plan.operations.flatMap(operation =>
-    (operation.kind === 'update-app' || operation.kind === 'deploy-preview') &&
+    (operation.kind === 'update-app' ||
+      operation.kind === 'create-app' ||
+      operation.kind === 'deploy-preview') &&
     typeof operation.fields.url === 'string'
       ? [operation.fields.url]
       : []

@@ -1,5 +1,14 @@
 import type { Readable } from 'node:stream'
 
+/**
+ * Watches a build's bytes on their way into an upload and returns the same stream (listening
+ * beside the consumer, not sitting in the pipe).
+ *
+ * @param totalBytes the build's size, or undefined when it is not known in advance (a zip made
+ *   on the fly)
+ */
+export type UploadWatcher = <T extends Readable>(stream: T, totalBytes: number | undefined) => T
+
 /** Seconds between two progress lines: a slow upload is reported, a fast one says nothing. */
 const REPORT_EVERY_MS = 5000
 
