@@ -64,8 +64,7 @@ export const deleteApp: Omit<OperationHandler<DeleteAppOperation>, 'title'> = {
     }
   },
 
-  plannedRequests: ({ publicKey }, { client }) =>
-    Promise.resolve([client.deleteRequest(publicKey)])
+  plannedRequests: ({ publicKey }, { client }) => Promise.resolve([client.deleteRequest(publicKey)])
 }
 
 /**
