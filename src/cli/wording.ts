@@ -51,7 +51,6 @@ export function inTerminalWords(text: string, inputError = false): string {
     .replace(/\bthe (\w+) input\b/g, (whole, name: string) =>
       OPTION_OF_INPUT[name] ? `--${OPTION_OF_INPUT[name]}` : whole
     )
-    .replace(/\bsettings\.(\w+)/g, inputError ? '$1 in --settings' : '$&')
     .replace(/\bapiToken\b/g, `the API token (${TOKEN_SOURCES})`)
   const names = Object.keys(OPTION_OF_INPUT).filter(
     name => inputError || !WORD_INPUTS.includes(name)
@@ -62,6 +61,7 @@ export function inTerminalWords(text: string, inputError = false): string {
     if (WORD_INPUTS.includes(name) && /\b(a|an|the|this)\s$/i.test(before)) return name
     return `--${OPTION_OF_INPUT[name]}`
   })
+  if (inputError) result = result.replace(/\bsettings\.(\w+)/g, '$1 in --settings')
   // "give --platform: ios" reads as a YAML key: a command line has no colon there.
   return result.replace(/(--[a-z0-9-]+): (?=[a-z0-9])/g, '$1 ')
 }
