@@ -11,7 +11,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { packAndInstall, runCli, type CliRun, type InstalledCli } from '../harness/cli-package.js'
+import {
+  packAndInstall,
+  runCli,
+  runCliOnTerminal,
+  type CliRun,
+  type InstalledCli
+} from '../harness/cli-package.js'
 import { HOSTILE_PIECES, leaksSecret, strayCommands, TOKEN } from '../harness/hostile-text.js'
 import { REPO_ROOT } from '../harness/runner.js'
 
@@ -315,6 +321,36 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     expect(service.requests).toEqual([])
     expect(run.stderr).toMatch(/^ {2}x-api-key: \*\*\*$/m)
     expect(run.stdout).toBe('{}\n')
+  })
+
+  it('colours errors and draws a progress bar only on a terminal, and not with NO_COLOR', async () => {
+    const apk = join(folder, `terminal-${major}.apk`)
+    await writeFile(apk, randomBytes(4 * 1024 * 1024))
+    const args = ['create', '--file', apk, '--base-url', service.url, '--max-attempts', '0']
+    const coloured = await runCliOnTerminal(installed.bin, node, args, {
+      APPETIZE_API_TOKEN: TOKEN
+    })
+    expect(coloured.exitCode).toBe(2)
+    expect(coloured.stdout).toContain('\x1b[31merror\x1b[39m: Invalid --max-attempts')
+    const plain = await runCliOnTerminal(installed.bin, node, args, {
+      APPETIZE_API_TOKEN: TOKEN,
+      NO_COLOR: '1'
+    })
+    expect(plain.stdout).toMatch(/^error: Invalid --max-attempts/m)
+    expect(plain.stdout).not.toContain('\x1b[')
+    const piped = await cli(args, { APPETIZE_BASE_URL: service.url })
+    expect(piped.stderr).toMatch(/^error: Invalid --max-attempts/m)
+
+    const upload = await runCliOnTerminal(
+      installed.bin,
+      node,
+      ['create', '--file', apk, '--base-url', service.url],
+      { APPETIZE_API_TOKEN: TOKEN }
+    )
+    expect(upload.exitCode).toBe(0)
+    // The bar is redrawn in place: the last drawing ends the line, no line per tenth.
+    expect(upload.stdout).toMatch(/\rUploaded 4\.0 MiB of 4\.0 MiB \(100%\), .*, done\x1b\[K\r?\n/)
+    expect(upload.stdout).not.toMatch(/\(10%\)/)
   })
 
   it('never prints the token, or a workflow command, whatever the service answers', async () => {

@@ -118,3 +118,19 @@ export function runCli(
     child.on('close', code => resolve({ exitCode: code ?? -1, stdout, stderr }))
   })
 }
+
+/**
+ * Runs the installed `appetize-deploy` on a terminal: util-linux's `script` gives it a
+ * pseudo-terminal for stdout and stderr, whose output (both, as a terminal shows them) is the
+ * run's stdout.
+ */
+export function runCliOnTerminal(
+  bin: string,
+  node: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  cwd = REPO_ROOT
+): Promise<CliRun> {
+  const quoted = [bin, ...args].map(arg => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ')
+  return runCli('script', node, ['-qec', quoted, '/dev/null'], { TERM: 'xterm', ...env }, cwd)
+}
