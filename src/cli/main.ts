@@ -44,17 +44,17 @@ export async function main(): Promise<void> {
   exitWhenFlushed(status)
 }
 
-/** An error line on stderr, made one line that no runner reads as a command. */
-async function printError(message: string): Promise<void> {
+/** A line on stderr (`error: …`), scrubbed and made one line no runner reads as a command. */
+async function printError(message: string, label = 'error'): Promise<void> {
   const { neutraliseCommands } = await import('./core-adapter.js')
-  process.stderr.write(`error: ${neutraliseCommands(scrub(message))}\n`)
+  process.stderr.write(`${label}: ${neutraliseCommands(scrub(message))}\n`)
 }
 
 /** Node's own warnings would print outside text raw: they become plain lines on stderr too. */
 function routeProcessWarnings(): void {
   process.emitWarning = (warning: string | Error) => {
     const text = typeof warning === 'string' ? warning : warning.message
-    void printError(`Node.js warning: ${text}`)
+    void printError(`Node.js: ${text}`, 'warning')
   }
   const fail = (error: unknown): void => {
     void printError(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)
