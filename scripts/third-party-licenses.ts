@@ -2,7 +2,10 @@
  * Writes `dist/licenses.txt`: the name, version, licence and licence text of every package
  * bundled in `dist/`, for the MIT/ISC terms that require the notice to travel with the code.
  *
- *   tsx scripts/third-party-licenses.ts [distDir]     (run by `npm run package`, after ncc)
+ *   tsx scripts/third-party-licenses.ts [distDir [sourcesDir]]   (run by `npm run package`)
+ *
+ * ncc writes a map's sources relative to one folder below the project (`../src/…`): for a
+ * bundle deeper down (dist/cli) that folder is given as sourcesDir (dist).
  *
  * The package list comes from the bundle itself — the `sources` of every `dist/*.js.map` and `dist/index.cjs.map` — so a
  * package is listed exactly when some of its code is in `dist/`. ncc's own `--license` option is
@@ -31,10 +34,11 @@ const PACKAGE_FOLDER = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/@][^/]*)\//
  * The packages whose files the bundle holds, read from the source maps in `distDir`.
  *
  * @param distDir the folder ncc wrote (absolute or relative to the working directory)
+ * @param sourcesDir the folder the maps' sources are relative to; default distDir
  * @returns one entry per package name and version, sorted by name then version
  * @throws when a source map or a package.json cannot be read
  */
-export function bundledPackages(distDir: string): BundledPackage[] {
+export function bundledPackages(distDir: string, sourcesDir = distDir): BundledPackage[] {
   const folders = new Set<string>()
   const maps = readdirSync(distDir).filter(file => /\.c?js\.map$/.test(file))
   for (const map of maps) {
@@ -43,7 +47,7 @@ export function bundledPackages(distDir: string): BundledPackage[] {
     ) as { sources?: string[]; sourceRoot?: string }
     for (const source of sources) {
       // Sources are relative to the map (`../node_modules/…`, `.././node_modules/…`).
-      const path = resolve(distDir, sourceRoot, source.replace(/^webpack:\/\/[^/]*\//, ''))
+      const path = resolve(sourcesDir, sourceRoot, source.replace(/^webpack:\/\/[^/]*\//, ''))
       const folder = PACKAGE_FOLDER.exec(path.split('\\').join('/'))?.[1]
       if (folder) folders.add(folder)
     }
@@ -118,7 +122,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const distDir = resolve(
     process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../dist')
   )
-  const packages = bundledPackages(distDir)
+  const packages = bundledPackages(distDir, resolve(process.argv[3] ?? distDir))
   writeFileSync(join(distDir, 'licenses.txt'), thirdPartyNotice(packages))
-  console.log(`dist/licenses.txt: ${packages.length} bundled packages`)
+  console.log(`${join(distDir, 'licenses.txt')}: ${packages.length} bundled packages`)
 }

@@ -18,6 +18,18 @@ export const HANDLERS: {
     async () => (await import('../features/ip-blocks/fetch-ip-blocks.js')).fetchIpBlocks
   ),
   'update-app': updateApp,
+  'create-app': lazyHandler(
+    () => 'Create an app',
+    async () => (await import('../features/update-app/app-commands.js')).createApp
+  ),
+  'delete-app': lazyHandler(
+    operation => `Delete app ${operation.publicKey}`,
+    async () => (await import('../features/update-app/app-commands.js')).deleteApp
+  ),
+  'list-devices': lazyHandler(
+    () => 'List the devices',
+    async () => (await import('../features/update-app/app-commands.js')).listDevices
+  ),
   'deploy-preview': lazyHandler(
     operation => `Deploy the preview ${operation.previewName}`,
     async () => (await import('../features/previews/deploy-preview.js')).deployPreview

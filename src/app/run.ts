@@ -1,5 +1,5 @@
 import { ActionFailure, asFailure } from '../shared/failure.js'
-import { readInputs, SECRET_INPUTS, type InputReader } from './inputs.js'
+import { readInputs, SECRET_INPUTS, type ActionInputs, type InputReader } from './inputs.js'
 import { renderSummary, type RunReport } from './job-summary.js'
 import { previewRequest } from './request-preview.js'
 import type { DeployedApp, OperationContext } from '../features/handler.js'
@@ -30,7 +30,18 @@ export interface RunOptions {
   readonly redactor?: Redactor
   /** The review platform for previews and comments; undefined: the front end has none. */
   readonly review?: ReviewPort
+  /** Makes the plan instead of planRun: a command of the command-line tool. */
+  readonly planner?: Planner
 }
+
+/**
+ * Turns the inputs into a plan instead of the action's planRun: a command of another front end
+ * (src/app/plan/app-commands.ts), which reads no pull request.
+ *
+ * @param workspace the folder a relative `file` starts from
+ * @throws InputError as planRun
+ */
+export type Planner = (inputs: ActionInputs, workspace: string) => Promise<RunPlan>
 
 /**
  * The action, independent of the system it runs in: validates the inputs into a plan, runs its
@@ -61,7 +72,9 @@ export async function runAction(
   let outcome: RunOutcome
   try {
     const inputs = readInputs(readMasking)
-    const plan = await planRun(inputs, host.workspace, options.review)
+    const plan = options.planner
+      ? await options.planner(inputs, host.workspace)
+      : await planRun(inputs, host.workspace, options.review)
     for (const secret of buildUrlSecrets(plan)) protect(secret)
     // A dry run's clients record the writes here instead of sending them.
     const recorded: HttpRequest[] = []
@@ -75,8 +88,11 @@ export async function runAction(
     outcome = { succeeded: true }
   } catch (error) {
     const failure = asFailure(error)
-    host.error(failure.message, failure.title)
-    host.info(`What to do: ${failure.advice}`)
+    if (host.reportFailure) host.reportFailure(failure)
+    else {
+      host.error(failure.message, failure.title)
+      host.info(`What to do: ${failure.advice}`)
+    }
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }
@@ -208,7 +224,9 @@ async function connectReview(
 /** The build URL's parts that may be credentials (a presigned query), to be masked. */
 function buildUrlSecrets(plan: RunPlan): string[] {
   const urls = plan.operations.flatMap(operation =>
-    (operation.kind === 'update-app' || operation.kind === 'deploy-preview') &&
+    (operation.kind === 'update-app' ||
+      operation.kind === 'create-app' ||
+      operation.kind === 'deploy-preview') &&
     typeof operation.fields.url === 'string'
       ? [operation.fields.url]
       : []

@@ -99,8 +99,40 @@ export interface UpdateCommentOperation {
   readonly devices: readonly string[]
 }
 
+/**
+ * Create an app (`POST {v1}/apps`, the service's REST API reference, "Create new app":
+ * https://docs.appetize.io/rest-api): the command-line tool's `create`.
+ */
+export interface CreateAppOperation {
+  readonly kind: 'create-app'
+  /** The fields to send; `platform` always among them (the service requires it). */
+  readonly fields: AppFields
+  readonly build?: BuildFile
+  /** Device ids, checked by a `check-devices` operation before: one link each. */
+  readonly devices?: readonly string[]
+}
+
+/**
+ * Delete an app (`DELETE {v1}/apps/{publicKey}`, "Deletes an app":
+ * https://docs.appetize.io/rest-api); one that is already gone (404) counts as deleted.
+ */
+export interface DeleteAppOperation {
+  readonly kind: 'delete-app'
+  readonly publicKey: string
+}
+
+/** List the devices the service streams (`GET {v2}/service/devices`, no token). */
+export interface ListDevicesOperation {
+  readonly kind: 'list-devices'
+  /** Only the devices of this platform; undefined: all. */
+  readonly platform?: Platform
+}
+
 /** Every operation a plan may hold. */
 export type Operation =
+  | CreateAppOperation
+  | DeleteAppOperation
+  | ListDevicesOperation
   | CheckDevicesOperation
   | FetchIpBlocksOperation
   | UpdateAppOperation

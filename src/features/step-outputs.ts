@@ -24,8 +24,18 @@ export const OUTPUT_NAMES = [
 /** A step output's name, as in action.yml. */
 export type OutputName = (typeof OUTPUT_NAMES)[number]
 
-/** Step outputs by name; an operation sets only its own. */
-export type StepOutputs = Partial<Record<OutputName, string>>
+/**
+ * Results of the command-line tool's own commands, which no step output of the action carries:
+ * `deleted` (`delete`: true, or false when the app was already gone) and `deviceList`
+ * (`devices`: a JSON list of `{ id, platform }`).
+ */
+export const COMMAND_RESULT_NAMES = ['deleted', 'deviceList'] as const
+
+/** A step output's name, or a result only the command-line tool has. */
+export type ResultName = OutputName | (typeof COMMAND_RESULT_NAMES)[number]
+
+/** Step outputs (and command results) by name; an operation sets only its own. */
+export type StepOutputs = Partial<Record<ResultName, string>>
 
 /**
  * The outputs of an app that was updated: the answer's fields (already checked), and the app's

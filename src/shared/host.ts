@@ -1,3 +1,14 @@
+import type { Readable } from 'node:stream'
+import type { ActionFailure } from './failure.js'
+
+/**
+ * Watches a build's bytes on their way into an upload and returns the stream to read on.
+ *
+ * @param totalBytes the build's size, or undefined when it is not known in advance (a zip made
+ *   on the fly)
+ */
+export type UploadWatcher = <T extends Readable>(stream: T, totalBytes: number | undefined) => T
+
 /**
  * What the core needs from the system it runs in: GitHub Actions (src/action/actions-host.ts),
  * a test, or another CI system. Every text handed to it may hold outside text (file names, the
@@ -24,8 +35,18 @@ export interface Host {
   showBlock(text: string): void
   /** Hides a secret in everything printed from now on. */
   mask(secret: string): void
+  /**
+   * Tells of the run's failure in the host's own words (a terminal names options, not inputs);
+   * without it, the failure is an error annotation and a "What to do" line.
+   */
+  readonly reportFailure?: (failure: ActionFailure) => void
   /** Sets a step output (called only once every operation succeeded). */
   setOutput(name: string, value: string): void
+  /**
+   * Watches a build's bytes on their way into an upload (a terminal's progress bar); without
+   * it, the upload logs a line at most every 5 s through `info`.
+   */
+  readonly watchUpload?: UploadWatcher
   /** Writes the job summary (HTML); a host without one ignores it. */
   writeSummary(html: string): void
   /** The folder relative paths start from (GITHUB_WORKSPACE). */

@@ -84,5 +84,10 @@ export async function uploadBody(
 ): Promise<UploadBody | undefined> {
   if (!operation.build) return undefined
   const { multipartUpload } = await import('../../service/upload/multipart-body.js')
-  return multipartUpload(operation.fields, operation.build, line => host.info(line))
+  return multipartUpload(
+    operation.fields,
+    operation.build,
+    line => host.info(line),
+    host.watchUpload
+  )
 }

@@ -6,7 +6,7 @@ import { buildKind, uploadName } from '../build-kinds.js'
 import type { AppFields } from '../validate-fields.js'
 import { zipAppTree } from './app-zip.js'
 import { freeDeadBuffersSooner } from './buffer-gc.js'
-import { formatBytes, reportProgress } from './progress.js'
+import { formatBytes, reportProgress, type UploadWatcher } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
 export interface UploadBody {
@@ -50,11 +50,14 @@ export function formFields(fields: AppFields): [string, string][] {
  * Builds the streamed upload of a build with its fields. Nothing is read until `open()`.
  *
  * @param log receives progress lines while the body is sent
+ * @param watch watches the build's bytes instead (a terminal's progress bar); default: a line
+ *   to `log` at most every 5 s
  */
 export async function multipartUpload(
   fields: AppFields,
   build: BuildFile,
-  log: (line: string) => void
+  log: (line: string) => void,
+  watch: UploadWatcher = (stream, totalBytes) => reportProgress(stream, totalBytes, log)
 ): Promise<UploadBody> {
   const { default: FormData } = await import('form-data')
   const pairs = formFields(fields)
@@ -91,10 +94,10 @@ export async function multipartUpload(
     if (build.appTree) {
       // The folder was walked once, when the plan was made: the zip is made from that walk.
       previous = zipAppTree(build.appTree)
-      return form(reportProgress(previous, undefined, log))
+      return form(watch(previous, undefined))
     }
     previous = createReadStream(build.path, { highWaterMark: 1024 * 1024 })
-    return form(reportProgress(previous, knownLength, log))
+    return form(watch(previous, knownLength))
   }
 
   const size = folder

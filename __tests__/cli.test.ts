@@ -1,0 +1,276 @@
+/**
+ * The command-line tool's pieces in process: the command line and its variables, the result
+ * formats (the dotenv text read back by a real shell), the wording of the core's messages, and
+ * the upload progress. End to end, as installed from the packed tarball: cli.e2e.test.ts.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
+import fc from 'fast-check'
+import { HOSTILE_PIECES, strayCommands } from '../harness/hostile-text.js'
+import { readCommandLine, UsageError } from '../src/cli/command-line.js'
+import { dotenvName, formatDotenv, formatJson } from '../src/cli/result-format.js'
+import { LINE_EVERY_MS, watchUpload } from '../src/cli/upload-progress.js'
+import { inTerminalWords } from '../src/cli/wording.js'
+
+describe('the command line', () => {
+  const run = (argv: string[], env: Record<string, string> = {}) => {
+    const request = readCommandLine(argv, env)
+    if (request.kind !== 'run') throw new Error(`not a run: ${request.kind}`)
+    return request.commandLine
+  }
+
+  it('takes every option from its APPETIZE_ variable, and the command line wins', () => {
+    const line = run(['update', 'abc', '--note', 'from the flag'], {
+      APPETIZE_NOTE: 'from the environment',
+      APPETIZE_BASE_URL: 'http://127.0.0.1:1',
+      APPETIZE_FILE_TYPE: 'apk',
+      APPETIZE_DRY_RUN: '1'
+    })
+    expect(Object.fromEntries(line.values)).toEqual({
+      note: 'from the flag',
+      'base-url': 'http://127.0.0.1:1',
+      'file-type': 'apk',
+      'dry-run': 'true'
+    })
+    expect(line.argument).toBe('abc')
+  })
+
+  it("ignores the variables of other commands' options", () => {
+    const line = run(['devices'], { APPETIZE_NOTE: 'x', APPETIZE_PUBLIC_KEY: 'abc' })
+    expect(line.values.size).toBe(0)
+  })
+
+  it.each([
+    [['update', 'abc', '--api-token', 'tok-123456789']],
+    [['update', '--api-token=tok-123456789', 'abc']],
+    [['--api-token=tok-123456789']]
+  ])('refuses --api-token, saying why, without repeating it: %j', argv => {
+    expect(() => readCommandLine(argv, {})).toThrow(UsageError)
+    try {
+      readCommandLine(argv, {})
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toMatch(/shell history and in every process listing/)
+      expect(message).toMatch(/APPETIZE_API_TOKEN.*--api-token-file/)
+      expect(message).not.toContain('tok-123456789')
+    }
+  })
+
+  it.each([
+    [['deploy'], /"deploy" is not a command: use update, create, delete, ips, devices/],
+    [['update', 'abc', '--colour'], /Unknown option '--colour'.*appetize-deploy update --help/],
+    [['ips', 'abc'], /ips takes no argument, got 1/],
+    [['update', 'a', 'b'], /update takes one argument, <publicKey>, got 2/]
+  ])('refuses %j as a usage error', (argv, message) => {
+    expect(() => readCommandLine(argv, {})).toThrow(message)
+  })
+
+  it('refuses a boolean variable that is not true or false, naming it', () => {
+    expect(() => readCommandLine(['ips'], { APPETIZE_DRY_RUN: 'yes please' })).toThrow(
+      'APPETIZE_DRY_RUN must be true or false (or 1 or 0), got "yes please".'
+    )
+  })
+
+  it('answers --help and --version without a command', () => {
+    expect(readCommandLine(['--help'], {})).toEqual({ kind: 'help' })
+    expect(readCommandLine(['create', '--help'], {})).toEqual({ kind: 'help', command: 'create' })
+    expect(readCommandLine(['--version'], {})).toEqual({ kind: 'version' })
+  })
+})
+
+describe('the JSON result', () => {
+  it('gives lists, numbers and booleans as JSON values and leaves out empty results', () => {
+    const text = formatJson({
+      publicKey: 'abc',
+      versionCode: '3',
+      created: '',
+      ipv4: '["1.2.3.0/24"]',
+      ipv4Changed: 'true',
+      deviceLinks: '{"pixel7":"https://appetize.io/app/abc?device=pixel7"}'
+    })
+    expect(JSON.parse(text)).toEqual({
+      publicKey: 'abc',
+      versionCode: 3,
+      ipv4: ['1.2.3.0/24'],
+      ipv4Changed: true,
+      deviceLinks: { pixel7: 'https://appetize.io/app/abc?device=pixel7' }
+    })
+    expect(text.endsWith('}\n')).toBe(true)
+  })
+
+  it('is one line of printable ASCII without a workflow command, whatever a value holds', () => {
+    fc.assert(
+      fc.property(hostileValue, value => {
+        const text = formatJson({ note: value })
+        expect(JSON.parse(text)).toEqual(value === '' ? {} : { note: value })
+        expect(text).toMatch(/^[\x20-\x7e]*\n$/)
+        expect(strayCommands(text, [])).toEqual([])
+      })
+    )
+  })
+})
+
+const hostileValue = fc
+  .array(fc.oneof(fc.string({ unit: 'grapheme' }), fc.constantFrom(...HOSTILE_PIECES, "'", '"')), {
+    maxLength: 8
+  })
+  .map(parts => parts.join('').replace(/\0/g, ''))
+
+describe('the dotenv result', () => {
+  it('names each result APPETIZE_ and its name in upper snake case', () => {
+    expect(
+      ['publicKey', 'appUrl', 'ipv4Sha256', 'ipv4Added', 'deviceList'].map(dotenvName)
+    ).toEqual([
+      'APPETIZE_PUBLIC_KEY',
+      'APPETIZE_APP_URL',
+      'APPETIZE_IPV4_SHA256',
+      'APPETIZE_IPV4_ADDED',
+      'APPETIZE_DEVICE_LIST'
+    ])
+  })
+
+  it('writes plain values as they are, for GitLab, and quotes the rest for a shell', () => {
+    expect(
+      formatDotenv({
+        publicKey: 'abc_123',
+        appUrl: 'https://appetize.io/app/abc_123',
+        versionCode: '4',
+        created: '',
+        ipv4: '["1.2.3.0/24"]'
+      })
+    ).toBe(
+      [
+        'APPETIZE_PUBLIC_KEY=abc_123',
+        'APPETIZE_APP_URL=https://appetize.io/app/abc_123',
+        'APPETIZE_VERSION_CODE=4',
+        `APPETIZE_IPV4='["1.2.3.0/24"]'`,
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('is read back exactly by a shell (set -a; . file), and no line is a workflow command', () => {
+    const values = fc.sample(hostileValue, 150).filter(value => value !== '')
+    const results = Object.fromEntries(values.map((value, index) => [`note${index}`, value]))
+    const text = formatDotenv(results)
+    expect(strayCommands(text, [])).toEqual([])
+    for (const line of text.split(/\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/)) {
+      expect(line).not.toMatch(/^\s*::/)
+    }
+    const folder = mkdtempSync(join(tmpdir(), 'dotenv-'))
+    try {
+      writeFileSync(join(folder, 'result.env'), text)
+      // The shell's environment, as JSON, by the Node that runs this test.
+      const json = execFileSync(
+        'sh',
+        [
+          '-c',
+          `set -a; . ./result.env; "${process.execPath}" -e 'console.log(JSON.stringify(process.env))'`
+        ],
+        { cwd: folder, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' }
+      )
+      const env = JSON.parse(json) as Record<string, string>
+      for (const [name, value] of Object.entries(results)) {
+        expect(env[dotenvName(name)]).toBe(value)
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the core's messages", () => {
+  it.each([
+    [
+      'maxAttempts must be a whole number from 1 to 10, got 0.',
+      false,
+      '--max-attempts must be a whole number from 1 to 10, got 0.'
+    ],
+    [
+      'publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.',
+      true,
+      '--public-key is set but there is nothing to update: give --file, --url, --platform, --file-type, --note or --settings.'
+    ],
+    [
+      'settings.url points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build.',
+      true,
+      'url in --settings points to an .apk, which is an Android build, but --platform is ios. Use --platform android, or an iOS simulator build.'
+    ],
+    [
+      'file build/app.apk should be an .app folder, but is a file.',
+      true,
+      '--file build/app.apk should be an .app folder, but is a file.'
+    ],
+    [
+      'The apiToken secret contains a line break at position 5',
+      true,
+      'The API token contains a line break at position 5'
+    ],
+    [
+      'POST https://api.appetize.io/v1/apps/abc: note, platform, fileType',
+      false,
+      'POST https://api.appetize.io/v1/apps/abc: note, platform, fileType'
+    ],
+    [
+      'The service lists 0 IP blocks, fewer than ipv4MinCount (1); nothing was published.',
+      false,
+      'The service lists 0 IP blocks, fewer than --ipv4-min-count (1); nothing was published.'
+    ]
+  ])('%j reads as options', (core, inputError, terminal) => {
+    expect(inTerminalWords(core, inputError)).toBe(terminal)
+  })
+})
+
+describe('upload progress', () => {
+  /** Sends `chunks` of 1 MiB through a watched stream, `stepMs` apart on a fake clock. */
+  function upload(tty: boolean, totalMiB: number | undefined, chunks: number, stepMs: number) {
+    let clock = 0
+    const written: string[] = []
+    const stream = watchUpload(
+      new PassThrough(),
+      totalMiB === undefined ? undefined : totalMiB * 1024 * 1024,
+      { tty, now: () => clock, write: text => written.push(text) }
+    )
+    stream.resume()
+    for (let i = 0; i < chunks; i++) {
+      clock += stepMs
+      stream.write(Buffer.alloc(1024 * 1024))
+    }
+    stream.end()
+    return new Promise<string[]>(resolve => stream.on('end', () => resolve(written)))
+  }
+
+  it('prints a line at each tenth of a known size, then one when done, in a log', async () => {
+    const lines = await upload(false, 20, 20, 10)
+    expect(lines.map(line => /\((\d+)%\)/.exec(line)?.[1])).toEqual([
+      ...['10', '20', '30', '40', '50', '60', '70', '80', '90'],
+      '100'
+    ])
+    expect(lines.at(-1)).toMatch(/^Uploaded 20\.0 MiB of 20\.0 MiB \(100%\), .*, done\n$/)
+  })
+
+  it('prints a line every 30 s when the size is not known in advance (a zip on the fly)', async () => {
+    const lines = await upload(false, undefined, 7, LINE_EVERY_MS / 2)
+    expect(lines).toEqual([
+      expect.stringMatching(/^Uploaded 2\.0 MiB, /),
+      expect.stringMatching(/^Uploaded 4\.0 MiB, /),
+      expect.stringMatching(/^Uploaded 6\.0 MiB, /),
+      expect.stringMatching(/^Uploaded 7\.0 MiB of 7\.0 MiB \(100%\), .*, done\n$/)
+    ])
+  })
+
+  it('redraws one bar in place on a terminal', async () => {
+    const written = await upload(true, 4, 4, 200)
+    expect(written.slice(0, -1)).toEqual([
+      expect.stringMatching(/^\r\[######\.+\] {2}25% {2}1\.0 MiB of 4\.0 MiB, .*\x1b\[K$/),
+      expect.stringMatching(/^\r\[#{12}\.+\] {2}50%/),
+      expect.stringMatching(/^\r\[#{18}\.+\] {2}75%/),
+      expect.stringMatching(/^\r\[#{24}\] 100%/)
+    ])
+    expect(written.at(-1)).toMatch(/^\rUploaded 4\.0 MiB of 4\.0 MiB \(100%\), .*, done\x1b\[K\n$/)
+  })
+})

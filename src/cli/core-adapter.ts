@@ -1,0 +1,15 @@
+/**
+ * Everything the command-line tool takes from the application core, in one place: the run
+ * loop, the plans of its commands, the failure and result types, redaction and the escaping of
+ * outside text. The rest of src/cli/ imports the core only through this file.
+ */
+export { runAction, type RunOutcome } from '../app/run.js'
+export type { Host } from '../shared/host.js'
+export { ActionFailure, type FailureKind } from '../shared/failure.js'
+export { InputError } from '../shared/input-error.js'
+export type { InputReader } from '../app/inputs.js'
+export type { ResultName } from '../features/step-outputs.js'
+export { planCreate, planDelete, planDeviceList } from '../app/plan/app-commands.js'
+export { Redactor } from '../shared/redaction.js'
+export { describeProgress, formatBytes } from '../service/upload/progress.js'
+export { neutraliseCommands } from '../shared/workflow-commands.js'

@@ -1,0 +1,68 @@
+import {
+  COMMAND_SPECS,
+  COMMANDS,
+  COMMON_OPTIONS,
+  variableOf,
+  type Command,
+  type OptionSpec
+} from './command-line.js'
+
+/** The overview: every command, the token, the environment, the exit statuses. */
+export function overviewHelp(): string {
+  const width = Math.max(...COMMANDS.map(command => usageOf(command).length))
+  return [
+    'appetize-deploy: deploy mobile builds to the Appetize app streaming service.',
+    '',
+    'Usage:',
+    ...COMMANDS.map(
+      command => `  ${usageOf(command).padEnd(width)}  ${COMMAND_SPECS[command].summary}`
+    ),
+    '  appetize-deploy --version',
+    '',
+    'Options of every command:',
+    ...optionLines(COMMON_OPTIONS),
+    '',
+    ...FOOTER,
+    '',
+    'appetize-deploy <command> --help lists the options of one command.'
+  ].join('\n')
+}
+
+/** One command's usage, options and environment. */
+export function commandHelp(command: Command): string {
+  const spec = COMMAND_SPECS[command]
+  return [
+    `Usage: ${usageOf(command)}`,
+    '',
+    `${spec.summary[0]?.toUpperCase()}${spec.summary.slice(1)}.`,
+    '',
+    'Options:',
+    ...optionLines(spec.options),
+    ...optionLines(COMMON_OPTIONS),
+    '',
+    ...FOOTER
+  ].join('\n')
+}
+
+const FOOTER = [
+  'Every option can also come from the environment, e.g. --base-url from APPETIZE_BASE_URL;',
+  'the command line wins. The API token comes from APPETIZE_API_TOKEN or --api-token-file,',
+  'never from an option (--api-token is refused).',
+  '',
+  'stdout carries only the result (--output json: one JSON object; --output dotenv:',
+  'APPETIZE_<NAME>=value lines); logs and progress go to stderr.',
+  'Exit status: 0 success, 1 the operation failed, 2 a usage or input error (nothing sent).',
+  'Documentation: https://github.com/appetize-deploy-action/appetize-deploy/blob/main/docs/cli.md'
+]
+
+function usageOf(command: Command): string {
+  const argument = COMMAND_SPECS[command].argument
+  return `appetize-deploy ${command}${argument ? ` ${argument}` : ''} [options]`
+}
+
+function optionLines(options: readonly OptionSpec[]): string[] {
+  return options.map(option => {
+    const flag = `--${option.flag}${option.value ? ` ${option.value}` : ''}`
+    return `  ${flag.padEnd(34)} ${option.help} (${variableOf(option.flag)})`
+  })
+}

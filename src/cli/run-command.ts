@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { UsageError, variableOf, type CommandLine } from './command-line.js'
+import {
+  planCreate,
+  planDelete,
+  planDeviceList,
+  runAction,
+  type InputReader
+} from './core-adapter.js'
+import { formatDotenv, formatJson, OUTPUT_FORMATS, type OutputFormat } from './result-format.js'
+import { TerminalHost } from './terminal-host.js'
+
+/** Where a command reads and writes. */
+export interface CommandIo {
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly cwd: string
+  readonly stdout: (text: string) => void
+  readonly stderr: (text: string) => void
+  /** stderr is a terminal. */
+  readonly tty: boolean
+  /** Receives the function that hides the run's secrets, once they are known. */
+  readonly onScrub?: (scrub: (text: string) => string) => void
+}
+
+/** The exit statuses: success, the operation failed, a usage or input error (nothing sent). */
+export type ExitStatus = 0 | 1 | 2
+
+/**
+ * Runs one command through the core: the options become the action's inputs, the command's
+ * plan is made and run, and on success the results go to stdout in the chosen format.
+ *
+ * @returns the exit status
+ * @throws UsageError for a file that cannot be read, conflicting options, a missing publicKey
+ *   or an unknown output format: found before anything is sent
+ */
+export async function runCommand(commandLine: CommandLine, io: CommandIo): Promise<ExitStatus> {
+  const { command, values } = commandLine
+  const format = (values.get('output') ?? 'json') as OutputFormat
+  if (!OUTPUT_FORMATS.includes(format)) {
+    throw new UsageError(
+      `--output (${variableOf('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`
+    )
+  }
+  const inputs = await inputsOf(commandLine, io)
+  const host = new TerminalHost({
+    write: io.stderr,
+    tty: io.tty,
+    colour: io.tty && !io.env.NO_COLOR && io.env.TERM !== 'dumb',
+    verbose: values.get('verbose') === 'true',
+    workspace: io.cwd
+  })
+  const read: InputReader = name => (inputs.get(name) ?? '').trim()
+  io.onScrub?.(text => host.scrub(text))
+  const planner =
+    command === 'create'
+      ? planCreate
+      : command === 'delete'
+        ? planDelete
+        : command === 'devices'
+          ? planDeviceList
+          : undefined
+  const outcome = await runAction(read, host, { redactor: host.redactor, planner })
+  if (!outcome.succeeded) return outcome.failure?.kind === 'invalid-input' ? 2 : 1
+  const results = host.results as Record<string, string>
+  io.stdout(host.scrub(format === 'json' ? formatJson(results) : formatDotenv(results)))
+  return 0
+}
+
+/**
+ * The action's inputs, by name, from the options: `--file-type` gives `fileType`; the token from
+ * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read.
+ */
+async function inputsOf(commandLine: CommandLine, io: CommandIo): Promise<Map<string, string>> {
+  const { command, values, sources } = commandLine
+  const inputs = new Map<string, string>()
+  for (const [flag, value] of values) {
+    inputs.set(
+      flag.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase()),
+      value
+    )
+  }
+  const tokenFile = values.get('api-token-file')
+  inputs.set(
+    'apiToken',
+    tokenFile === undefined
+      ? (io.env.APPETIZE_API_TOKEN ?? '')
+      : (await readOptionFile('api-token-file', tokenFile, io.cwd)).replace(/\r?\n$/, '')
+  )
+  const settingsFile = values.get('settings-file')
+  if (settingsFile !== undefined) {
+    if (values.has('settings') && sources.get('settings') === sources.get('settings-file')) {
+      throw new UsageError(
+        `--settings and --settings-file (${variableOf('settings')}, ${variableOf('settings-file')}) were both given: give the settings once.`
+      )
+    }
+    if (!values.has('settings') || sources.get('settings-file') === 'command line') {
+      inputs.set('settings', await readOptionFile('settings-file', settingsFile, io.cwd))
+    }
+  }
+  const previous = values.get('previous-ipv4')
+  if (previous?.startsWith('@')) {
+    inputs.set('previousIpv4', await readOptionFile('previous-ipv4', previous.slice(1), io.cwd))
+  }
+  if (command === 'update' || command === 'delete') {
+    inputs.set('publicKey', publicKeyOf(commandLine))
+  } else inputs.delete('publicKey')
+  inputs.set('ipBlocks', String(command === 'ips'))
+  return inputs
+}
+
+/** The `<publicKey>` argument or `--public-key`; one of them is needed, and they must agree. */
+function publicKeyOf({ command, values, argument }: CommandLine): string {
+  const option = values.get('public-key')
+  if (argument !== undefined && option !== undefined && argument !== option) {
+    throw new UsageError(
+      `The <publicKey> argument and --public-key (${variableOf('public-key')}) name different apps: give one.`
+    )
+  }
+  const publicKey = argument ?? option
+  if (publicKey === undefined || publicKey.trim() === '') {
+    throw new UsageError(
+      `${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${variableOf('public-key')}).`
+    )
+  }
+  return publicKey
+}
+
+/** A file an option names, as text, relative paths from the working folder. */
+async function readOptionFile(flag: string, path: string, cwd: string): Promise<string> {
+  try {
+    return await readFile(resolve(cwd, path), 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    throw new UsageError(
+      `--${flag} (${variableOf(flag)}) names ${JSON.stringify(path)}, which cannot be read (${code}).`
+    )
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The core's messages in the command line's words: an action input becomes the option that
+ * gives it (`maxAttempts` → `--max-attempts`), and each kind of failure gets advice for a
+ * terminal (no workflow file, no "re-run the job").
+ */
+import { variableOf } from './command-line.js'
+
+/** The option that gives each action input the core names in its messages. */
+const OPTION_OF_INPUT: Readonly<Record<string, string>> = {
+  publicKey: 'public-key',
+  url: 'url',
+  file: 'file',
+  platform: 'platform',
+  fileType: 'file-type',
+  note: 'note',
+  settings: 'settings',
+  devices: 'devices',
+  baseUrl: 'base-url',
+  privateInstanceUrl: 'private-instance-url',
+  maxAttempts: 'max-attempts',
+  requestTimeout: 'request-timeout',
+  dryRun: 'dry-run',
+  previousIpv4: 'previous-ipv4',
+  ipv4MinCount: 'ipv4-min-count',
+  ipv4MaxRemoved: 'ipv4-max-removed'
+}
+
+/** Where the token comes from, named wherever the core says `apiToken`. */
+export const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file'
+
+/** Inputs whose names are also words or app field names: renamed only in input errors. */
+const WORD_INPUTS = [
+  'file',
+  'url',
+  'platform',
+  'fileType',
+  'note',
+  'settings',
+  'devices',
+  'publicKey'
+]
+
+/**
+ * A core text with the inputs it names as options. Names that are also English words (`file`,
+ * `platform`) are renamed only when `inputError` is true, where they name inputs; never after
+ * an article ("a file").
+ */
+export function inTerminalWords(text: string, inputError = false): string {
+  let result = text
+    .replace(/\b[Tt]he apiToken secret\b/g, 'The API token')
+    .replace(/\bthe (\w+) input\b/g, (whole, name: string) =>
+      OPTION_OF_INPUT[name] ? `--${OPTION_OF_INPUT[name]}` : whole
+    )
+    .replace(/\bapiToken\b/g, `the API token (${TOKEN_SOURCES})`)
+  const names = Object.keys(OPTION_OF_INPUT).filter(
+    name => inputError || !WORD_INPUTS.includes(name)
+  )
+  const pattern = new RegExp(`(?<![\\w.-])(${names.join('|')})\\b(?![.-]\\w)`, 'g')
+  result = result.replace(pattern, (name: string, _group: string, offset: number) => {
+    const before = result.slice(Math.max(0, offset - 5), offset)
+    if (WORD_INPUTS.includes(name) && /\b(a|an|the|this)\s$/i.test(before)) return name
+    return `--${OPTION_OF_INPUT[name]}`
+  })
+  if (inputError) result = result.replace(/\bsettings\.(\w+)/g, '$1 in --settings')
+  // "give --platform: ios" reads as a YAML key: a command line has no colon there.
+  return result.replace(/(--[a-z0-9-]+): (?=[a-z0-9])/g, '$1 ')
+}
+
+/** "Invalid --max-attempts (APPETIZE_MAX_ATTEMPTS)", for an input error's title. */
+export function invalidOptionTitle(input: string): string {
+  if (input === 'apiToken') return `Invalid API token (${TOKEN_SOURCES})`
+  const flag = OPTION_OF_INPUT[input]
+  return flag ? `Invalid --${flag} (${variableOf(flag)})` : `Invalid ${input}`
+}
+
+/** What to do about an input error: fix the option or its variable. */
+export function inputAdvice(input: string): string {
+  if (input === 'apiToken') {
+    return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`
+  }
+  const flag = OPTION_OF_INPUT[input]
+  const where = flag ? `--${flag} (or ${variableOf(flag)})` : 'the command line'
+  return `Fix ${where}; nothing was sent to the service.`
+}
+
+/** What to do about each kind of failure, at a terminal or in any CI system's job. */
+export const FAILURE_ADVICE: Readonly<Record<string, string>> = {
+  'invalid-input': 'Fix the option; nothing was sent to the service.',
+  'build-unreadable':
+    'Check that the build was written completely and that the file can be read; nothing more was sent.',
+  'bad-request': 'Fix the field the service names, in --settings or in its own option.',
+  unauthorized: `Check the API token (${TOKEN_SOURCES}): create one under Organization → API Token on the dashboard.`,
+  forbidden: 'Use an API token of the organization that owns the app.',
+  'not-found':
+    "Check the publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and --base-url or --private-instance-url if you set them.",
+  'rate-limited':
+    'The service asked to slow down: run the command again later, or raise --max-attempts.',
+  'server-error':
+    'The service had a problem that may pass: run the command again. If it keeps happening, raise --max-attempts.',
+  unreachable:
+    'Check the host in --base-url or --private-instance-url and the network and proxy (HTTPS_PROXY, NO_PROXY); after a passing outage, run the command again.',
+  'timed-out':
+    'Raise --request-timeout if the service or the upload is slow, or run the command again if the network was briefly slow.',
+  'malformed-answer':
+    'The service sent an answer that cannot be trusted, so nothing was printed from it. Try again later; if it persists, check --base-url or --private-instance-url and any proxy in between.',
+  'redirect-refused':
+    'Point --base-url or --private-instance-url at the API host itself, so that no redirect to another origin is needed.',
+  'answer-lost':
+    'The change was applied: check the app on the dashboard before running the command again, which would apply it again.',
+  'outcome-unknown':
+    'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
+  'guard-rail':
+    "Nothing was printed, so a firewall fed from the result keeps its rules. Check the service's list against --previous-ipv4; when the change is expected, raise --ipv4-max-removed or lower --ipv4-min-count.",
+  unexpected:
+    'Run the command again with --verbose for details, and report the problem if it persists.'
+}
