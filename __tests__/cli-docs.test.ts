@@ -19,7 +19,9 @@ function recipeBlocks(heading: string): string[] {
   const start = markdown.indexOf(`\n### ${heading}`)
   if (start < 0) throw new Error(`docs/cli.md has no recipe "${heading}"`)
   const end = markdown.indexOf('\n### ', start + 1)
-  return yamlBlocks(markdown.slice(start, end < 0 ? undefined : end), 'docs/cli.md').map(block => block.text)
+  return yamlBlocks(markdown.slice(start, end < 0 ? undefined : end), 'docs/cli.md').map(
+    block => block.text
+  )
 }
 
 /** Where a schema (a vendored fixture) rejects a YAML text; empty when it is valid. */

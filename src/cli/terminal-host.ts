@@ -139,7 +139,6 @@ export class TerminalHost implements Host {
     return Math.random()
   }
 
-
   private print(line: string): void {
     this.options.write(`${line}\n`)
   }

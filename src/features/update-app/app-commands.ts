@@ -3,11 +3,7 @@
  * devices (the service's REST API reference: https://docs.appetize.io/rest-api, "Create new
  * app", "Deletes an app", and v2 "Get available devices").
  */
-import type {
-  CreateAppOperation,
-  DeleteAppOperation,
-  ListDevicesOperation
-} from '../operations.js'
+import type { CreateAppOperation, DeleteAppOperation, ListDevicesOperation } from '../operations.js'
 import { appOutputs } from '../step-outputs.js'
 import { redactUrl } from '../../shared/redaction.js'
 import type { OperationHandler } from '../handler.js'
@@ -57,7 +53,10 @@ export const deleteApp: Omit<OperationHandler<DeleteAppOperation>, 'title'> = {
         `App ${publicKey} was already gone (the service answered 404 Not Found): nothing to delete.`,
         'Already deleted'
       )
-    } else host.info(dryRun ? `Dry run: app ${publicKey} would be deleted.` : `Deleted app ${publicKey}.`)
+    } else
+      host.info(
+        dryRun ? `Dry run: app ${publicKey} would be deleted.` : `Deleted app ${publicKey}.`
+      )
     return {
       outputs: { publicKey, deleted: String(outcome === 'deleted') },
       section: ''
