@@ -1,4 +1,5 @@
 import type { OutputName } from '../outputs/step-outputs.js'
+import type { SecretOptions } from '../secrets/redaction.js'
 
 /**
  * The GitHub run the action is part of, as far as previews and comments need it: what triggered
@@ -46,8 +47,8 @@ export interface Host {
    * processing stopped around it.
    */
   showBlock(text: string): void
-  /** Hides a secret in everything printed from now on. */
-  mask(secret: string): void
+  /** Hides a secret in everything printed from now on (and its pieces, unless told not to). */
+  mask(secret: string, options?: SecretOptions): void
   /** Sets a step output (called only once every operation succeeded). */
   setOutput(name: OutputName, value: string): void
   /** Writes the job summary (HTML); a host without one ignores it. */

@@ -4,7 +4,7 @@ import { renderSummary, type RunReport } from '../outputs/job-summary.js'
 import { previewRequest } from '../outputs/request-preview.js'
 import type { OutputName, StepOutputs } from '../outputs/step-outputs.js'
 import { planRun, type RunPlan } from '../plan/plan.js'
-import { Redactor, secretPartsOfUrl } from '../secrets/redaction.js'
+import { folderPartsOfUrl, Redactor, secretPartsOfUrl } from '../secrets/redaction.js'
 import { ServiceClient } from '../service/client.js'
 import type { GitHubApi } from '../github/github-api-types.js'
 import type { GitHubRun, Host } from './host.js'
@@ -43,7 +43,14 @@ export async function runAction(read: InputReader, host: Host): Promise<RunOutco
     // Only pull request work reads the event; an update never touches the event file.
     const github = inputs.preview || inputs.comment ? await host.readGitHubRun() : undefined
     const plan = await planRun(inputs, host.workspace, github)
-    for (const secret of buildUrlSecrets(plan)) protect(secret)
+    for (const url of buildUrls(plan)) {
+      for (const secret of secretPartsOfUrl(url)) protect(secret)
+      // A folder path is masked only whole: a link of the same repository shares its start.
+      for (const folder of folderPartsOfUrl(url)) {
+        redactor.add(folder, { pieces: false })
+        host.mask(folder, { pieces: false })
+      }
+    }
     let githubApi: Promise<GitHubApi> | undefined
     const context: OperationContext = {
       host,
@@ -144,13 +151,12 @@ async function connectGitHub(
   })
 }
 
-/** The build URL's parts that may be credentials (a presigned query), to be masked. */
-function buildUrlSecrets(plan: RunPlan): string[] {
-  const urls = plan.operations.flatMap(operation =>
+/** The build URLs the plan sends, whose hidden parts are masked. */
+function buildUrls(plan: RunPlan): string[] {
+  return plan.operations.flatMap(operation =>
     (operation.kind === 'update-app' || operation.kind === 'deploy-preview') &&
     typeof operation.fields.url === 'string'
       ? [operation.fields.url]
       : []
   )
-  return urls.flatMap(secretPartsOfUrl)
 }

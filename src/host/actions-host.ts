@@ -4,7 +4,7 @@ import * as core from '@actions/core'
 import type { GitHubRun, Host } from '../core/host.js'
 import type { OutputName } from '../outputs/step-outputs.js'
 import { checkBaseUrl } from '../plan/endpoints.js'
-import { Redactor } from '../secrets/redaction.js'
+import { Redactor, type SecretOptions } from '../secrets/redaction.js'
 import { neutraliseCommands } from './workflow-commands.js'
 
 /**
@@ -62,10 +62,10 @@ export class ActionsHost implements Host {
     process.stdout.write(`::stop-commands::${token}\n${scrubbed}\n::${token}::\n`)
   }
 
-  mask(secret: string): void {
+  mask(secret: string, options?: SecretOptions): void {
     if (secret === '' || this.masked.has(secret)) return
     this.masked.add(secret)
-    this.redactor.add(secret)
+    this.redactor.add(secret, options)
     core.setSecret(secret)
   }
 
