@@ -4,7 +4,7 @@
  * and its handler there.
  */
 import type { PullRequestContext } from '../github/pull-request.js'
-import type { Cidr } from '../ipv4/cidr.js'
+import type { Cidr, ParsedCidr } from '../ipv4/cidr.js'
 import type { Platform } from './app-fields.js'
 import type { BuildFile } from './build-file.js'
 import type { AppFields } from './validate-fields.js'
@@ -17,6 +17,8 @@ export interface FetchIpBlocksOperation {
   readonly kind: 'fetch-ip-blocks'
   /** The allow-list as it stands now (`previousIpv4`), canonical; undefined: no comparison. */
   readonly previous?: readonly Cidr[]
+  /** Entries of `previousIpv4` that were written non-canonically (host bits set): one warning each. */
+  readonly previousMadeCanonical?: readonly ParsedCidr[]
   /** Fail when the service lists fewer blocks than this (`ipv4MinCount`). */
   readonly minCount: number
   /** Fail when more blocks of `previous` would be removed than this (`ipv4MaxRemoved`). */
