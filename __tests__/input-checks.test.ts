@@ -111,7 +111,7 @@ describe('a base URL with a path the action adds itself', () => {
       '/api/v2'
     ]
   ])('refuses %s %s, showing the URL to use', async (input, value, doubled, instead, v2) => {
-    const given =
+    const given: Record<string, string> =
       input === 'baseUrl' ? { baseUrl: value } : { baseUrl: '', privateInstanceUrl: value }
     expect(refusal(await update(given))).toEqual({
       title: `Invalid input: ${input}`,
@@ -165,5 +165,23 @@ describe('a publicKey given as the app address', () => {
       title: 'Invalid input: publicKey',
       text: `publicKey is an app's address, not the key itself: the key is the part after /${page}/. Use publicKey: ${DEFAULT_PUBLIC_KEY}.`
     })
+  })
+})
+
+describe('a devices typo', () => {
+  it('is matched against every device, and one of the other platform is named so', async () => {
+    const run = await update({ devices: 'pixle8pro', platform: 'ios' })
+    expect(run.succeeded).toBe(false)
+    expect(service.requests.map(request => request.path)).toEqual(['/v2/service/devices'])
+    expect(run.host.errors[0]?.text).toBe(
+      '"pixle8pro" in devices is not a device the service offers. Did you mean "pixel8pro" — an Android device? The app\'s platform is ios. iOS devices: iphone15pro, iphone15promax, iphone14, iphonese3rdgen, ipadair4thgen.'
+    )
+  })
+
+  it('of the same platform gets the plain suggestion', async () => {
+    const run = await update({ devices: 'iphone15prp', platform: 'ios' })
+    expect(run.host.errors[0]?.text).toMatch(
+      /^"iphone15prp" in devices is not a device the service offers\. Did you mean "iphone15pro"\? iOS devices: /
+    )
   })
 })

@@ -167,13 +167,26 @@ async function unknownField(name: string, input: string): Promise<InputError> {
 }
 
 /**
- * " Did you mean "timeout"?" for a near miss (case or up to a third of the letters), else "".
- * The edit-distance library is loaded here, on the error path only, not on every run.
+ * " Did you mean "timeout"?" for a near miss (see nearestName), else "".
  *
  * @param name what was given (a field name, a device id)
  * @param candidates the names that exist
  */
 export async function didYouMean(name: string, candidates: readonly string[]): Promise<string> {
+  const best = await nearestName(name, candidates)
+  return best ? ` Did you mean "${best}"?` : ''
+}
+
+/**
+ * The candidate nearest to a name, when it is a near miss (case or up to a third of the letters).
+ * The edit-distance library is loaded here, on the error path only, not on every run.
+ *
+ * @returns undefined when no candidate is near enough
+ */
+export async function nearestName(
+  name: string,
+  candidates: readonly string[]
+): Promise<string | undefined> {
   const { distance } = await import('fastest-levenshtein')
   const lower = name.toLowerCase()
   let best: string | undefined
@@ -186,7 +199,7 @@ export async function didYouMean(name: string, candidates: readonly string[]): P
     }
   }
   const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3))
-  return best && closeEnough ? ` Did you mean "${best}"?` : ''
+  return closeEnough ? best : undefined
 }
 
 function expectation(field: AppField): string {
