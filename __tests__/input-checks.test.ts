@@ -120,6 +120,19 @@ describe('a base URL with a path the action adds itself', () => {
   })
 })
 
+describe('previousIpv4 that is not a list', () => {
+  it.each([
+    ['[1,', 'previousIpv4 starts with [ but is not valid JSON.'],
+    ['["10.0.0.0/24", {}]', 'previousIpv4 entry 2 is an object, not a string "a.b.c.d/n".']
+  ])('refuses %j, saying so in a sentence', async (previousIpv4, said) => {
+    const error = refusal(
+      await runInProcess({ baseUrl: service.url, ipBlocks: 'true', previousIpv4 })
+    )
+    expect(error.text.slice(0, said.length)).toBe(said)
+    expect(error.text).toContain(`${said} Give a JSON array of IPv4 CIDRs`)
+  })
+})
+
 describe('previousIpv4 entries with host bits set', () => {
   it('warns about each, as about the service list, and compares the canonical block', async () => {
     const run = await runInProcess({

@@ -60,10 +60,13 @@ async function previousBlocks(text: string): Promise<CanonicalSet> {
   } catch (error) {
     if (!(error instanceof CidrError)) throw error
     const entry = error.index === undefined ? undefined : entries[error.index]
+    // A JSON entry that is not a string is named by its place only.
     const what =
-      entry === undefined
+      error.index === undefined
         ? error.problem
-        : `entry ${(error.index ?? 0) + 1}, ${quoteEntry(entry)}, ${error.problem}`
+        : entry === undefined
+          ? `entry ${error.index + 1} ${error.problem}`
+          : `entry ${error.index + 1}, ${quoteEntry(entry)}, ${error.problem}`
     throw new InputError(
       'previousIpv4',
       `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
