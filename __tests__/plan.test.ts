@@ -191,6 +191,14 @@ describe('planRun: the IP block operation', () => {
       {
         kind: 'fetch-ip-blocks',
         previous: [{ address: 0x0a000000, prefixLength: 24 }],
+        previousMadeCanonical: [
+          {
+            index: 0,
+            entry: '10.0.0.7/24',
+            cidr: { address: 0x0a000000, prefixLength: 24 },
+            changes: ['host bits set']
+          }
+        ],
         minCount: 1,
         maxRemoved: 0
       }

@@ -199,7 +199,7 @@ describe('what can go wrong, on the bundle', () => {
       {
         title: 'Invalid input: devices',
         message: expect.stringContaining(
-          '"pixle8pro" is not a device the service offers. Did you mean "pixel8pro"?'
+          '"pixle8pro" in devices is not a device the service offers. Did you mean "pixel8pro"?'
         )
       }
     ])

@@ -473,7 +473,9 @@ describe('devices', () => {
   it('refuses a typo before anything is written, suggesting the nearest id', async () => {
     const { failure } = await preview({ action: 'opened' }, { devices: 'pixel7, pixle8pro' })
     expect(failure?.kind).toBe('invalid-input')
-    expect(failure?.message).toMatch(/"pixle8pro" is not a device .* Did you mean "pixel8pro"\?/)
+    expect(failure?.message).toMatch(
+      /"pixle8pro" in devices is not a device .* Did you mean "pixel8pro"\?/
+    )
     expect(service.requests.map(request => request.path)).toEqual(['/v2/service/devices'])
     expect(github.requests).toEqual([])
   })
@@ -481,8 +483,16 @@ describe('devices', () => {
   it('refuses a device of the other platform', async () => {
     const { failure } = await preview({ action: 'opened' }, { devices: 'iphone15pro' })
     expect(failure?.message).toBe(
-      'devices: "iphone15pro" is an ios device, but the app is android.'
+      '"iphone15pro" in devices is an iOS device, but the app\'s platform is android. Android devices: pixel7, pixel8pro, pixel6pro, galaxys23, galaxytabs8.'
     )
+  })
+
+  it('suggests the nearest device of the other platform, saying it is one', async () => {
+    const { failure } = await preview({ action: 'opened' }, { devices: 'iphon15pro' })
+    expect(failure?.message).toBe(
+      '"iphon15pro" in devices is not a device the service offers. Did you mean "iphone15pro" — an iOS device? The app\'s platform is android. Android devices: pixel7, pixel8pro, pixel6pro, galaxys23, galaxytabs8.'
+    )
+    expect(service.requests.map(request => request.path)).toEqual(['/v2/service/devices'])
   })
 })
 

@@ -85,7 +85,7 @@ describe('comment: true', () => {
       { ...updateInputs(service), comment: 'true', githubToken: WORKFLOW_TOKEN },
       { ...pullRequestRun({ apiUrl: github.url }), eventName: 'push' }
     )
-    expect(outcome.failure?.message).toMatch(/^comment: true works on pull requests/)
+    expect(outcome.failure?.message).toMatch(/^comment is true, which works on pull requests only/)
     expect(service.requests).toEqual([])
   })
 })

@@ -44,11 +44,23 @@ describe('parseSettings', () => {
     expect((error as Error).message).toMatch(detail)
   })
 
-  it('refuses text that parses as neither, naming the YAML problem', async () => {
-    await expect(parseSettings('timeout: 60\n  bad indent: [')).rejects.toThrow(
-      /settings is neither a JSON object nor a valid YAML mapping: /
+  it('refuses text that parses as neither, naming the YAML problem and where, once', async () => {
+    await expect(parseSettings('timeout: 60\nnote: "x')).rejects.toThrow(
+      'settings is neither a JSON object nor a valid YAML mapping: Missing closing "quote (line 2, column 9).'
     )
   })
+
+  it.each([
+    ['timeout: 60\n  bad indent: [', 2, 1],
+    ['timeout: 60\nnote: x\n  buttonText: y\ndisabled: true', 3, 2]
+  ])(
+    'points at the line indented too deep in %j, not the line before it',
+    async (text, deeper, before) => {
+      await expect(parseSettings(text)).rejects.toThrow(
+        `settings line ${deeper} is indented deeper than line ${before}, so it reads as part of that line's value: indent each field alike.`
+      )
+    }
+  )
 
   it('refuses a key given twice, in YAML and in JSON', async () => {
     await expect(parseSettings('timeout: 60\ntimeout: 90')).rejects.toThrow(

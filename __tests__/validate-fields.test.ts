@@ -55,7 +55,7 @@ describe('validateAppFields', () => {
 
   it('suggests the nearest known name for an unknown field', async () => {
     await expect(check({ timout: 60 })).rejects.toThrow(
-      /settings: "timout" is not an app field\. Did you mean "timeout"\? Known fields: url, platform/
+      /^"timout" in settings is not an app field\. Did you mean "timeout"\? Known fields: url, platform/
     )
     await expect(check({ MaxConcurrent: 2 })).rejects.toThrow(/Did you mean "maxConcurrent"\?/)
     await expect(check({ somethingElseEntirely: 1 })).rejects.toThrow(

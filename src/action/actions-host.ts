@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import type { Host } from '../shared/host.js'
-import type { Redactor } from '../shared/redaction.js'
+import type { Redactor, SecretOptions } from '../shared/redaction.js'
 import { neutraliseCommands } from '../shared/workflow-commands.js'
 
 /**
@@ -65,10 +65,10 @@ export class ActionsHost implements Host {
     process.stdout.write(`::stop-commands::${token}\n${scrubbed}\n::${token}::\n`)
   }
 
-  mask(secret: string): void {
+  mask(secret: string, options?: SecretOptions): void {
     if (secret === '' || this.masked.has(secret)) return
     this.masked.add(secret)
-    this.redactor.add(secret)
+    this.redactor.add(secret, options)
     core.setSecret(secret)
   }
 

@@ -5,7 +5,7 @@ import { previewRequest } from './request-preview.js'
 import type { DeployedApp, OperationContext } from '../features/handler.js'
 import type { StepOutputs } from '../features/step-outputs.js'
 import { planRun, type RunPlan } from './plan/plan.js'
-import { Redactor, secretPartsOfUrl } from '../shared/redaction.js'
+import { folderPartsOfUrl, Redactor, secretPartsOfUrl } from '../shared/redaction.js'
 import { ServiceClient, type ServiceClientOptions } from '../service/client.js'
 import type { HttpRequest } from '../service/http-attempt.js'
 import { RecordingServiceClient } from '../service/recording-client.js'
@@ -75,7 +75,14 @@ export async function runAction(
     const plan = options.planner
       ? await options.planner(inputs, host.workspace)
       : await planRun(inputs, host.workspace, options.review)
-    for (const secret of buildUrlSecrets(plan)) protect(secret)
+    for (const url of buildUrls(plan)) {
+      for (const secret of secretPartsOfUrl(url)) protect(secret)
+      // A folder path is masked only whole: a link of the same repository shares its start.
+      for (const folder of folderPartsOfUrl(url)) {
+        redactor.add(folder, { pieces: false })
+        host.mask(folder, { pieces: false })
+      }
+    }
     // A dry run's clients record the writes here instead of sending them.
     const recorded: HttpRequest[] = []
     const record = plan.dryRun ? (request: HttpRequest) => void recorded.push(request) : undefined
@@ -221,9 +228,9 @@ async function connectReview(
   })
 }
 
-/** The build URL's parts that may be credentials (a presigned query), to be masked. */
-function buildUrlSecrets(plan: RunPlan): string[] {
-  const urls = plan.operations.flatMap(operation =>
+/** The build URLs the plan sends, whose hidden parts are masked. */
+function buildUrls(plan: RunPlan): string[] {
+  return plan.operations.flatMap(operation =>
     (operation.kind === 'update-app' ||
       operation.kind === 'create-app' ||
       operation.kind === 'deploy-preview') &&
@@ -231,5 +238,4 @@ function buildUrlSecrets(plan: RunPlan): string[] {
       ? [operation.fields.url]
       : []
   )
-  return urls.flatMap(secretPartsOfUrl)
 }

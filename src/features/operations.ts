@@ -1,14 +1,15 @@
 /**
  * The operations a run can perform, as one discriminated union: a plan is a list of them, and
- * each has one handler under src/features (registered in src/app/registry.ts). Adding an operation means adding a member here
- * and its handler there.
+ * each has one handler under src/features (registered in src/app/registry.ts). Adding an
+ * operation means adding a member here and its handler there.
  */
 import type { PullRequestTarget } from '../review/review-platform.js'
-export type { PullRequestTarget }
-import type { Cidr } from './ip-blocks/cidr.js'
+import type { Cidr, ParsedCidr } from './ip-blocks/cidr.js'
 import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
 import type { AppFields } from '../service/validate-fields.js'
+
+export type { PullRequestTarget }
 
 /**
  * Fetch the streaming servers' IP blocks and publish them (step outputs `ipv4…`).
@@ -18,6 +19,8 @@ export interface FetchIpBlocksOperation {
   readonly kind: 'fetch-ip-blocks'
   /** The allow-list as it stands now (`previousIpv4`), canonical; undefined: no comparison. */
   readonly previous?: readonly Cidr[]
+  /** Entries of `previousIpv4` that were written non-canonically (host bits set): one warning each. */
+  readonly previousMadeCanonical?: readonly ParsedCidr[]
   /** Fail when the service lists fewer blocks than this (`ipv4MinCount`). */
   readonly minCount: number
   /** Fail when more blocks of `previous` would be removed than this (`ipv4MaxRemoved`). */

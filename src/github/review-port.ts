@@ -126,7 +126,7 @@ function pullRequestTarget(input: string, github: GitHubRun | undefined): PullRe
     const event = github ? `the ${github.eventName} event` : 'no GitHub event (not on a runner)'
     throw new InputError(
       input,
-      `${input}: true works on pull requests (events pull_request and pull_request_target), but this run was triggered by ${event}.`
+      `${input} is true, which works on pull requests only (events pull_request and pull_request_target), but this run was triggered by ${event}.`
     )
   }
   const runUrl =

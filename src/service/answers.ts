@@ -6,6 +6,7 @@
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  */
 import { ActionFailure } from '../shared/failure.js'
+import { counted } from '../shared/wording.js'
 import { PLATFORMS, type Platform } from './app-fields.js'
 import type { Redactor } from '../shared/redaction.js'
 import { statusLine } from './failures.js'
@@ -144,9 +145,9 @@ export function isAppPageUrl(text: string): boolean {
 /** A value's type and size, never the value: "a string of 37 characters", "a number". */
 export function describe(value: unknown): string {
   if (typeof value === 'string') {
-    return value === '' ? 'an empty string' : `a string of ${value.length} characters`
+    return value === '' ? 'an empty string' : `a string of ${counted(value.length, 'character')}`
   }
-  if (Array.isArray(value)) return `a list of ${value.length} entries`
+  if (Array.isArray(value)) return `a list of ${counted(value.length, 'entry', 'entries')}`
   if (value === null) return 'null'
   if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number'
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`
@@ -169,7 +170,9 @@ export function jsonObject(response: HttpResponse, what: string): Record<string,
     return parsed as Record<string, unknown>
   }
   const got =
-    parsed === undefined ? `${response.text.length} characters that are not JSON` : describe(parsed)
+    parsed === undefined
+      ? `${counted(response.text.length, 'character')} of text that is not JSON`
+      : describe(parsed)
   throw new ActionFailure(
     'malformed-answer',
     `The service answered the ${what} with ${statusLine(response.status)}, but its body is not a JSON object (${got}); nothing was published from it.`

@@ -94,6 +94,49 @@ export function buildKindOfName(name: string): BuildKindRow | undefined {
   return BUILD_KINDS.find(row => row.extensions.some(extension => lower.endsWith(extension)))
 }
 
+/** A kind of build the service does not take, recognised by name, with what to give instead. */
+export interface RefusedBuildKind {
+  /** Name endings that mark the kind, lower case. */
+  readonly extensions: readonly string[]
+  /** What it is and why it is refused, after "is" or "points to". */
+  readonly description: string
+  /** What to build and give instead, by the input that names the build. */
+  readonly instead: Readonly<Record<'file' | 'url', string>>
+}
+
+/**
+ * Builds the service cannot run: device builds for iOS (it streams simulator builds only) and
+ * Android App Bundles (it takes APKs and APK sets). iOS:
+ * https://docs.appetize.io/platform/app-management/uploading-apps/ios, Android:
+ * https://docs.appetize.io/platform/app-management/uploading-apps/android
+ */
+export const REFUSED_BUILD_KINDS: readonly RefusedBuildKind[] = [
+  {
+    extensions: ['.ipa'],
+    description: 'an .ipa (a device build), which the service cannot stream',
+    instead: {
+      file: 'Build for the simulator (xcodebuild -sdk iphonesimulator) and give the .app folder, or a .zip or .tar.gz of it.',
+      url: 'Build for the simulator (xcodebuild -sdk iphonesimulator) and link a .zip or .tar.gz of the .app.'
+    }
+  },
+  {
+    extensions: ['.aab'],
+    description: 'an .aab (an Android App Bundle), which the service does not take',
+    instead: {
+      file: 'Turn it into an APK set with bundletool build-apks and give the .apks, or the universal .apk from it.',
+      url: 'Turn it into an APK with bundletool build-apks (--mode=universal) and link the .apk.'
+    }
+  }
+]
+
+/** The refused kind a file name or URL path marks, by its ending (case-insensitive). */
+export function refusedBuildKindOfName(name: string): RefusedBuildKind | undefined {
+  const lower = name.toLowerCase()
+  return REFUSED_BUILD_KINDS.find(row =>
+    row.extensions.some(extension => lower.endsWith(extension))
+  )
+}
+
 /**
  * The name the upload gives the build: the file's own name, or `{name}.zip` for an `.app`
  * folder (zipped on the fly).

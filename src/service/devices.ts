@@ -4,6 +4,7 @@
  * API reference, "Get available devices" (https://docs.appetize.io/rest-api).
  */
 import { ActionFailure } from '../shared/failure.js'
+import { counted } from '../shared/wording.js'
 import { PLATFORMS, type Platform } from './app-fields.js'
 import { describe } from './answers.js'
 
@@ -40,7 +41,9 @@ export function parseDeviceList(text: string, what: string): Device[] {
     )
   if (!Array.isArray(parsed)) {
     throw fail(
-      parsed === undefined ? `${text.length} characters that are not JSON` : describe(parsed)
+      parsed === undefined
+        ? `${counted(text.length, 'character')} of text that is not JSON`
+        : describe(parsed)
     )
   }
   const devices: Device[] = []

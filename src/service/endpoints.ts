@@ -54,7 +54,7 @@ export function resolveEndpoints(baseUrl: string, privateInstanceUrl: string): S
  */
 function checkServiceUrl(input: string, value: string): string {
   const checked = checkBaseUrl(value)
-  if ('base' in checked) return checked.base
+  if ('base' in checked) return checkNoVersionPath(input, checked.base)
   const { url } = checked
   switch (checked.problem) {
     case 'not a URL':
@@ -78,4 +78,32 @@ function checkServiceUrl(input: string, value: string): string {
         `${input} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`
       )
   }
+}
+
+/**
+ * The path endings the action adds itself: a base ending in one would be doubled
+ * (`https://api.appetize.io/v1` → `/v1/v2/service/ips`). A private instance's v2 API is under
+ * `/api`, which the action adds too.
+ */
+const VERSION_PATH: Readonly<Record<string, RegExp>> = {
+  baseUrl: /\/v[12]$/i,
+  privateInstanceUrl: /\/api(?:\/v[12])?$|\/v[12]$/i
+}
+
+/**
+ * Refuses a base whose path ends in what the action appends to it.
+ *
+ * @param base the checked base, without a trailing slash
+ * @throws InputError showing the URL to give instead
+ */
+function checkNoVersionPath(input: string, base: string): string {
+  const url = new URL(base)
+  const doubled = VERSION_PATH[input]?.exec(url.pathname)?.[0]
+  if (doubled === undefined) return base
+  const instead = `${url.origin}${url.pathname.slice(0, -doubled.length)}`
+  const v2 = input === 'baseUrl' ? '/v2' : '/api/v2'
+  throw new InputError(
+    input,
+    `${input} ends in ${doubled}, a path the action adds itself (it sends requests to {${input}}/v1/… and {${input}}${v2}/…): use ${instead}.`
+  )
 }

@@ -72,10 +72,60 @@ export async function validateValue(
     case 'string[]':
       if (!Array.isArray(value) || !value.every(item => typeof item === 'string' && item !== ''))
         fail('a list of hostnames (strings)')
+      ;(value as string[]).forEach((entry, index) => checkHostName(entry, index, label, input))
       return value as string[]
     case 'appPermissions':
       return validatePermissions(value, label, input)
   }
+}
+
+/**
+ * Refuses an entry of a host name list (`referrerHostnamesRestricted`) that is written as more
+ * than a host name: the service compares the embedding page's host name with each entry, so a
+ * scheme, path, port or white space makes the entry match nothing.
+ *
+ * @throws InputError naming the entry, what it has besides the host name, and the host name
+ */
+function checkHostName(entry: string, index: number, label: string, input: string): void {
+  const trimmed = entry.trim()
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(trimmed)?.[0] ?? ''
+  const rest = trimmed.slice(scheme.length)
+  const authority = rest.split(/[/?#]/)[0] ?? ''
+  const extras = [
+    scheme !== '' ? 'a scheme' : '',
+    authority.includes('@') ? 'a user name' : '',
+    /:\d*$/.test(authority) ? 'a port' : '',
+    authority.length < rest.length ? 'a path' : '',
+    /\s/.test(entry) ? 'white space' : '',
+    /[\\]/.test(authority) ? 'a backslash' : ''
+  ].filter(extra => extra !== '')
+  if (extras.length === 0) return
+  let hostname = ''
+  try {
+    hostname = new URL(`https://${rest}`).hostname
+  } catch {
+    // no host name can be read from it: the message says what a host name looks like
+  }
+  throw new InputError(
+    input,
+    `${label} entry ${index + 1}, ${describeText(entry)}, is not a host name: it has ${joinAnd(extras)}. ${
+      hostname !== '' && !/\s/.test(rest)
+        ? `Use ${hostname}.`
+        : 'Give only the host name, such as docs.example.com.'
+    }`
+  )
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinAnd(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/** Text the user gave, quoted as JSON (line breaks escaped) and cut to 60 characters. */
+function describeText(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 }
 
 async function validatePermissions(
@@ -112,18 +162,31 @@ async function unknownField(name: string, input: string): Promise<InputError> {
   const names = APP_FIELDS.map(field => field.name)
   return new InputError(
     input,
-    `${input}: "${name}" is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`
+    `${JSON.stringify(name)} in ${input} is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`
   )
 }
 
 /**
- * " Did you mean "timeout"?" for a near miss (case or up to a third of the letters), else "".
- * The edit-distance library is loaded here, on the error path only, not on every run.
+ * " Did you mean "timeout"?" for a near miss (see nearestName), else "".
  *
  * @param name what was given (a field name, a device id)
  * @param candidates the names that exist
  */
 export async function didYouMean(name: string, candidates: readonly string[]): Promise<string> {
+  const best = await nearestName(name, candidates)
+  return best ? ` Did you mean "${best}"?` : ''
+}
+
+/**
+ * The candidate nearest to a name, when it is a near miss (case or up to a third of the letters).
+ * The edit-distance library is loaded here, on the error path only, not on every run.
+ *
+ * @returns undefined when no candidate is near enough
+ */
+export async function nearestName(
+  name: string,
+  candidates: readonly string[]
+): Promise<string | undefined> {
   const { distance } = await import('fastest-levenshtein')
   const lower = name.toLowerCase()
   let best: string | undefined
@@ -136,7 +199,7 @@ export async function didYouMean(name: string, candidates: readonly string[]): P
     }
   }
   const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3))
-  return best && closeEnough ? ` Did you mean "${best}"?` : ''
+  return closeEnough ? best : undefined
 }
 
 function expectation(field: AppField): string {

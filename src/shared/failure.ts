@@ -130,8 +130,8 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   },
   'guard-rail': {
     title: 'Guard rail',
-    advice:
-      "Nothing was published, so a firewall fed from the outputs keeps its rules. Check the service's list against previousIpv4; when the change is expected, raise ipv4MaxRemoved or lower ipv4MinCount.",
+    // Each guard rail says which limit to change; this is for one that does not.
+    advice: 'Nothing was published, so a firewall fed from the outputs keeps its rules.',
     transient: false
   },
   unexpected: {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { ActionFailure } from './failure.js'
+import type { SecretOptions } from './redaction.js'
 
 /**
  * Watches a build's bytes on their way into an upload and returns the stream to read on.
@@ -33,8 +34,8 @@ export interface Host {
    * processing stopped around it.
    */
   showBlock(text: string): void
-  /** Hides a secret in everything printed from now on. */
-  mask(secret: string): void
+  /** Hides a secret in everything printed from now on (and its pieces, unless told not to). */
+  mask(secret: string, options?: SecretOptions): void
   /**
    * Tells of the run's failure in the host's own words (a terminal names options, not inputs);
    * without it, the failure is an error annotation and a "What to do" line.

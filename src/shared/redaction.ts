@@ -3,12 +3,13 @@
  * job summary. The runner masks values registered with `core.setSecret` in logs only; error
  * texts built here also reach the job summary, so they are scrubbed here as well.
  */
-import { maskPathTokens, pathTokens } from './path-tokens.js'
 
 /**
- * The build URL as it may be shown: scheme, host and path, with what looks like an access token
- * in the path (see path-tokens.ts) as `***`. A user name, password, query (where presigned URLs
- * carry their signature) and fragment are left out; a removed query shows as `?***`.
+ * The build URL as it may be shown: scheme, host and file name
+ * (`https://builds.example.com/…/app-release.apk`). The path before the file name, where some
+ * file hosts put an access token, is shown as `…`; a query (where presigned URLs carry their
+ * signature) as `?***`; a user name, password and fragment are left out. The rule is the same
+ * for every URL, so nothing guesses which parts look secret.
  *
  * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
  */
@@ -19,9 +20,10 @@ export function redactUrl(url: string): string {
   } catch {
     return '[unparsable URL]'
   }
-  const path = maskPathTokens(parsed.pathname, pathTokens(url))
+  const { folder, name } = splitPath(parsed.pathname)
+  const before = folder === '' ? '/' : '/…/'
   const query = parsed.search !== '' ? '?***' : ''
-  return `${parsed.protocol}//${parsed.host}${path}${query}`
+  return `${parsed.protocol}//${parsed.host}${before}${name}${query}`
 }
 
 /** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
@@ -29,13 +31,13 @@ const CREDENTIAL_PARAMETER =
   /sig|signature|token|key|credential|secret|auth|pass|session|policy|sas/i
 
 /**
- * The parts of a build URL that may be credentials, to be masked: the whole query, the fragment,
- * a user name and password, the values of query parameters named like credentials
- * (`X-Amz-Signature`, `sig`, `token` …) and what looks like a token in the path. Other parameter
- * values (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
+ * The parts of a build URL that are never shown and may be credentials, to be masked wherever
+ * they appear: the whole query, the fragment, a user name and password, and the values of query
+ * parameters named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
+ * (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
  *
- * @returns the parts: the query, fragment and credentials of at least 4 characters, and
- *   credential values and path tokens of at least 8 (raw and decoded)
+ * @returns the parts: the query, fragment and credentials of at least 4 characters, credential
+ *   values of at least 8 (raw and decoded)
  */
 export function secretPartsOfUrl(url: string): string[] {
   let parsed: URL
@@ -54,7 +56,6 @@ export function secretPartsOfUrl(url: string): string[] {
     const value = pair.slice(equals + 1)
     if (CREDENTIAL_PARAMETER.test(name)) parts.push(value, safeDecode(value))
   }
-  parts.push(...pathTokens(url))
   return [
     ...new Set([
       ...whole.filter(part => part.length >= 4),
@@ -63,8 +64,42 @@ export function secretPartsOfUrl(url: string): string[] {
   ]
 }
 
-/** Shortest URL part masked: shorter values (`?token=true`) would hide common words. */
+/**
+ * The path of a build URL before its file name (`/download/<token>`), which is never shown, to
+ * be masked as a whole where a service echoes the URL: some file hosts put an access token
+ * there, and which segment holds one is not guessed. Taken as written and as parsed (the parser
+ * drops what a `..` segment undoes, but the service is sent the URL as written), each raw and
+ * percent-decoded.
+ *
+ * @returns the folder paths of at least 8 characters, with their leading `/` (so that a mask
+ *   hides paths, not words); shorter ones hold no credential worth the name
+ */
+export function folderPartsOfUrl(url: string): string[] {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return []
+  }
+  const written = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*[^/\\?#]*/, '').split(/[?#]/)[0] ?? ''
+  const folders = [written, parsed.pathname].flatMap(path => {
+    const { folder } = splitPath(path)
+    return folder === '' ? [] : [`/${folder}`, `/${safeDecode(folder)}`]
+  })
+  return [...new Set(folders)].filter(folder => folder.length >= MIN_URL_SECRET)
+}
+
+/** Shortest credential value masked: shorter values (`?token=true`) would hide common words. */
 const MIN_URL_SECRET = 8
+
+/**
+ * A URL path split at its last separator (`/`, `\\` or an encoded `%2F`, as object stores write
+ * folders): the folder between the leading and the last separator, and the file name after it.
+ */
+function splitPath(path: string): { folder: string; name: string } {
+  const match = /^[/\\]*(?:(.*)(?:[/\\]|%2f))?(.*)$/is.exec(path)
+  return { folder: match?.[1] ?? '', name: match?.[2] ?? '' }
+}
 
 function safeDecode(text: string): string {
   try {
@@ -132,14 +167,16 @@ function base64Forms(bytes: Buffer): string[] {
  * it was cut from (at least MIN_SECRET_PIECE characters).
  */
 export class Redactor {
-  private readonly secrets: string[] = []
+  private readonly secrets = new Map<string, SecretOptions>()
   private readonly encodings: ((secret: string) => string)[] = []
   private forms: string[] = []
+  /** The forms whose pieces are hidden too. */
+  private pieceForms: string[] = []
 
   /** Registers a secret (an empty one is ignored). */
-  add(secret: string): void {
-    if (secret === '' || this.secrets.includes(secret)) return
-    this.secrets.push(secret)
+  add(secret: string, options: SecretOptions = {}): void {
+    if (secret === '' || this.secrets.has(secret)) return
+    this.secrets.set(secret, options)
     this.refreshForms()
   }
 
@@ -161,7 +198,7 @@ export class Redactor {
     return this.forms.some(form => {
       const secret = form.toLowerCase()
       if (lower.includes(secret)) return true
-      if (secret.length <= MIN_SECRET_PIECE) return false
+      if (secret.length <= MIN_SECRET_PIECE || !this.pieceForms.includes(form)) return false
       return (
         lower.includes(secret.slice(0, MIN_SECRET_PIECE)) ||
         lower.includes(secret.slice(-MIN_SECRET_PIECE))
@@ -178,20 +215,34 @@ export class Redactor {
   scrub(text: string, mask = '***'): string {
     let scrubbed = text
     for (const form of this.forms) scrubbed = scrubbed.split(form).join(mask)
-    for (const form of this.forms) scrubbed = scrubPieces(scrubbed, form, mask)
+    for (const form of this.pieceForms) scrubbed = scrubPieces(scrubbed, form, mask)
     return scrubbed
   }
 
   private refreshForms(): void {
-    const forms = this.secrets.flatMap(secret => [
-      ...secretForms(secret),
-      ...this.encodings.map(encode => encode(secret))
-    ])
-    // Longest first, so that a form containing another is removed whole.
-    this.forms = [...new Set(forms)]
-      .filter(form => form.length >= 4)
-      .sort((a, b) => b.length - a.length)
+    const formsOf = (secrets: string[]): string[] => {
+      const forms = secrets.flatMap(secret => [
+        ...secretForms(secret),
+        ...this.encodings.map(encode => encode(secret))
+      ])
+      // Longest first, so that a form containing another is removed whole.
+      return [...new Set(forms)]
+        .filter(form => form.length >= 4)
+        .sort((a, b) => b.length - a.length)
+    }
+    const all = [...this.secrets.keys()]
+    this.forms = formsOf(all)
+    this.pieceForms = formsOf(all.filter(secret => this.secrets.get(secret)?.pieces !== false))
   }
+}
+
+/** How a secret is hidden. */
+export interface SecretOptions {
+  /**
+   * False to hide it only whole (in every form), not also its pieces: for a URL's folder path,
+   * whose start (`/acme/app/`) a link of the same repository shares.
+   */
+  readonly pieces?: boolean
 }
 
 /**

@@ -1,11 +1,13 @@
 import { InputError } from '../../shared/input-error.js'
 import { redactUrl } from '../../shared/redaction.js'
 import type { FileType } from '../../service/app-fields.js'
-import { buildKindOfName } from '../../service/build-kinds.js'
+import { buildKindOfName, refusedBuildKindOfName } from '../../service/build-kinds.js'
 
 /**
  * Checks that a build URL is an absolute http(s) URL the service can download, written without
- * spaces or control characters.
+ * spaces or control characters, whose path does not end in a build the service cannot take (an
+ * `.ipa`, an `.aab`, as `file` refuses them) or an `.app` folder (which `file` zips; a URL
+ * cannot). A path with no known ending (`/download?id=7`) is taken: the service reads the file.
  *
  * @param label how the value is named in errors (`url` or `settings.url`)
  * @param input the action input named by the error
@@ -32,7 +34,20 @@ export function checkBuildUrl(url: string, label: string, input: string): void {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new InputError(
       input,
-      `${label} must be an http(s) link the service can download, got a ${parsed.protocol} URL (${redactUrl(url)}).`
+      `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`
+    )
+  }
+  const refused = refusedBuildKindOfName(parsed.pathname)
+  if (refused) {
+    throw new InputError(
+      input,
+      `${label} points to ${refused.description} (${redactUrl(url)}). ${refused.instead.url}`
+    )
+  }
+  if (buildKindOfName(parsed.pathname)?.folder) {
+    throw new InputError(
+      input,
+      `${label} points to an .app (${redactUrl(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with file.`
     )
   }
 }

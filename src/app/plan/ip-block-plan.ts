@@ -1,6 +1,6 @@
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
-import type { Cidr } from '../../features/ip-blocks/cidr.js'
+import type { CanonicalSet } from '../../features/ip-blocks/cidr-set.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
 
 /**
@@ -35,34 +35,41 @@ export async function planIpBlocks(
   }
   return {
     kind: 'fetch-ip-blocks',
-    previous,
+    previous: previous?.cidrs,
+    ...(previous && previous.normalised.length > 0
+      ? { previousMadeCanonical: previous.normalised }
+      : {}),
     minCount: inputs.ipv4MinCount,
     maxRemoved: inputs.ipv4MaxRemoved
   }
 }
 
 /**
- * `previousIpv4` as canonical blocks; the user's own entries may be quoted in an error. The CIDR
+ * `previousIpv4` as canonical blocks, made so exactly as the service's list is (host bits
+ * cleared, each such entry reported); the user's own entries may be quoted in an error. The CIDR
  * code is loaded only here and by the IP block operation, never by a plain update.
  */
-async function previousBlocks(text: string): Promise<readonly Cidr[]> {
+async function previousBlocks(text: string): Promise<CanonicalSet> {
   const { CidrError } = await import('../../features/ip-blocks/cidr.js')
   const { parseCidrList, quoteEntry } = await import('../../features/ip-blocks/cidr-list.js')
   const { canonicalSet } = await import('../../features/ip-blocks/cidr-set.js')
   let entries: string[] = []
   try {
     entries = parseCidrList(text)
-    return canonicalSet(entries).cidrs
+    return canonicalSet(entries)
   } catch (error) {
     if (!(error instanceof CidrError)) throw error
     const entry = error.index === undefined ? undefined : entries[error.index]
+    // A JSON entry that is not a string is named by its place only.
     const what =
-      entry === undefined
-        ? error.message
-        : `entry ${(error.index ?? 0) + 1}, ${quoteEntry(entry)}, ${error.problem}.`
+      error.index === undefined
+        ? error.problem
+        : entry === undefined
+          ? `entry ${error.index + 1} ${error.problem}`
+          : `entry ${error.index + 1}, ${quoteEntry(entry)}, ${error.problem}`
     throw new InputError(
       'previousIpv4',
-      `previousIpv4 ${what.replace(/^The list /, 'is ')} Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
+      `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
     )
   }
 }

@@ -163,7 +163,7 @@ async function pullRequestTarget(
   if (!review) {
     throw new InputError(
       input,
-      `${input}: true works on pull requests, and this run has no review platform to read one from.`
+      `${input} is true, which works on pull requests only, but this run has no review platform to read one from.`
     )
   }
   return review.readTarget(input)

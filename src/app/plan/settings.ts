@@ -76,7 +76,8 @@ async function parseYaml(text: string): Promise<unknown> {
   })
   const problem = document.errors[0] ?? document.warnings[0]
   if (!problem) return document.toJS()
-  const line = `line ${problem.linePos?.[0]?.line ?? 1}`
+  const start = problem.linePos?.[0]
+  const line = `line ${start?.line ?? 1}`
   if (problem.code === 'DUPLICATE_KEY') {
     throw new InputError('settings', `settings gives a key twice (${line}): give each field once.`)
   }
@@ -86,8 +87,26 @@ async function parseYaml(text: string): Promise<unknown> {
       `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
     )
   }
+  // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
+  // the parser blames where the value starts, but the mistake is the indented line.
+  const runOn = document.errors.find(
+    error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0]
+  )?.linePos?.[1]?.line
+  if (
+    problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
+    runOn !== undefined &&
+    runOn > (start?.line ?? 1)
+  ) {
+    throw new InputError(
+      'settings',
+      `settings line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`
+    )
+  }
+  // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
+  const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
+  const column = start ? `, column ${start.col}` : ''
   throw new InputError(
     'settings',
-    `settings is neither a JSON object nor a valid YAML mapping: ${problem.message.split('\n')[0]} (${line}).`
+    `settings is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`
   )
 }

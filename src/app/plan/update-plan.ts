@@ -57,6 +57,13 @@ export async function planUpdate(
 /** Refuses an update without a usable publicKey, anything to send, or a token. */
 function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void {
   if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
+    const fromAddress = publicKeyOfAppAddress(inputs.publicKey)
+    if (fromAddress !== undefined) {
+      throw new InputError(
+        'publicKey',
+        `publicKey is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use publicKey: ${fromAddress.key}.`
+      )
+    }
     throw new InputError(
       'publicKey',
       'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.'
@@ -74,6 +81,24 @@ function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void
       'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
     )
   }
+}
+
+/**
+ * The key in an app's address, as the dashboard and the update's `appURL` show it
+ * (`https://appetize.io/app/<publicKey>`, also `/embed/<publicKey>`, with a query or a trailing
+ * slash), and the page it names; undefined when the text is not such an address.
+ */
+function publicKeyOfAppAddress(text: string): { key: string; page: string } | undefined {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return undefined
+  }
+  const [, page, key] = /^\/(app|embed)\/([^/]+)\/?$/.exec(url.pathname) ?? []
+  return page !== undefined && key !== undefined && PUBLIC_KEY_PATTERN.test(key)
+    ? { key, page }
+    : undefined
 }
 
 /** The `devices` input as ids; its parser is loaded only when devices are given. */

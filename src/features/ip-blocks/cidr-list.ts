@@ -35,7 +35,14 @@ export function parseCidrList(text: string): string[] {
   if (!Array.isArray(list)) throw new CidrError(undefined, 'starts with [ but is not a JSON array')
   list.forEach((entry: unknown, index) => {
     if (typeof entry !== 'string') {
-      const kind = entry === null ? 'null' : Array.isArray(entry) ? 'an array' : `a ${typeof entry}`
+      const kind =
+        entry === null
+          ? 'null'
+          : Array.isArray(entry)
+            ? 'an array'
+            : typeof entry === 'object'
+              ? 'an object'
+              : `a ${typeof entry}`
       throw new CidrError(index, `is ${kind}, not a string "a.b.c.d/n"`)
     }
   })

@@ -1,11 +1,16 @@
 import { ActionFailure } from '../../shared/failure.js'
-import { formatCidr, type Cidr } from './cidr.js'
+import { counted } from '../../shared/wording.js'
+import type { Host } from '../../shared/host.js'
+import { formatCidr, type Cidr, type ParsedCidr } from './cidr.js'
 import { aggregate, compare, compareEntries } from './cidr-set.js'
 import type { FetchIpBlocksOperation } from '../operations.js'
 import { ipBlocksSection, type IpBlockComparison } from './ip-blocks-summary.js'
 import { normalizeIpBlocks } from './ip-blocks.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { OperationHandler } from '../handler.js'
+
+/** What every guard rail's advice starts with. */
+const KEPT = 'Nothing was published, so a firewall fed from the outputs keeps its rules.'
 
 /** Most warnings about single IP blocks made canonical. */
 const MAX_WARNINGS = 10
@@ -19,6 +24,7 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
   title: () => 'Fetch the IP blocks',
 
   async run(operation, { host, client, dryRun }) {
+    warnPrevious(host, operation)
     host.info(`GET ${client.ipBlocksUrl()}`)
     const listed = await client.getIpBlocks()
     if (dryRun) {
@@ -27,23 +33,12 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
       return { outputs: {}, section: '' }
     }
     const blocks = normalizeIpBlocks(listed)
-    // One annotation per entry, up to a few: a list of thousands must not flood the run.
-    for (const entry of blocks.normalised.slice(0, MAX_WARNINGS)) {
-      host.warning(
-        `IP block ${entry.index + 1} of the service's list has ${entry.changes.join(' and ')}; published as ${formatCidr(entry.cidr)}.`,
-        'IP block made canonical'
-      )
-    }
-    if (blocks.normalised.length > MAX_WARNINGS) {
-      host.warning(
-        `${blocks.normalised.length - MAX_WARNINGS} more IP blocks of the service's list were made canonical the same way.`,
-        'IP block made canonical'
-      )
-    }
+    warnMadeCanonical(host, blocks.normalised, "the service's list", 'published', false)
     if (blocks.cidrs.length < operation.minCount) {
       throw new ActionFailure(
         'guard-rail',
-        `The service lists ${blocks.cidrs.length} IP blocks, fewer than ipv4MinCount (${operation.minCount}); nothing was published.`
+        `The service lists ${counted(blocks.cidrs.length, 'IP block')}, fewer than ipv4MinCount (${operation.minCount}); nothing was published.`,
+        `${KEPT} Check the service's list; when fewer blocks are expected, lower ipv4MinCount.`
       )
     }
     const comparison =
@@ -75,6 +70,41 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
   }
 }
 
+/** Warns about the entries of `previousIpv4` made canonical, as about the service's list. */
+function warnPrevious(host: Pick<Host, 'warning'>, operation: FetchIpBlocksOperation): void {
+  // The user's own entries, parsed: only digits, dots and a slash, safe to quote.
+  warnMadeCanonical(host, operation.previousMadeCanonical ?? [], 'previousIpv4', 'compared', true)
+}
+
+/**
+ * One warning per entry of a list that was made canonical, up to a few (a list of thousands
+ * must not flood the run): the service's list as published, `previousIpv4` as compared.
+ *
+ * @param list the list's name in the message
+ * @param shown whether the entries may be quoted (the user's own, never the service's)
+ */
+function warnMadeCanonical(
+  host: Pick<Host, 'warning'>,
+  normalised: readonly ParsedCidr[],
+  list: string,
+  verb: 'published' | 'compared',
+  shown: boolean
+): void {
+  for (const entry of normalised.slice(0, MAX_WARNINGS)) {
+    host.warning(
+      `IP block ${entry.index + 1} of ${list}${shown ? ` (${entry.entry})` : ''} has ${entry.changes.join(' and ')}; ${verb} as ${formatCidr(entry.cidr)}.`,
+      'IP block made canonical'
+    )
+  }
+  const more = normalised.length - MAX_WARNINGS
+  if (more > 0) {
+    host.warning(
+      `${counted(more, 'more IP block')} of ${list} ${more === 1 ? 'was' : 'were'} made canonical the same way.`,
+      'IP block made canonical'
+    )
+  }
+}
+
 /**
  * Compares by addresses, not strings, and applies `ipv4MaxRemoved` to the previous blocks that
  * would no longer be fully covered.
@@ -89,7 +119,8 @@ function compareWith(
   if (operation.maxRemoved !== undefined && droppedEntries > operation.maxRemoved) {
     throw new ActionFailure(
       'guard-rail',
-      `${droppedEntries} of the ${previous.length} blocks of previousIpv4 would be removed, more than ipv4MaxRemoved (${operation.maxRemoved}); nothing was published.`
+      `${droppedEntries} of the ${counted(previous.length, 'block')} of previousIpv4 would be removed, more than ipv4MaxRemoved (${operation.maxRemoved}); nothing was published.`,
+      `${KEPT} Check the service's list against previousIpv4; when the change is expected, raise ipv4MaxRemoved.`
     )
   }
   return {

@@ -72,10 +72,7 @@ export async function reserveRecord(
     )
     return await writeComment(session, comment, body)
   } catch (error) {
-    throw reviewFailure(
-      error,
-      'the preview could not be recorded on the pull request, so no app was created'
-    )
+    throw reviewFailure(error, 'the preview could not be recorded, so no app was created')
   }
 }
 

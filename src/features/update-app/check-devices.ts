@@ -1,6 +1,7 @@
 import { InputError } from '../../shared/input-error.js'
 import type { CheckDevicesOperation } from '../operations.js'
-import { didYouMean } from '../../service/validate-fields.js'
+import { nearestName } from '../../service/validate-fields.js'
+import type { Platform } from '../../service/app-fields.js'
 import type { OperationContext, OperationHandler } from '../handler.js'
 
 /**
@@ -15,7 +16,14 @@ export const checkDevices: Omit<OperationHandler<CheckDevicesOperation>, 'title'
   }
 }
 
-/** @throws InputError naming `devices` for an id the service does not offer or of another platform */
+/** Platforms as their makers write them, for messages. */
+const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { ios: 'iOS', android: 'Android' }
+
+/**
+ * @throws InputError naming `devices` for an id the service does not offer (with the nearest id
+ *   among all its devices, and that id's platform when it is not the app's) or of another
+ *   platform
+ */
 async function check(
   operation: CheckDevicesOperation,
   { client, host }: OperationContext
@@ -23,31 +31,38 @@ async function check(
   const request = client.devicesRequest()
   host.info(`${request.method} ${request.url}`)
   const offered = await client.listDevices()
+  const { platform } = operation
+  const ofPlatform = offered.filter(
+    candidate => platform === undefined || candidate.platform === platform
+  )
+  const some = ofPlatform.slice(0, 12).map(candidate => candidate.id)
+  const listed = `${platform ? `${PLATFORM_NAMES[platform]} devices` : 'Devices'}: ${some.join(', ')}${ofPlatform.length > some.length ? ', …' : ''}.`
   for (const id of operation.devices) {
     const device = offered.find(candidate => candidate.id === id)
     if (!device) {
-      const ofPlatform = offered.filter(
-        candidate => operation.platform === undefined || candidate.platform === operation.platform
-      )
-      const hint = await didYouMean(
+      // Every device is a candidate: the nearest id may be of the other platform.
+      const nearest = await nearestName(
         id,
-        ofPlatform.map(candidate => candidate.id)
+        offered.map(candidate => candidate.id)
       )
-      const some = ofPlatform.slice(0, 12).map(candidate => candidate.id)
-      const more = ofPlatform.length > some.length ? ', …' : ''
+      const nearestPlatform = offered.find(candidate => candidate.id === nearest)?.platform
+      const otherPlatform =
+        platform !== undefined && nearestPlatform !== undefined && nearestPlatform !== platform
+      const hint =
+        nearest === undefined
+          ? ''
+          : otherPlatform
+            ? ` Did you mean "${nearest}" — an ${PLATFORM_NAMES[nearestPlatform]} device? The app's platform is ${platform}.`
+            : ` Did you mean "${nearest}"?`
       throw new InputError(
         'devices',
-        `devices: "${id}" is not a device the service offers.${hint} Devices${operation.platform ? ` for ${operation.platform}` : ''}: ${some.join(', ')}${more}.`
+        `"${id}" in devices is not a device the service offers.${hint} ${listed}`
       )
     }
-    if (
-      operation.platform !== undefined &&
-      device.platform !== undefined &&
-      device.platform !== operation.platform
-    ) {
+    if (platform !== undefined && device.platform !== undefined && device.platform !== platform) {
       throw new InputError(
         'devices',
-        `devices: "${id}" is an ${device.platform} device, but the app is ${operation.platform}.`
+        `"${id}" in devices is an ${PLATFORM_NAMES[device.platform]} device, but the app's platform is ${platform}. ${listed}`
       )
     }
   }

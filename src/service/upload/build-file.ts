@@ -2,8 +2,13 @@ import { constants } from 'node:fs'
 import { access, stat } from 'node:fs/promises'
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError } from '../../shared/input-error.js'
-import type { AppTree } from './app-tree.js'
-import { buildKind, buildKindOfName, type BuildKind } from '../build-kinds.js'
+import type { AppTree } from '../upload/app-tree.js'
+import {
+  buildKind,
+  buildKindOfName,
+  refusedBuildKindOfName,
+  type BuildKind
+} from '../build-kinds.js'
 
 /** A build on the runner's disk, found and checked. */
 export interface BuildFile {
@@ -26,8 +31,8 @@ const GLOB_CHARACTERS = /[*?[\]{}!]/
  * @param pattern a path or glob, relative to `workspace` (absolute paths work too)
  * @param workspace the folder relative paths start from (GITHUB_WORKSPACE)
  * @throws InputError when the glob matches nothing or several builds, or the build is missing,
- *   empty, unreadable, not a regular file (a FIFO, a device, a socket), an `.ipa`, or of a kind
- *   the service does not take. A link is followed, so a build outside the workspace (Xcode's
+ *   empty, unreadable, not a regular file (a FIFO, a device, a socket), of a kind the service
+ *   does not take (an `.ipa`, an `.aab`: see REFUSED_BUILD_KINDS) or of no kind it knows. A link is followed, so a build outside the workspace (Xcode's
  *   DerivedData) works by absolute path or through a link.
  */
 export async function resolveBuildFile(pattern: string, workspace: string): Promise<BuildFile> {
@@ -115,10 +120,11 @@ function kindOf(path: string, displayPath: string): BuildKind {
   const name = basename(path)
   const row = buildKindOfName(name)
   if (row) return row.kind
-  if (name.toLowerCase().endsWith('.ipa')) {
+  const refused = refusedBuildKindOfName(name)
+  if (refused) {
     throw new InputError(
       'file',
-      `file ${displayPath} is an .ipa (a device build), which the service cannot stream. Build for the simulator (xcodebuild -sdk iphonesimulator) and give the .app folder, or a .zip or .tar.gz of it.`
+      `file ${displayPath} is ${refused.description}. ${refused.instead.file}`
     )
   }
   throw new InputError(
