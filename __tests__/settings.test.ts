@@ -82,6 +82,12 @@ describe('parseSettings', () => {
     )
   })
 
+  it('refuses an alias whose anchor is not set before it as a settings error', async () => {
+    await expect(parseSettings('a: &x 1\nb: *y')).rejects.toThrow(
+      'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.'
+    )
+  })
+
   it('takes an alias used a few times', async () => {
     await expect(
       parseSettings('note: &n hello\nbuttonText: *n\npostSessionButtonText: *n')

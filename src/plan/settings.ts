@@ -86,12 +86,21 @@ async function parseYaml(text: string): Promise<unknown> {
     try {
       return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
     } catch (error) {
-      // The parser's only refusal while building values: an alias bomb ("Excessive alias count").
-      if (!(error instanceof ReferenceError)) throw error
-      throw new InputError(
-        'settings',
-        `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`
-      )
+      // The parser refuses aliases only while building values, with a ReferenceError.
+      const message = error instanceof ReferenceError ? error.message : ''
+      if (message.startsWith('Excessive alias count')) {
+        throw new InputError(
+          'settings',
+          `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`
+        )
+      }
+      if (message.startsWith('Unresolved alias')) {
+        throw new InputError(
+          'settings',
+          'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.'
+        )
+      }
+      throw error
     }
   }
   const line = `line ${problem.linePos?.[0]?.line ?? 1}`
