@@ -1,77 +1,12 @@
 /**
- * Every hostile answer the project's tests know (harness/hostile-answers.ts), fed to an update
- * run of the bundled action as the runner runs it: none ends as "Unexpected error" (which is
- * for the action's own bugs), the update is never sent twice, and the run ends either without
- * outputs or with outputs that describe the update the fake service applied.
+ * Hostile answers to an update from something that did not apply it (a proxy, a web site at
+ * baseUrl), through the bundled action: see hostile-update-sweep.ts.
  */
-import { describe, expect, it } from '@jest/globals'
-import { DEFAULT_PUBLIC_KEY, FakeService, type Fault } from '../fake-service/server.js'
-import { HOSTILE_ANSWERS, MALFORMED_APP_ANSWERS } from '../harness/hostile-answers.js'
-import { runAction } from '../harness/runner.js'
+import { describe, it } from '@jest/globals'
+import { expectHostileAnswerHandled, hostileAnswerCases } from './hostile-update-sweep.js'
 
-/** Where the hostile answer meets the action. */
-type Variant =
-  /** As the update's answer, from something that did not apply it (a proxy, a web site). */
-  | 'update, not applied'
-  /** As the update's answer, from the service after it applied the update. */
-  | 'update, applied'
-  /** As the read-back after an update whose answer broke off. */
-  | 'read-back'
-
-/**
- * Each answer where the proof matters most (an update that was not applied must publish
- * nothing); the answers that differ in how they arrive, in every variant.
- */
-const CASES: (readonly [Variant, string, Fault])[] = [
-  ...[...HOSTILE_ANSWERS, ...MALFORMED_APP_ANSWERS].map(
-    ([what, fault]) => ['update, not applied', what, fault] as const
-  ),
-  ...(['update, applied', 'read-back'] as const).flatMap(variant =>
-    HOSTILE_ANSWERS.map(([what, fault]) => [variant, what, fault] as const)
+describe('hostile answers to an update that was not applied, through the bundle', () => {
+  it.each(hostileAnswerCases(['update, not applied']))('%s: %s', (variant, what, fault) =>
+    expectHostileAnswerHandled(variant, what, fault)
   )
-]
-
-function injectFor(service: FakeService, variant: Variant, fault: Fault): void {
-  if (variant === 'update, not applied') service.injectFault('update', fault)
-  if (variant === 'update, applied')
-    service.injectFault('update', { ...fault, afterHandling: true })
-  if (variant === 'read-back') {
-    service.injectFault('update', { breakBody: true })
-    service.injectFault('read', fault)
-  }
-}
-
-describe('hostile answers to an update, through the bundled action', () => {
-  it.each(CASES)('%s: %s', async (variant, _what, fault) => {
-    const service = new FakeService()
-    await service.start()
-    try {
-      const before = service.apps.get(DEFAULT_PUBLIC_KEY)?.versionCode ?? 0
-      injectFor(service, variant, fault)
-      const run = await runAction({
-        apiToken: service.apiToken,
-        publicKey: DEFAULT_PUBLIC_KEY,
-        note: 'sent by this run',
-        baseUrl: service.url,
-        requestTimeout: '2'
-      })
-      // The action ran to its end: success, or exactly one error annotation that is not a crash.
-      expect(run.errors.map(error => error.title)).not.toContain('Unexpected error')
-      // Never sent twice, whatever became of the answer.
-      expect(service.requestsTo('update')).toHaveLength(1)
-      if (run.exitCode !== 0) {
-        expect(run.errors).toHaveLength(1)
-        expect(run.outputs).toEqual({})
-        return
-      }
-      // The outputs describe the update this run sent, as the service applied it.
-      const app = service.apps.get(DEFAULT_PUBLIC_KEY)
-      expect(app?.versionCode).toBe(before + 1)
-      expect(app?.fields.note).toBe('sent by this run')
-      expect(run.outputs.versionCode).toBe(String(app?.versionCode))
-      expect(run.outputs.updated).toBe(app?.updated)
-    } finally {
-      await service.stop()
-    }
-  })
 })
