@@ -1,10 +1,4 @@
-import type {
-  Agent,
-  ClientRequest,
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  RequestOptions
-} from 'node:http'
+import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders, RequestOptions } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Readable, Transform } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
@@ -171,10 +165,14 @@ class StatusLineWatch {
   seen: number | undefined
   private head = ''
 
-  /** Makes the request about to be sent with `options` report its socket's bytes here. */
+  /**
+   * Makes the request about to be sent with `options` report its socket's bytes here. The
+   * agent is the client's own, made for this one exchange (sendOnce makes a client per
+   * attempt), so its addRequest is wrapped in place.
+   */
   watch(options: RequestOptions): void {
     // Every agent has addRequest, though Node's types do not declare it.
-    const agent: (Agent & { addRequest?: unknown }) | boolean | undefined = options.agent
+    const agent = options.agent as { addRequest?: unknown } | boolean | undefined
     if (typeof agent !== 'object' || typeof agent.addRequest !== 'function') return
     const addRequest = agent.addRequest as (request: ClientRequest, ...rest: unknown[]) => void
     const onSocket = (socket: Socket): void => {
@@ -188,13 +186,10 @@ class StatusLineWatch {
       // First in line: Node's own listener may fail the request on this very chunk.
       socket.prependListener('data', onData)
     }
-    // The agent itself stays in charge; only its addRequest is seen first.
-    options.agent = Object.assign(Object.create(agent) as Agent, {
-      addRequest(request: ClientRequest, ...rest: unknown[]): void {
-        request.once('socket', onSocket)
-        addRequest.call(agent, request, ...rest)
-      }
-    })
+    agent.addRequest = function (this: unknown, request: ClientRequest, ...rest: unknown[]) {
+      request.once('socket', onSocket)
+      addRequest.call(this, request, ...rest)
+    }
   }
 }
 
@@ -203,7 +198,7 @@ class StatusLineWatch {
  * or after the blank line that ends an informational (1xx) answer's head.
  */
 function finalStatus(head: string): number | undefined {
-  const match = /(?:^|\r?\n\r?\n)HTTP\/\d(?:\.\d)? ([2-5]\d\d) [^\r\n]*\r?\n/.exec(head)
+  const match = /(?:^|\r?\n\r?\n)HTTP\/\d(?:\.\d)? ([2-5]\d\d)(?: [^\r\n]*)?\r?\n/.exec(head)
   return match ? Number(match[1]) : undefined
 }
 
