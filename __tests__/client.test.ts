@@ -80,6 +80,31 @@ describe('ServiceClient.updateApp', () => {
     expect(service.requests).toHaveLength(1)
   })
 
+  it("says a status and the service's words once (no repeated phrase)", async () => {
+    // The fake answers as the service does: "Unauthorized: no valid API token provided", and
+    // "No app found for publicKey nosuchapp".
+    const refused = await failure(
+      client({ apiToken: 'wrong' }).updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' })
+    )
+    expect(refused.message).toBe(
+      'The service refused the API token (401 Unauthorized): no valid API token provided.'
+    )
+    const missing = await failure(client().updateApp('nosuchapp', { note: 'x' }))
+    expect(missing.message).toBe('No app with publicKey "nosuchapp" exists (404 Not Found).')
+  })
+
+  it.each([
+    ['Bad Request', 'without saying why'],
+    ['Bad Request: timeout is wrong', ': timeout is wrong'],
+    ['Bad Requests are refused here', ': Bad Requests are refused here']
+  ])('keeps what a 400 says beyond its status text (%j)', async (said, shown) => {
+    service.injectFault('update', { status: 400, body: JSON.stringify({ message: said }) })
+    const error = await failure(client().updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' }))
+    expect(error.message).toBe(
+      `The service rejected the update of app ${DEFAULT_PUBLIC_KEY} (400 Bad Request)${shown.startsWith(':') ? shown : ` ${shown}`}.`
+    )
+  })
+
   it("shows the service's message on a 400", async () => {
     const error = await failure(client().updateApp(DEFAULT_PUBLIC_KEY, { timeout: 45 }))
     expect(error.message).toBe(

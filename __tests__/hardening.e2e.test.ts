@@ -229,10 +229,11 @@ describe('secrets', () => {
         publicKey: DEFAULT_PUBLIC_KEY,
         platform: '<img src=x onerror=alert(1)>',
         versionCode: 3
-      })
+      }),
+      afterHandling: true
     })
     const run = await update()
-    // The service accepted the update: it is not sent again; the app is read back instead.
+    // The service applied the update: it is not sent again, and the app is read back instead.
     expect(run.exitCode).toBe(0)
     expect(service.requestsTo('update')).toHaveLength(1)
     expect(run.stdout).toMatch(

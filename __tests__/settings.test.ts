@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseSettings } from '../src/app/plan/settings.js'
 import { InputError } from '../src/shared/input-error.js'
+import { ALIAS_BOMB } from '../harness/hostile-answers.js'
 
 describe('parseSettings', () => {
   it('reads a JSON object', async () => {
@@ -83,6 +84,27 @@ describe('parseSettings', () => {
       await expect(parseSettings(text)).rejects.toThrow(/settings uses a YAML tag/)
     }
   )
+
+  it('refuses a YAML alias bomb as a settings error that names the limit', async () => {
+    const error = await parseSettings(ALIAS_BOMB).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as InputError).input).toBe('settings')
+    expect((error as Error).message).toBe(
+      'settings was refused: its YAML aliases (*name) expand past the limit of 100 aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.'
+    )
+  })
+
+  it('refuses an alias whose anchor is not set before it as a settings error', async () => {
+    await expect(parseSettings('a: &x 1\nb: *y')).rejects.toThrow(
+      'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.'
+    )
+  })
+
+  it('takes an alias used a few times', async () => {
+    await expect(
+      parseSettings('note: &n hello\nbuttonText: *n\npostSessionButtonText: *n')
+    ).resolves.toEqual({ note: 'hello', buttonText: 'hello', postSessionButtonText: 'hello' })
+  })
 
   it('never lets the YAML parser print (the runner reads commands on stderr)', async () => {
     const written: string[] = []

@@ -35,11 +35,15 @@ export interface ActionInterface {
   readonly outputs: ReadonlySet<string>
 }
 
-/** The user documentation: README.md, then every Markdown file under docs/ (sorted, nested too). */
+/**
+ * The GitHub Actions documentation: README.md, then every Markdown file under docs/ (sorted,
+ * nested too) but docs/cli.md, whose YAML is other CI systems' (cli-docs.test.ts checks it
+ * against their schemas).
+ */
 export function documentationFiles(): string[] {
   const docs = readdirSync(join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .map(path => path.split('\\').join('/'))
-    .filter(path => path.endsWith('.md'))
+    .filter(path => path.endsWith('.md') && path !== 'cli.md')
     .sort()
     .map(path => `docs/${path}`)
   return ['README.md', ...docs]

@@ -56,6 +56,8 @@ export interface ServiceState {
   readonly appMetadata: AppMetadata
   /** Send an `appURL` with this base in create and update answers. */
   readonly appUrlBase?: string
+  /** The service's clock, in milliseconds since the epoch: it stamps `created` and `updated`. */
+  readonly now: () => number
 }
 
 /** A received request, as far as the endpoints read it. */
@@ -139,7 +141,7 @@ export function answerRequest(
   if (typeof (fields as Fields).platform !== 'string') {
     return { status: 400, body: { message: 'platform is required' } }
   }
-  const now = new Date().toISOString()
+  const now = new Date(state.now()).toISOString()
   const created: FakeApp = {
     publicKey: newPublicKey(),
     platform: (fields as Fields).platform as string,
@@ -165,7 +167,7 @@ function applyUpdate(
   if (typeof fields.platform === 'string') app.platform = fields.platform
   if (build || typeof fields.url === 'string') app.metadata = { ...state.appMetadata }
   app.versionCode += 1
-  app.updated = new Date().toISOString()
+  app.updated = new Date(state.now()).toISOString()
   const result = answer(app)
   if (state.appUrlBase) result.appURL = `${state.appUrlBase}/app/${app.publicKey}`
   return result

@@ -83,6 +83,11 @@ export interface FakeServiceOptions extends LoopbackOptions {
   keepUploads?: boolean
   /** The devices served at `{v2}/service/devices`; default `DEFAULT_DEVICES`. */
   devices?: FakeDevice[]
+  /**
+   * How far the service's clock is ahead of this machine's (negative: behind), in milliseconds;
+   * default 0. It sets every answer's `Date` header and the apps' `created` and `updated`.
+   */
+  clockOffsetMs?: number
 }
 
 /** IP blocks in the OpenAPI example, one repeated and out of order, as a real list may be. */
@@ -174,6 +179,8 @@ export class FakeService {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const receivedAt = Date.now()
+    // As a server does, by its own clock, in whole seconds (https://www.rfc-editor.org/rfc/rfc9110#field.date).
+    response.setHeader('date', new Date(this.now()).toUTCString())
     const path = request.url ?? '/'
     const route = routeOf(request.method ?? 'GET', path)
     const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data')
@@ -219,7 +226,13 @@ export class FakeService {
 
   private state(): ServiceState {
     const { apps, apiToken, ipv4, devices, appMetadata } = this
-    return { apps, apiToken, ipv4, devices, appMetadata, appUrlBase: this.options.appUrlBase }
+    const { appUrlBase } = this.options
+    return { apps, apiToken, ipv4, devices, appMetadata, appUrlBase, now: () => this.now() }
+  }
+
+  /** The service's clock, in milliseconds since the epoch. */
+  private now(): number {
+    return Date.now() + (this.options.clockOffsetMs ?? 0)
   }
 }
 

@@ -19,13 +19,13 @@ export interface InProcessRun extends RunOutcome {
  * Runs the core once on a fresh RecordingHost.
  *
  * @param given input values by action.yml name; the others take action.yml's defaults
- * @param github the GitHub run the host reports (see harness/pull-request-event.ts `pullRequestRun`)
+ * @param github the GitHub run the review port reads (see harness/pull-request-event.ts `pullRequestRun`)
  */
 export async function runInProcess(
   given: Record<string, string>,
   github?: GitHubRun
 ): Promise<InProcessRun> {
-  const host = new RecordingHost({ github })
+  const host = new RecordingHost()
   const review = gitHubReviewPort(() => Promise.resolve(github))
   return { host, ...(await runAction(inputReader(given), host, { review })) }
 }

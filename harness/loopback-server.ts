@@ -1,7 +1,7 @@
 /**
  * What the fakes (fake-service/, fake-github/) share about listening: an http or https server on
  * loopback with a free port, its origin URL, the faults both take (a status, a delay, a hang, a
- * reset), and a stop that also drops connections a fault left hanging, so that a test's
+ * reset, raw bytes), and a stop that also drops connections a fault left hanging, so that a test's
  * afterEach never waits on them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -30,6 +30,11 @@ export interface LoopbackFault {
   hang?: boolean
   /** Destroy the connection without an answer. */
   reset?: boolean
+  /**
+   * Write these bytes on the connection instead of an answer (a status line alone, a header
+   * section that never ends), then close it; with `hang`, keep it open instead.
+   */
+  raw?: string
   /** Run this first, while the client waits for its answer (a test looking at the client). */
   beforeAnswer?: () => Promise<void>
 }
@@ -91,6 +96,15 @@ export class LoopbackServer {
     if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
     if (fault?.reset) {
       request.socket.destroy()
+      return true
+    }
+    if (fault?.raw !== undefined) {
+      if (fault.hang) {
+        request.socket.write(fault.raw, 'latin1')
+        this.hung.add(response)
+      } else {
+        request.socket.end(fault.raw, 'latin1')
+      }
       return true
     }
     if (fault?.hang) {

@@ -3,7 +3,6 @@
  * output and the summary, and its clock does not sleep (waits are recorded and return at once),
  * so retry tests take no time.
  */
-import type { GitHubRun } from '../src/github/review-port.js'
 import type { Host } from '../src/shared/host.js'
 import type { OutputName, StepOutputs } from '../src/features/step-outputs.js'
 import { REPO_ROOT } from './runner.js'
@@ -23,14 +22,11 @@ export class RecordingHost implements Host {
   /** Each wait the run asked for, in milliseconds. */
   readonly waits: number[] = []
   summary = ''
-  /** The GitHub run the host reports (a pull request event, see harness/pull-request-event.ts). */
-  github: GitHubRun | undefined
   private clock: number
 
-  constructor(options: { workspace?: string; now?: number; github?: GitHubRun } = {}) {
+  constructor(options: { workspace?: string; now?: number } = {}) {
     this.workspace = options.workspace ?? REPO_ROOT
     this.clock = options.now ?? Date.parse('2026-11-22T10:00:00Z')
-    this.github = options.github
   }
 
   /** The log as lines of text (groups shown as `▸ title`). */

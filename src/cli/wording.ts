@@ -106,7 +106,7 @@ export const FAILURE_ADVICE: Readonly<Record<string, string>> = {
   'redirect-refused':
     'Point --base-url or --private-instance-url at the API host itself, so that no redirect to another origin is needed.',
   'answer-lost':
-    'The change was applied: check the app on the dashboard before running the command again, which would apply it again.',
+    'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
   'outcome-unknown':
     'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
   'guard-rail':

@@ -11,10 +11,35 @@ import {
   type AppRecord
 } from './answers.js'
 import type { Device } from './devices.js'
-import { statusLine } from './failures.js'
-import type { HttpRequest } from './http-attempt.js'
+import type { HttpRequest, HttpResponse } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
 import { sendCall, type TransportOptions } from './transport.js'
+import type { AppReading } from './update-proof.js'
+
+/**
+ * The update's answer was lost or unusable after a 2xx status line: the update is not sent
+ * again, and whether it took effect is for a read-back to show (update-proof.ts).
+ */
+export class LostUpdateAnswer extends ActionFailure {
+  /**
+   * @param sentAt when the update was first sent, by `performance.now()` (milliseconds)
+   * @param htmlStatus the status of an answer whose body is an HTML page, which a proxy or a
+   *   web site sends rather than the API; undefined for any other answer
+   */
+  constructor(
+    message: string,
+    readonly sentAt: number,
+    readonly htmlStatus: number | undefined
+  ) {
+    super('answer-lost', message)
+  }
+}
+
+/** True when an answer's body is an HTML page (by its Content-Type or its first character). */
+function isHtml(response: HttpResponse): boolean {
+  const type = String(response.headers['content-type'] ?? '').toLowerCase()
+  return type.includes('html') || response.text.trimStart().startsWith('<')
+}
 
 /** How the client talks to the service. */
 export interface ServiceClientOptions extends TransportOptions {
@@ -49,8 +74,9 @@ export class ServiceClient {
    * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
    * @param fields exactly the fields to send; `null` unsets one
    * @returns the app as the answer describes it, every field checked
-   * @throws ActionFailure on a refusal, a failure after all attempts, or a malformed answer
-   *   (kind `answer-lost` when the update was accepted but its answer broke off)
+   * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
+   *   `answer-lost`) when a 2xx status line arrived but the rest of the answer broke off or
+   *   cannot be used: the update is then not sent again
    */
   async updateApp(publicKey: string, fields: AppFields, upload?: UploadBody): Promise<AppRecord> {
     const call: ApiCall = {
@@ -60,18 +86,26 @@ export class ServiceClient {
       retry: 'any-failure',
       changesState: true
     }
-    const response = await sendCall(call, this.options)
+    const sentAt = performance.now()
+    let response: HttpResponse
+    try {
+      response = await sendCall(call, this.options)
+    } catch (error) {
+      if (!(error instanceof ActionFailure) || error.kind !== 'answer-lost') throw error
+      throw new LostUpdateAnswer(error.message, sentAt, undefined)
+    }
     try {
       return scrubRecord(
         this.options.redactor,
         parseAppRecord(jsonObject(response, call.name), call.name, publicKey)
       )
     } catch (error) {
-      // The service accepted the update: an answer it cannot use means applied, answer lost.
+      // A 2xx whose body cannot be used: the update may have been applied, and is not resent.
       if (!(error instanceof ActionFailure) || error.kind !== 'malformed-answer') throw error
-      throw new ActionFailure(
-        'answer-lost',
-        `The service accepted the ${call.name} (${statusLine(response.status)}), but its answer cannot be used: ${error.message}`
+      throw new LostUpdateAnswer(
+        error.message,
+        sentAt,
+        isHtml(response) ? response.status : undefined
       )
     }
   }
@@ -202,6 +236,17 @@ export class ServiceClient {
    * @throws ActionFailure as `updateApp`
    */
   async readApp(publicKey: string): Promise<AppRecord> {
+    return (await this.readAppAnswer(publicKey)).record
+  }
+
+  /**
+   * Reads an app back as `readApp` does, keeping what shows when the answer was made: its
+   * fields as sent and the service's clock (the `Date` header, which HTTP requires of a server
+   * with a clock: https://www.rfc-editor.org/rfc/rfc9110#field.date).
+   *
+   * @throws ActionFailure as `readApp`
+   */
+  async readAppAnswer(publicKey: string): Promise<AppReading> {
     const call: ApiCall = {
       name: `read of app ${publicKey}`,
       publicKey,
@@ -209,14 +254,18 @@ export class ServiceClient {
       retry: 'any-failure',
       changesState: false
     }
-    return scrubRecord(
-      this.options.redactor,
-      parseAppRecord(
-        jsonObject(await sendCall(call, this.options), call.name),
-        call.name,
-        publicKey
-      )
-    )
+    const response = await sendCall(call, this.options)
+    const receivedAt = performance.now()
+    const body = jsonObject(response, call.name)
+    const record = scrubRecord(this.options.redactor, parseAppRecord(body, call.name, publicKey))
+    const date = response.headers.date
+    const serviceDate = date === undefined ? Number.NaN : Date.parse(date)
+    return {
+      record,
+      body,
+      serviceDate: Number.isNaN(serviceDate) ? undefined : serviceDate,
+      receivedAt
+    }
   }
 
   /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */

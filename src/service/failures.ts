@@ -76,6 +76,14 @@ export function failureOfError(
     return new ActionFailure('timed-out', `The ${what} ${message}${attemptsSuffix(attempts)}.`)
   }
   const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && code.startsWith('HPE_')) {
+    // Node's HTTP parser refused the answer (a header section that never ends, a broken status
+    // line): a broken answer like any other, not a fault of the action.
+    return new ActionFailure(
+      'malformed-answer',
+      `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`
+    )
+  }
   if (typeof code === 'string' && TLS_CODE.test(code)) {
     return new ActionFailure(
       'unreachable',
@@ -110,44 +118,74 @@ export function statusFailure(
   redactor: Redactor
 ): ActionFailure {
   const explanation = serviceMessage(response.text, redactor)
-  const said = explanation ? `: ${explanation}` : ''
+  // The service's words after the action's own, unless they only say again what those say.
+  const said = (own: string): string => {
+    const added = addedWords(explanation, own, STATUS_TEXT[response.status])
+    return added === '' ? '' : `: ${added}`
+  }
   const status = statusLine(response.status)
   const kind = kindOfStatus(response.status)
   switch (kind) {
-    case 'unauthorized':
-      return new ActionFailure(kind, `The service refused the API token (${status})${said}.`)
-    case 'forbidden':
+    case 'unauthorized': {
+      const own = `The service refused the API token (${status})`
+      return new ActionFailure(kind, `${own}${said(own)}.`)
+    }
+    case 'forbidden': {
+      const own = `The API token may not perform the ${call.name} (${status})`
+      return new ActionFailure(kind, `${own}${said(own)}.`)
+    }
+    case 'not-found': {
+      if (call.publicKey !== undefined) {
+        const own = `No app with publicKey "${call.publicKey}" exists (${status})`
+        return new ActionFailure(kind, `${own}${said(own)}.`)
+      }
+      const own = `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})`
       return new ActionFailure(
         kind,
-        `The API token may not perform the ${call.name} (${status})${said}.`
+        `${own}${said(own)}.`,
+        'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
       )
-    case 'not-found':
-      return call.publicKey !== undefined
-        ? new ActionFailure(
-            kind,
-            `No app with publicKey "${call.publicKey}" exists (${status})${said}.`
-          )
-        : new ActionFailure(
-            kind,
-            `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})${said}.`,
-            'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
-          )
-    case 'bad-request':
-      return new ActionFailure(
-        kind,
-        `The service rejected the ${call.name} (${status})${said || ' without saying why'}.`
-      )
+    }
+    case 'bad-request': {
+      const own = `The service rejected the ${call.name} (${status})`
+      return new ActionFailure(kind, `${own}${said(own) || ' without saying why'}.`)
+    }
     case 'malformed-answer':
       return new ActionFailure(
         kind,
         `The service answered the ${call.name} with ${status}, which the action does not expect.`
       )
-    default:
-      return new ActionFailure(
-        kind,
-        `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}${said}.`
-      )
+    default: {
+      const own = `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}`
+      return new ActionFailure(kind, `${own}${said(own)}.`)
+    }
   }
+}
+
+/** Words too small to tell two sentences apart. */
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'with', 'to', 'in', 'on', 'is', 'by'])
+
+/**
+ * What the service's explanation adds to the action's own sentence: without a leading status
+ * text ("Unauthorized: …" after "401 Unauthorized"), and nothing when every word of it is
+ * already there ("No app found for publicKey X" after `No app with publicKey "X" exists`).
+ *
+ * @param statusText the status's reason phrase, e.g. "Not Found"
+ */
+function addedWords(explanation: string, own: string, statusText: string | undefined): string {
+  let added = explanation
+  if (statusText !== undefined && added.toLowerCase().startsWith(statusText.toLowerCase())) {
+    const rest = added.slice(statusText.length)
+    // Only the whole phrase, followed by punctuation or nothing ("Not Foundation" stays).
+    if (/^(?:[\s:.,;\-–—]|$)/.test(rest)) added = rest.replace(/^[\s:.,;\-–—]+/, '')
+  }
+  const ownWords = new Set(wordsOf(own))
+  return wordsOf(added).every(word => SMALL_WORDS.has(word) || ownWords.has(word)) ? '' : added
+}
+
+/** A text's words, lower-cased (a publicKey's `_` and `-` kept inside one). */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []
 }
 
 /** The service's own explanation: `message` or `error` of a JSON body, else a text excerpt. */

@@ -1,4 +1,5 @@
-import type { IncomingMessage, OutgoingHttpHeaders, RequestOptions } from 'node:http'
+import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders, RequestOptions } from 'node:http'
+import type { Socket } from 'node:net'
 import type { Readable, Transform } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
@@ -31,13 +32,16 @@ export class RequestTimeoutError extends Error {
 }
 
 /**
- * An answer's status arrived, but its body did not come through whole (the connection broke,
- * the deadline passed). For a request that changes something, the change was applied.
+ * An answer's status arrived, but the rest of it did not come through whole (the connection
+ * broke, the deadline passed, the header section never ended). For a request that changes
+ * something, a 2xx status means the service may have applied it.
  */
 export class BrokenAnswerError extends Error {
   readonly status: number
   constructor(status: number, cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    // Node's own errors may come from another realm (a test's VM context): read the message.
+    const message = (cause as { message?: unknown } | null)?.message
+    super(typeof message === 'string' ? message : String(cause), { cause })
     this.name = 'BrokenAnswerError'
     this.status = status
   }
@@ -82,11 +86,13 @@ export async function sendOnce(
   userAgent: string
 ): Promise<HttpResponse> {
   const deadline = new AbortController()
+  const status = new StatusLineWatch()
   // The library has no deadline of its own, only a socket idle timeout; the abort signal is set
   // on the request through its handler hook, which tears the socket down on time, proxy or not.
   const signalHandler: RequestHandler = {
     prepareRequest: (options: RequestOptions) => {
       options.signal = deadline.signal
+      status.watch(options)
       // The library passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); the
       // resolver wants the bare address.
       if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
@@ -118,27 +124,82 @@ export async function sendOnce(
       'accept-encoding': 'identity',
       ...(request.headers as Record<string, string>)
     })
-    const status = response.message.statusCode ?? 0
+    const code = response.message.statusCode ?? 0
     try {
       const text = await readBody(response.message, deadline.signal)
-      return { status, headers: response.message.headers, text }
+      return { status: code, headers: response.message.headers, text }
     } catch (error) {
       if (error instanceof AnswerTooLargeError || error instanceof UndecodableAnswerError) {
         throw error
       }
       const cause = deadline.signal.aborted ? new RequestTimeoutError(timeoutMs) : error
-      throw new BrokenAnswerError(status, cause)
+      throw new BrokenAnswerError(code, cause)
     }
   } catch (error) {
     if (bodyError) throw new BuildReadError(bodyError)
     if (error instanceof BrokenAnswerError || error instanceof AnswerTooLargeError) throw error
     if (error instanceof UndecodableAnswerError) throw error
-    if (deadline.signal.aborted) throw new RequestTimeoutError(timeoutMs)
-    throw error
+    const cause = deadline.signal.aborted ? new RequestTimeoutError(timeoutMs) : error
+    // The status line came, the rest of the header section did not (the connection broke after
+    // it, the section never ended): the status still counts, so a 2xx write is never resent.
+    if (status.seen !== undefined) throw new BrokenAnswerError(status.seen, cause)
+    throw cause
   } finally {
     clearTimeout(timer)
     client.dispose()
   }
+}
+
+/** Most bytes of an answer's beginning kept while looking for its status line. */
+const MAX_STATUS_SEARCH_BYTES = 16 * 1024
+
+/**
+ * The status of an answer as soon as its status line arrives, before Node has parsed the whole
+ * header section (it reports nothing of an answer whose headers break off or never end). It
+ * reads the bytes the request's socket receives, after TLS, through the agent's `addRequest`,
+ * the one place a request meets its socket that @actions/http-client leaves open to a handler.
+ * Status line: https://www.rfc-editor.org/rfc/rfc9112#name-status-line
+ */
+class StatusLineWatch {
+  /** The first final (not 1xx) status received, once its status line is complete. */
+  seen: number | undefined
+  private head = ''
+
+  /**
+   * Makes the request about to be sent with `options` report its socket's bytes here. The
+   * agent is the client's own, made for this one exchange (sendOnce makes a client per
+   * attempt), so its addRequest is wrapped in place.
+   */
+  watch(options: RequestOptions): void {
+    // Every agent has addRequest, though Node's types do not declare it.
+    const agent = options.agent as { addRequest?: unknown } | boolean | undefined
+    if (typeof agent !== 'object' || typeof agent.addRequest !== 'function') return
+    const addRequest = agent.addRequest as (request: ClientRequest, ...rest: unknown[]) => void
+    const onSocket = (socket: Socket): void => {
+      const onData = (chunk: Buffer): void => {
+        this.head += chunk.toString('latin1')
+        this.seen = finalStatus(this.head)
+        if (this.seen !== undefined || this.head.length > MAX_STATUS_SEARCH_BYTES) {
+          socket.off('data', onData)
+        }
+      }
+      // First in line: Node's own listener may fail the request on this very chunk.
+      socket.prependListener('data', onData)
+    }
+    agent.addRequest = function (this: unknown, request: ClientRequest, ...rest: unknown[]) {
+      request.once('socket', onSocket)
+      addRequest.call(this, request, ...rest)
+    }
+  }
+}
+
+/**
+ * The status of the first final status line in an answer's first bytes: the one at the start,
+ * or after the blank line that ends an informational (1xx) answer's head.
+ */
+function finalStatus(head: string): number | undefined {
+  const match = /(?:^|\r?\n\r?\n)HTTP\/\d(?:\.\d)? ([2-5]\d\d)(?: [^\r\n]*)?\r?\n/.exec(head)
+  return match ? Number(match[1]) : undefined
 }
 
 /** Reading the build failed while it was being sent. */

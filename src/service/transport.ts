@@ -77,16 +77,17 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
       const message = options.redactor.scrub(error instanceof Error ? error.message : String(error))
       const status = statusOf(error)
       if (status !== undefined && status >= 200 && status < 300 && call.changesState) {
-        // The service accepted the change: sending it again would apply it twice.
+        // A 2xx status line arrived: the service may have applied the change, and sending it
+        // again could apply it twice, whatever became of the rest of the answer.
         if (uncertain) {
           throw outcomeUnknown(
             call,
-            `the service accepted it with ${statusLine(status)}, but its answer cannot be used: ${message}`
+            `the service answered ${statusLine(status)}, but its answer cannot be used: ${message}`
           )
         }
         throw new ActionFailure(
           'answer-lost',
-          `The service accepted the ${call.name} (${statusLine(status)}), but its answer cannot be used (${message}).`
+          `The service answered the ${call.name} with ${statusLine(status)}, but its answer cannot be used (${message}).`
         )
       }
       if (error instanceof BrokenAnswerError && error.status >= 300) {

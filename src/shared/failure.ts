@@ -106,9 +106,9 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
     transient: false
   },
   'answer-lost': {
-    title: 'Applied, answer lost',
+    title: 'Answer lost',
     advice:
-      'The change was applied: check the app on the dashboard before re-running, since a re-run applies it again.',
+      'The service may have applied the change: check the app on the dashboard (its last update and versionCode) before re-running, since a re-run applies it again.',
     transient: false
   },
   'outcome-unknown': {

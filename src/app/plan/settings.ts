@@ -61,6 +61,13 @@ function repeatsAKeyName(json: string): boolean {
 }
 
 /**
+ * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
+ * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
+ * (https://eemeli.org/yaml/#tojs-options). App settings need few, if any.
+ */
+const MAX_ALIAS_COUNT = 100
+
+/**
  * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
  * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
  * runner reads commands.
@@ -75,7 +82,27 @@ async function parseYaml(text: string): Promise<unknown> {
     resolveKnownTags: false
   })
   const problem = document.errors[0] ?? document.warnings[0]
-  if (!problem) return document.toJS()
+  if (!problem) {
+    try {
+      return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+    } catch (error) {
+      // The parser refuses aliases only while building values, with a ReferenceError.
+      const message = error instanceof ReferenceError ? error.message : ''
+      if (message.startsWith('Excessive alias count')) {
+        throw new InputError(
+          'settings',
+          `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`
+        )
+      }
+      if (message.startsWith('Unresolved alias')) {
+        throw new InputError(
+          'settings',
+          'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.'
+        )
+      }
+      throw error
+    }
+  }
   const start = problem.linePos?.[0]
   const line = `line ${start?.line ?? 1}`
   if (problem.code === 'DUPLICATE_KEY') {

@@ -4,6 +4,8 @@ import { appOutputs } from '../step-outputs.js'
 import { updateSection } from './update-summary.js'
 import { redactUrl } from '../../shared/redaction.js'
 import type { AppRecord } from '../../service/answers.js'
+import { LostUpdateAnswer } from '../../service/client.js'
+import { unprovenUpdate, type AppReading } from '../../service/update-proof.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
 import type { OperationContext, OperationHandler } from '../handler.js'
 
@@ -46,31 +48,51 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
 }
 
 /**
- * Sends the update. When the service accepted it but the answer broke off, the update was
- * applied and is not sent again: the app is read back for the outputs instead.
+ * Sends the update. When a 2xx status line arrived but the answer broke off or cannot be used,
+ * the update is not sent again (the service may have applied it): the app is read back, and the
+ * read-back is taken only when it shows that this update took effect (update-proof.ts).
+ *
+ * @throws ActionFailure; `malformed-answer` when the read-back does not show the update,
+ *   `answer-lost` when it cannot be read
  */
 export async function sendUpdate(
   operation: Pick<UpdateAppOperation, 'publicKey' | 'fields'>,
   upload: UploadBody | undefined,
-  { host, client }: OperationContext
+  { host, client, endpoints }: OperationContext
 ): Promise<AppRecord> {
   try {
     return await client.updateApp(operation.publicKey, operation.fields, upload)
   } catch (error) {
-    if (!(error instanceof ActionFailure) || error.kind !== 'answer-lost') throw error
+    if (!(error instanceof LostUpdateAnswer)) throw error
     host.warning(
-      `${error.message} The update was applied and is not sent again; reading the app back for the outputs.`,
+      `${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`,
       'Answer lost'
     )
+    let reading: AppReading
     try {
-      return await client.readApp(operation.publicKey)
+      reading = await client.readAppAnswer(operation.publicKey)
     } catch (readError) {
-      const reason = readError instanceof Error ? readError.message : String(readError)
+      // The read-back's own message would mostly repeat the update's: its kind says enough.
+      const why = readError instanceof ActionFailure ? readError.title.toLowerCase() : 'an error'
       throw new ActionFailure(
         'answer-lost',
-        `${error.message} The update was applied, but reading the app back failed too: ${reason}`
+        `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`
       )
     }
+    const found = unprovenUpdate(reading, operation.fields, error.sentAt)
+    if (found === undefined) {
+      host.info(
+        `The app reads back updated at ${reading.record.updated} with the fields sent: the outputs come from the read-back.`
+      )
+      return reading.record
+    }
+    // An HTML page is what a proxy, a login page or a web site sends; the API sends JSON.
+    const baseInput = endpoints.v2.endsWith('/api/v2') ? 'privateInstanceUrl' : 'baseUrl'
+    const html =
+      error.htmlStatus === undefined
+        ? ''
+        : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`
+    throw new ActionFailure('malformed-answer', `${error.message} ${found}${html}.`)
   }
 }
 
