@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { hostileText, leaksSecret, strayCommands, TOKEN } from '../harness/hostile-text.js'
 import { runAction } from '../harness/runner.js'
-import { secretPartsOfUrl } from '../src/shared/redaction.js'
+import { secretPartsOfUrl } from '../src/shared/url-redaction.js'
 
 let service: FakeService
 let workspace: string

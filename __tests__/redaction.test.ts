@@ -1,12 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { escapeMarkdown } from '../src/shared/markdown-text.js'
-import {
-  folderPartsOfUrl,
-  Redactor,
-  redactUrl,
-  scrubSecrets,
-  secretPartsOfUrl
-} from '../src/shared/redaction.js'
+import { Redactor, scrubSecrets } from '../src/shared/redaction.js'
+import { folderPartsOfUrl, redactUrl, secretPartsOfUrl } from '../src/shared/url-redaction.js'
 
 const presigned =
   'https://bucket.s3.amazonaws.com/builds/app.zip?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAEXAMPLE%2F20261122&X-Amz-Expires=3600&X-Amz-Signature=0123456789abcdef'

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '../service/http-attempt.js'
-import { redactUrl } from '../shared/redaction.js'
+import { redactUrl } from '../shared/url-redaction.js'
 
 /** Headers whose values are credentials. */
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization'])

@@ -1,5 +1,5 @@
 import { InputError } from '../../shared/input-error.js'
-import { redactUrl } from '../../shared/redaction.js'
+import { redactUrl } from '../../shared/url-redaction.js'
 import type { FileType } from '../../service/app-fields.js'
 import { buildKindOfName, refusedBuildKindOfName } from '../../service/build-kinds.js'
 

@@ -5,7 +5,7 @@
  */
 import type { CreateAppOperation, DeleteAppOperation, ListDevicesOperation } from '../operations.js'
 import { appOutputs } from '../step-outputs.js'
-import { redactUrl } from '../../shared/redaction.js'
+import { redactUrl } from '../../shared/url-redaction.js'
 import type { OperationHandler } from '../handler.js'
 import { uploadBody } from './update-app.js'
 

@@ -2,7 +2,7 @@ import { basename } from 'node:path'
 import type { AppFields } from '../../service/validate-fields.js'
 import type { BuildFile } from '../../service/upload/build-file.js'
 import type { UpdateAppOperation } from '../operations.js'
-import { redactUrl } from '../../shared/redaction.js'
+import { redactUrl } from '../../shared/url-redaction.js'
 import { codeList, escapeHtml, table } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 
