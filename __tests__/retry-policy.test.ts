@@ -6,7 +6,7 @@ import {
   parseRetryAfterMs,
   retryDelay,
   retryDelayMs
-} from '../src/service/retry-policy.js'
+} from '../src/shared/retry-policy.js'
 
 describe('retry policy', () => {
   it.each([429, 500, 502, 503, 504])('retries %d', status => {

@@ -1,5 +1,5 @@
 import { ActionFailure, asFailure } from '../shared/failure.js'
-import { readInputs, SECRET_INPUTS, type InputReader } from './inputs.js'
+import { readInputs, SECRET_INPUTS, type ActionInputs, type InputReader } from './inputs.js'
 import { renderSummary, type RunReport } from './job-summary.js'
 import { previewRequest } from './request-preview.js'
 import type { DeployedApp, OperationContext } from '../features/handler.js'
@@ -59,9 +59,12 @@ export async function runAction(
   let outcome: RunOutcome
   try {
     const inputs = readInputs(readMasking)
-    const plan = await planRun(inputs, host.workspace, options.review)
+    let reviewPlatform: Promise<ReviewPlatform> | undefined
+    const connect = (): Promise<ReviewPlatform> =>
+      (reviewPlatform ??= connectReview(inputs, options.review, host, redactor))
+    const plan = await planRun(inputs, host.workspace, options.review, connect)
     for (const secret of buildUrlSecrets(plan)) protect(secret)
-    const context = operationContext(plan, host, redactor, options.review)
+    const context = operationContext(plan, host, redactor, connect)
     report = plan.dryRun
       ? await dryRun(plan, context)
       : await execute(plan, context, sections => {
@@ -86,15 +89,15 @@ function operationContext(
   plan: RunPlan,
   host: Host,
   redactor: Redactor,
-  review: ReviewPort | undefined
+  reviewPlatform: () => Promise<ReviewPlatform>
 ): OperationContext {
-  let reviewPlatform: Promise<ReviewPlatform> | undefined
   return {
     host,
     endpoints: plan.endpoints,
     apiToken: plan.apiToken,
     earlier: {},
-    reviewPlatform: () => (reviewPlatform ??= connectReview(plan, review, host, redactor)),
+    dryRun: plan.dryRun,
+    reviewPlatform,
     client: new ServiceClient({
       endpoints: plan.endpoints,
       apiToken: plan.apiToken,
@@ -141,35 +144,56 @@ async function execute(
 /** Prints every request the run would send, secrets masked, and sends nothing. */
 async function dryRun(plan: RunPlan, context: OperationContext): Promise<RunReport> {
   const plannedRequests: string[] = []
+  const outputs: StepOutputs = {}
+  const sections: string[] = []
   for (const operation of plan.operations) {
-    const requests = await handlerOf(operation).plannedRequests(operation, context)
+    const handler = handlerOf(operation)
+    if (operation.kind === 'sweep-previews') {
+      // The sweep runs whole, reading everything and writing nothing (context.dryRun), so that
+      // its summary and sweptPreviews show what it would remove.
+      const result = await context.host.group(handler.title(operation), () =>
+        handler.run(operation, context)
+      )
+      Object.assign(outputs, result.outputs)
+      if (result.section !== '') sections.push(result.section)
+      continue
+    }
+    const requests = await handler.plannedRequests(operation, context)
     plannedRequests.push(...requests.map(previewRequest))
   }
   context.host.info('Dry run: the inputs are valid; nothing is sent. The requests would be:')
   for (const preview of plannedRequests) context.host.showBlock(preview)
-  return { dryRun: true, plannedRequests, sections: [] }
+  for (const [name, value] of Object.entries(outputs)) context.host.setOutput(name, value)
+  return { dryRun: true, plannedRequests, sections }
 }
 
 /**
- * The review platform's API with the plan's token, loaded on first use (a chunk of its own).
- * Its requests get at most 30 s each: GitHub answers in well under a second. What it sends is
- * scrubbed of the run's secrets, as everything the host prints is: a comment or a deployment
- * carries text from outside (the service's answer, a branch name).
+ * The review platform's API with the `githubToken` input, loaded on first use (a chunk of its
+ * own). Each attempt gets at most 30 s: GitHub answers in well under a second; a call, its waits
+ * for GitHub's rate limit included, ends within `requestTimeout`. What it sends is scrubbed of
+ * the run's secrets, as everything the host prints is: a comment or a deployment carries text
+ * from outside (the service's answer, a branch name).
  *
  * @throws ActionFailure when the front end has no review platform (planning refuses such runs)
  */
 async function connectReview(
-  plan: RunPlan,
+  inputs: ActionInputs,
   review: ReviewPort | undefined,
   host: Host,
   redactor: Redactor
 ): Promise<ReviewPlatform> {
   if (!review) throw new ActionFailure('unexpected', 'This run has no review platform.')
+  const deadlineMs = inputs.requestTimeoutSeconds * 1000
   return review.connect({
-    token: plan.githubToken,
-    requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
+    token: inputs.githubToken,
+    requestTimeoutMs: Math.min(deadlineMs, 30_000),
     onWarning: message => host.warning(`GitHub API: ${message}`),
-    redactor
+    redactor,
+    maxAttempts: inputs.maxAttempts,
+    deadlineMs,
+    log: line => host.info(line),
+    sleep: ms => host.sleep(ms),
+    now: () => host.now()
   })
 }
 

@@ -18,6 +18,11 @@ export interface OperationContext {
   /** What the operations that ran before this one did ({} in a dry run). */
   readonly earlier: EarlierResults
   /**
+   * True in a dry run: a handler that runs in one (the sweep) reads everything and writes
+   * nothing, and reports what it would have done.
+   */
+  readonly dryRun: boolean
+  /**
    * The review platform's API (GitHub) with `githubToken`; the client is loaded on the first
    * call only, so runs that never talk to it never load it.
    */

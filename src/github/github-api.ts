@@ -15,10 +15,20 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import { ReviewPlatformError, toReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
-import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
+import {
+  ReviewPlatformError,
+  toReviewPlatformError,
+  type ReviewOperation
+} from '../review/review-error.js'
+import {
+  checkedLogin,
+  toDeployment,
+  toIssueComment,
+  toPullRequestDetails
+} from './github-answers.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
+import { rateLimitWaitMs } from '../shared/retry-policy.js'
 import {
   RECORD_MARKER_PREFIX,
   type Deployment,
@@ -26,6 +36,8 @@ import {
   type IssueComment,
   type NewDeployment,
   type NewDeploymentStatus,
+  type PullRequestDetails,
+  type PullRequestListing,
   type PullRequestState,
   type RepositoryRef
 } from '../review/review-platform.js'
@@ -64,6 +76,19 @@ export interface GitHubApiOptions {
    * are.
    */
   readonly redactor?: Redactor
+  /** Attempts per call when GitHub's rate limit asks to wait, the first included; default 4. */
+  readonly maxAttempts?: number
+  /**
+   * A call, its waits for the rate limit included, ends within this many milliseconds: a wait
+   * that would end later is not started. Default 300 000.
+   */
+  readonly deadlineMs?: number
+  /** Receives a line for the log (a wait for the rate limit); default: dropped. */
+  readonly log?: (line: string) => void
+  /** Waits, in milliseconds; default a timer. Injected so that tests need not sleep. */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** The clock, in milliseconds since the epoch; default `Date.now`. */
+  readonly now?: () => number
 }
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
@@ -101,6 +126,7 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
       log
     }
   })
+  waitOutRateLimits(octokit, options)
   const serverUrl = new URL(options.serverUrl || 'https://github.com')
   const { redactor } = options
   // A comment holds outside text escaped for Markdown before the scrub sees it: a secret in it
@@ -108,6 +134,49 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
   redactor?.addEncoding(escapeMarkdown)
   const redact = (text: string, mask?: string): string => redactor?.scrub(text, mask) ?? text
   return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
+}
+
+/**
+ * Waits out GitHub's rate limits (a 403 or 429 that says how long, see `rateLimitWaitMs`) with
+ * the retry policy the service's 429 follows: at most `maxAttempts` attempts, and no wait that
+ * would end after the call's deadline. Registered after the `before` hook, so that each attempt
+ * gets its own timeout.
+ */
+function waitOutRateLimits(octokit: Octokit, options: GitHubApiOptions): void {
+  const maxAttempts = options.maxAttempts ?? 4
+  const deadlineMs = options.deadlineMs ?? 300_000
+  const now = options.now ?? Date.now
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms)))
+  octokit.hook.wrap('request', async (request, requestOptions) => {
+    const started = now()
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request(requestOptions)
+      } catch (error) {
+        const { status, response } = error as {
+          status?: unknown
+          response?: { headers?: Record<string, string | undefined> }
+        }
+        const waitMs =
+          typeof status === 'number'
+            ? rateLimitWaitMs(status, response?.headers ?? {}, now())
+            : undefined
+        if (waitMs === undefined) throw error
+        const seconds = Math.ceil(waitMs / 1000)
+        if (attempt >= maxAttempts || now() + waitMs > started + deadlineMs) {
+          if (error instanceof Error) {
+            error.message += ` (GitHub's rate limit asks to wait ${seconds} s; ${attempt >= maxAttempts ? `all ${maxAttempts} attempts (maxAttempts) were used` : `that ends after the request's deadline (requestTimeout, ${Math.round(deadlineMs / 1000)} s)`})`
+          }
+          throw error
+        }
+        options.log?.(
+          `GitHub's rate limit: waiting ${seconds} s as GitHub asks, then trying again (attempt ${attempt + 1} of ${maxAttempts}).`
+        )
+        await sleep(waitMs)
+      }
+    }
+  })
 }
 
 class OctokitGitHubApi implements ReviewPlatform {
@@ -133,7 +202,9 @@ class OctokitGitHubApi implements ReviewPlatform {
   private redactBody(body: string): string {
     return body
       .split('\n')
-      .map(line => (line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)))
+      .map(line =>
+        line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)
+      )
       .join('\n')
   }
 
@@ -264,6 +335,50 @@ class OctokitGitHubApi implements ReviewPlatform {
       })
       return deployments.map(toDeployment)
     })
+  }
+
+  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
+    return this.call('deleteDeployment', async () => {
+      try {
+        await this.octokit.rest.repos.deleteDeployment({
+          ...repository,
+          deployment_id: deploymentId
+        })
+      } catch (error) {
+        if ((error as { status?: unknown }).status !== 404) throw error
+      }
+    })
+  }
+
+  getPullRequest(repository: RepositoryRef, pullNumber: number): Promise<PullRequestDetails> {
+    return this.call('getPullRequest', async () => {
+      const answer = await this.octokit.rest.pulls.get({ ...repository, pull_number: pullNumber })
+      const details = toPullRequestDetails(answer.data)
+      if (details.number !== pullNumber) {
+        throw new TypeError(`GitHub answered with pull request #${details.number}`)
+      }
+      return details
+    })
+  }
+
+  listPullRequests(
+    repository: RepositoryRef,
+    listing: PullRequestListing,
+    stop: (pullRequest: PullRequestDetails) => boolean = () => false
+  ): Promise<PullRequestDetails[]> {
+    return this.call('listPullRequests', () =>
+      this.octokit.paginate(
+        this.octokit.rest.pulls.list,
+        { ...repository, ...listing, sort: 'updated', per_page: 100 },
+        (response, done) => {
+          const page = (response.data as unknown[]).map(toPullRequestDetails)
+          const end = page.findIndex(stop)
+          if (end === -1) return page
+          done()
+          return page.slice(0, end)
+        }
+      )
+    )
   }
 
   /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */

@@ -8,11 +8,14 @@ export type ReviewOperation =
   | 'whoAmI'
   | 'listIssueComments'
   | 'getPullRequestState'
+  | 'getPullRequest'
+  | 'listPullRequests'
   | 'createComment'
   | 'updateComment'
   | 'createDeployment'
   | 'setDeploymentStatus'
   | 'listDeployments'
+  | 'deleteDeployment'
 
 /**
  * How a call failed: GitHub answered with an error `status`; answered a GraphQL query with errors;
@@ -43,7 +46,16 @@ export const REVIEW_OPERATIONS: Record<ReviewOperation, { action: string; permis
     action: 'Setting the GitHub deployment status',
     permission: 'deployments: write'
   },
-  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' }
+  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
+  getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+  listPullRequests: {
+    action: "Listing the repository's pull requests",
+    permission: 'pull-requests: read'
+  },
+  deleteDeployment: {
+    action: 'Deleting the GitHub deployment',
+    permission: 'deployments: write'
+  }
 }
 
 /** A failed GitHub API call. */
@@ -89,7 +101,12 @@ export function toReviewPlatformError(
     'timed-out': 'GitHub did not answer in time',
     'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
   }
-  return new ReviewPlatformError({ operation, status, kind, message: `${action} failed: ${what[kind]}` })
+  return new ReviewPlatformError({
+    operation,
+    status,
+    kind,
+    message: `${action} failed: ${what[kind]}`
+  })
 }
 
 function classify(error: unknown): {

@@ -62,26 +62,46 @@ export async function recordDeployment(
 
 /**
  * Marks every deployment of the pull request's preview inactive (all previews when
- * `previewName` is undefined).
+ * `previewName` is undefined), then deletes them, so that the pull request and the
+ * Environments page do not fill up with retired previews (GitHub deletes only inactive ones:
+ * https://docs.github.com/rest/deployments/deployments#delete-a-deployment).
+ *
+ * @param dryRun read the deployments, change none
+ * @returns how many deployments there were
  */
 export async function retireDeployments(
   session: PullRequestSession,
   environment: string,
   previewName: string | undefined,
-  host: Host
-): Promise<void> {
+  host: Host,
+  dryRun = false
+): Promise<number> {
   const { api, repository } = session
   try {
     const deployments = await deploymentsOf(session, environment, previewName)
+    if (dryRun) {
+      host.info(
+        `Dry run: ${deployments.length} GitHub deployment(s) in ${environment} would be marked inactive and deleted.`
+      )
+      return deployments.length
+    }
     for (const deployment of deployments) {
       await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' })
+      await api.deleteDeployment(repository, deployment.id)
     }
-    host.info(`${deployments.length} GitHub deployment(s) in ${environment} marked inactive.`)
+    host.info(
+      `${deployments.length} GitHub deployment(s) in ${environment} marked inactive and deleted.`
+    )
+    return deployments.length
   } catch (error) {
     host.warning(
-      reviewWarning(error, 'the preview was removed, but its deployment may still show as active'),
+      reviewWarning(
+        error,
+        'the preview was removed, but its deployments may still show (as active, or inactive)'
+      ),
       'Deployment not retired'
     )
+    return 0
   }
 }
 
@@ -99,16 +119,13 @@ export async function retireRequests(
   const { owner, repo } = session.repository
   try {
     const deployments = await deploymentsOf(session, environment, previewName)
-    return deployments.map(deployment =>
-      githubRequest(
-        session,
-        'POST',
-        `/repos/${owner}/${repo}/deployments/${deployment.id}/statuses`,
-        {
-          state: 'inactive'
-        }
-      )
-    )
+    return deployments.flatMap(deployment => {
+      const path = `/repos/${owner}/${repo}/deployments/${deployment.id}`
+      return [
+        githubRequest(session, 'POST', `${path}/statuses`, { state: 'inactive' }),
+        { ...githubRequest(session, 'DELETE', path, {}), body: undefined }
+      ]
+    })
   } catch (error) {
     host.warning(
       reviewWarning(error, 'the dry run cannot show which deployments would be marked inactive'),
