@@ -103,7 +103,7 @@ export class GitHubRoutes {
       case 'listComments': {
         const comments = github.commentsOn(repository, Number(id))
         const json = comments.map(c => commentJson(c, apiUrl, github.serverUrl))
-        return paginate(json, request.url)
+        return paginate(json, request.url, github.maxPerPage)
       }
       case 'getPullRequest': {
         const pull = github.pullRequest(repository, Number(id))
@@ -134,7 +134,8 @@ export class GitHubRoutes {
           .reverse()
         return paginate(
           deployments.map(d => deploymentJson(d, apiUrl)),
-          request.url
+          request.url,
+          github.maxPerPage
         )
       }
       case 'createDeployment':
@@ -145,7 +146,8 @@ export class GitHubRoutes {
         const statuses = [...deployment.statuses].reverse()
         return paginate(
           statuses.map(s => deploymentStatusJson(deployment, s, apiUrl)),
-          request.url
+          request.url,
+          github.maxPerPage
         )
       }
       case 'createDeploymentStatus':
@@ -188,7 +190,7 @@ export class GitHubRoutes {
       const { merged: _merged, ...entry } = pullRequestJson(pull, apiUrl, this.github.serverUrl)
       return entry
     })
-    return paginate(json, url)
+    return paginate(json, url, this.github.maxPerPage)
   }
 
   private match(
@@ -312,9 +314,12 @@ function matches(deployment: FakeDeployment, key: string, wanted: string | null)
   return deployment.environment === wanted
 }
 
-/** GitHub's page of a list: `per_page` (default 30, at most 100), `page`, and a Link header. */
-function paginate(items: unknown[], url: URL): RouteAnswer {
-  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
+/**
+ * GitHub's page of a list: `per_page` (default 30, at most `maxPerPage`, GitHub's 100), `page`,
+ * and a Link header.
+ */
+function paginate(items: unknown[], url: URL, maxPerPage: number): RouteAnswer {
+  const perPage = Math.min(maxPerPage, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1)
   const last = Math.max(1, Math.ceil(items.length / perPage))
   const link = (n: number, rel: string): string => {

@@ -115,6 +115,11 @@ export interface FakeGitHubOptions extends LoopbackOptions {
   /** The web server, for `html_url`; default https://github.com. */
   serverUrl?: string
   comments?: SeedComment[]
+  /**
+   * The most items a page of a list holds, whatever `per_page` asks (GitHub's is 100); a test
+   * lowers it to see several pages. Default 100.
+   */
+  maxPerPage?: number
 }
 
 /** The fake GitHub API. `start()` it, give its `url` as `GITHUB_API_URL`, `stop()` it. */
@@ -132,6 +137,7 @@ export class FakeGitHub {
   readonly tokens: Record<string, FakeToken>
   readonly pathPrefix: string
   readonly serverUrl: string
+  readonly maxPerPage: number
   private readonly options: FakeGitHubOptions
   private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
   private readonly loopback: LoopbackServer
@@ -143,6 +149,7 @@ export class FakeGitHub {
     this.tokens = options.tokens ?? DEFAULT_TOKENS
     this.pathPrefix = options.pathPrefix ?? ''
     this.serverUrl = options.serverUrl ?? 'https://github.com'
+    this.maxPerPage = options.maxPerPage ?? 100
     for (const seed of options.comments ?? []) {
       this.addComment(seed.repository, seed.issueNumber, seed.login, seed.body)
     }

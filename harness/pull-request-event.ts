@@ -215,6 +215,7 @@ export function pullRequestRun(options: PullRequestEventOptions = {}): GitHubRun
     eventName: options.eventName ?? 'pull_request',
     eventPayload: payload,
     repository,
+    repositoryId: BASE_REPOSITORY_ID,
     sha: fakeSha(`merge:${(payload.pull_request as { head: { sha: string } }).head.sha}`),
     serverUrl: options.serverUrl ?? 'https://github.com',
     runId: options.runId ?? '4242424242',

@@ -18,7 +18,11 @@ export function trustedRecord(
   const record = parseMarker(body)
   if (record?.kind !== 'preview') return record
   // The deploy time and environment (signed too) are left out: most tests are not about them.
-  const { signature: _signature, deployedAt: _deployedAt, environment: _environment, ...fields } =
-    record
+  const {
+    signature: _signature,
+    deployedAt: _deployedAt,
+    environment: _environment,
+    ...fields
+  } = record
   return isSigned(record, key) ? fields : 'untrusted'
 }

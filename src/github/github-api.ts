@@ -240,7 +240,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
     return this.call('listIssueComments', async () => {
       const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...repository,
+        ...ref(repository),
         issue_number: issueNumber,
         per_page: 100
       })
@@ -250,7 +250,10 @@ class OctokitGitHubApi implements ReviewPlatform {
 
   getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
     return this.call('getPullRequestState', async () => {
-      const answer = await this.octokit.rest.pulls.get({ ...repository, pull_number: pullNumber })
+      const answer = await this.octokit.rest.pulls.get({
+        ...ref(repository),
+        pull_number: pullNumber
+      })
       const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
       if (state !== 'open' && state !== 'closed') {
         throw new TypeError('GitHub named no pull request state (open or closed)')
@@ -266,7 +269,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   ): Promise<IssueComment> {
     return this.call('createComment', async () => {
       const answer = await this.octokit.rest.issues.createComment({
-        ...repository,
+        ...ref(repository),
         issue_number: issueNumber,
         body: this.redactBody(body)
       })
@@ -277,7 +280,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
     return this.call('updateComment', async () => {
       const answer = await this.octokit.rest.issues.updateComment({
-        ...repository,
+        ...ref(repository),
         comment_id: commentId,
         body: this.redactBody(body)
       })
@@ -288,7 +291,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment> {
     return this.call('createDeployment', async () => {
       const answer = await this.octokit.rest.repos.createDeployment({
-        ...repository,
+        ...ref(repository),
         ref: deployment.ref,
         environment: deployment.environment,
         description:
@@ -313,7 +316,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   ): Promise<void> {
     return this.call('setDeploymentStatus', async () => {
       await this.octokit.rest.repos.createDeploymentStatus({
-        ...repository,
+        ...ref(repository),
         deployment_id: deploymentId,
         state: status.state,
         environment_url: this.link(status.environmentUrl),
@@ -329,7 +332,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   ): Promise<Deployment[]> {
     return this.call('listDeployments', async () => {
       const deployments = await this.octokit.paginate(this.octokit.rest.repos.listDeployments, {
-        ...repository,
+        ...ref(repository),
         ...filter,
         per_page: 100
       })
@@ -341,7 +344,7 @@ class OctokitGitHubApi implements ReviewPlatform {
     return this.call('deleteDeployment', async () => {
       try {
         await this.octokit.rest.repos.deleteDeployment({
-          ...repository,
+          ...ref(repository),
           deployment_id: deploymentId
         })
       } catch (error) {
@@ -352,7 +355,10 @@ class OctokitGitHubApi implements ReviewPlatform {
 
   getPullRequest(repository: RepositoryRef, pullNumber: number): Promise<PullRequestDetails> {
     return this.call('getPullRequest', async () => {
-      const answer = await this.octokit.rest.pulls.get({ ...repository, pull_number: pullNumber })
+      const answer = await this.octokit.rest.pulls.get({
+        ...ref(repository),
+        pull_number: pullNumber
+      })
       const details = toPullRequestDetails(answer.data)
       if (details.number !== pullNumber) {
         throw new TypeError(`GitHub answered with pull request #${details.number}`)
@@ -369,7 +375,7 @@ class OctokitGitHubApi implements ReviewPlatform {
     return this.call('listPullRequests', () =>
       this.octokit.paginate(
         this.octokit.rest.pulls.list,
-        { ...repository, ...listing, sort: 'updated', per_page: 100 },
+        { ...ref(repository), ...listing, sort: 'updated', per_page: 100 },
         (response, done) => {
           const page = (response.data as unknown[]).map(toPullRequestDetails)
           const end = page.findIndex(stop)
@@ -389,4 +395,9 @@ class OctokitGitHubApi implements ReviewPlatform {
       throw toReviewPlatformError(error, operation, this.token)
     }
   }
+}
+
+/** Owner and name alone: any other field of the caller's object would become a query parameter. */
+function ref(repository: RepositoryRef): RepositoryRef {
+  return { owner: repository.owner, repo: repository.repo }
 }
