@@ -28,7 +28,7 @@ import {
 } from './github-answers.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
-import { rateLimitWaitMs } from '../shared/retry-policy.js'
+import { waitOutRateLimits } from './rate-limits.js'
 import {
   RECORD_MARKER_PREFIX,
   type Deployment,
@@ -94,7 +94,8 @@ export interface GitHubApiOptions {
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
 
-type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
+/** The toolkit's client, as `getOctokit` makes it. */
+export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
 
 /**
  * Loads `@actions/github` and returns the API calls, authenticated with `options.token`.
@@ -134,49 +135,6 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
   redactor?.addEncoding(escapeMarkdown)
   const redact = (text: string, mask?: string): string => redactor?.scrub(text, mask) ?? text
   return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
-}
-
-/**
- * Waits out GitHub's rate limits (a 403 or 429 that says how long, see `rateLimitWaitMs`) with
- * the retry policy the service's 429 follows: at most `maxAttempts` attempts, and no wait that
- * would end after the call's deadline. Registered after the `before` hook, so that each attempt
- * gets its own timeout.
- */
-function waitOutRateLimits(octokit: Octokit, options: GitHubApiOptions): void {
-  const maxAttempts = options.maxAttempts ?? 4
-  const deadlineMs = options.deadlineMs ?? 300_000
-  const now = options.now ?? Date.now
-  const sleep =
-    options.sleep ?? ((ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms)))
-  octokit.hook.wrap('request', async (request, requestOptions) => {
-    const started = now()
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await request(requestOptions)
-      } catch (error) {
-        const { status, response } = error as {
-          status?: unknown
-          response?: { headers?: Record<string, string | undefined> }
-        }
-        const waitMs =
-          typeof status === 'number'
-            ? rateLimitWaitMs(status, response?.headers ?? {}, now())
-            : undefined
-        if (waitMs === undefined) throw error
-        const seconds = Math.ceil(waitMs / 1000)
-        if (attempt >= maxAttempts || now() + waitMs > started + deadlineMs) {
-          if (error instanceof Error) {
-            error.message += ` (GitHub's rate limit asks to wait ${seconds} s; ${attempt >= maxAttempts ? `all ${maxAttempts} attempts (maxAttempts) were used` : `that ends after the request's deadline (requestTimeout, ${Math.round(deadlineMs / 1000)} s)`})`
-          }
-          throw error
-        }
-        options.log?.(
-          `GitHub's rate limit: waiting ${seconds} s as GitHub asks, then trying again (attempt ${attempt + 1} of ${maxAttempts}).`
-        )
-        await sleep(waitMs)
-      }
-    }
-  })
 }
 
 class OctokitGitHubApi implements ReviewPlatform {
