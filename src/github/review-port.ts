@@ -168,7 +168,7 @@ function repositoryOf(input: string, github: GitHubRun | undefined): RepositoryT
   if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
     throw new InputError(
       input,
-      `${input}: true works on the run's repository, and this run names none (GITHUB_REPOSITORY and GITHUB_REPOSITORY_ID are set on a runner).`
+      `${input} works on the run's repository, and this run names none (GITHUB_REPOSITORY and GITHUB_REPOSITORY_ID are set on a runner).`
     )
   }
   const [owner = '', repo = ''] = github.repository.split('/')
