@@ -101,8 +101,9 @@ describe('update', () => {
     // Every output action.yml declares is set, and no other.
     const declared = (parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml)
       .outputs
-    // The preview outputs belong to preview mode and the comment (pull request runs) only.
-    const notYetSet = ['previewAction', 'commentUrl', 'deviceLinks']
+    // The preview outputs belong to preview mode and the comment (pull request runs) only, and
+    // sweptPreviews to a sweep.
+    const notYetSet = ['previewAction', 'commentUrl', 'deviceLinks', 'sweptPreviews']
     const expected = Object.keys(declared).filter(name => !notYetSet.includes(name))
     expect(Object.keys(run.outputs).sort()).toEqual(expected.sort())
     expect(service.requests.map(request => request.path)).toEqual([

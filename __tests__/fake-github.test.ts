@@ -101,3 +101,56 @@ it("retires an environment's earlier deployments on a new success, unless transi
   expect(states(transient)).toEqual(['success'])
   expect(states(latest)).toEqual(['success'])
 })
+
+it('lists pull requests by state, sorted by last update, with labels, page by page', async () => {
+  const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`
+  github.addPullRequest('acme/mobile-app', 1, { updatedAt: at(3), labels: ['keep-preview'] })
+  github.addPullRequest('acme/mobile-app', 2, { updatedAt: at(5), state: 'closed', merged: true })
+  github.addPullRequest('acme/mobile-app', 3, { updatedAt: at(1) })
+  github.addPullRequest('acme/other', 4, { updatedAt: at(9) })
+  const list = async (query: string) => {
+    const answer = await call('GET', `/repos/acme/mobile-app/pulls?${query}`)
+    const pulls = (await answer.json()) as {
+      number: number
+      labels: { name: string }[]
+      merged_at: string | null
+      merged?: boolean
+    }[]
+    return { pulls, link: answer.headers.get('link') }
+  }
+  const all = await list('state=all&sort=updated&direction=desc&per_page=2')
+  expect(all.pulls.map(pull => pull.number)).toEqual([2, 1])
+  expect(all.link).toContain('page=2>; rel="next"')
+  expect(all.pulls[0]?.merged_at).toBe(at(5))
+  expect(all.pulls[0]).not.toHaveProperty('merged')
+  expect(all.pulls[1]?.labels.map(label => label.name)).toEqual(['keep-preview'])
+  expect(
+    (await list('state=all&sort=updated&direction=desc&per_page=2&page=2')).pulls.map(
+      pull => pull.number
+    )
+  ).toEqual([3])
+  expect((await list('state=open&sort=updated')).pulls.map(pull => pull.number)).toEqual([3, 1])
+  expect((await list('state=closed')).pulls.map(pull => pull.number)).toEqual([2])
+})
+
+it('deletes a deployment only once it is inactive, as GitHub does', async () => {
+  const created = (await (
+    await call('POST', '/repos/acme/mobile-app/deployments', { ref: 'main', environment: 'qa' })
+  ).json()) as { id: number }
+  const path = `/repos/acme/mobile-app/deployments/${created.id}`
+  await call('POST', `${path}/statuses`, { state: 'success' })
+  expect((await call('DELETE', path)).status).toBe(422)
+  await call('POST', `${path}/statuses`, { state: 'inactive' })
+  expect((await call('DELETE', path)).status).toBe(204)
+  expect(github.deployments.has(created.id)).toBe(false)
+  expect((await call('DELETE', path)).status).toBe(404)
+})
+
+it('answers an injected rate limit as GitHub does', async () => {
+  github.injectRateLimit('listPullRequests', { status: 429, retryAfterSeconds: 7 })
+  const answer = await call('GET', '/repos/acme/mobile-app/pulls')
+  expect(answer.status).toBe(429)
+  expect(answer.headers.get('retry-after')).toBe('7')
+  expect(((await answer.json()) as { message: string }).message).toMatch(/secondary rate limit/)
+  expect((await call('GET', '/repos/acme/mobile-app/pulls')).status).toBe(200)
+})

@@ -133,3 +133,30 @@ describe('devices (GET {v2}/service/devices)', () => {
     expect(service.requestsTo('devices')).toHaveLength(3)
   })
 })
+
+describe('list (GET /v1/apps)', () => {
+  it('pages the apps with hasMore and nextKey, and carries notes only when told to', async () => {
+    await service.stop()
+    service = new FakeService({ apps: {}, appsPageSize: 2, listNotes: true })
+    await service.start()
+    for (const note of ['a', 'b', 'c']) await call('POST', '/v1/apps', { platform: 'ios', note })
+    const first = (await (await call('GET', '/v1/apps')).json()) as {
+      hasMore: boolean
+      nextKey: string
+      data: { note: string }[]
+    }
+    expect(first.hasMore).toBe(true)
+    expect(first.data.map(app => app.note)).toEqual(['a', 'b'])
+    const second = (await (
+      await call('GET', `/v1/apps?nextKey=${encodeURIComponent(first.nextKey)}`)
+    ).json()) as { hasMore: boolean; data: { note: string }[] }
+    expect(second).toMatchObject({ hasMore: false, data: [{ note: 'c' }] })
+    expect((await call('GET', '/v1/apps', undefined, 'wrong')).status).toBe(401)
+  })
+
+  it('follows the published schema by default: no note', async () => {
+    const list = (await (await call('GET', '/v1/apps')).json()) as { data: object[] }
+    expect(list.data[0]).not.toHaveProperty('note')
+    expect(list.data[0]).toHaveProperty('publicKey', DEFAULT_PUBLIC_KEY)
+  })
+})

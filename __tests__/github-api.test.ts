@@ -350,3 +350,74 @@ describe('GitHub Enterprise Server', () => {
 it('refuses an empty token before loading the client', async () => {
   await expect(createGitHubApi({ token: '' })).rejects.toThrow(/githubToken/)
 })
+
+describe('pull requests, deployment deletion and rate limits', () => {
+  it('reads a pull request with its head, labels and fork, checked', async () => {
+    github.addPullRequest('acme/mobile-app', 5, {
+      fork: true,
+      labels: ['keep-preview'],
+      headSha: 'a'.repeat(40),
+      state: 'closed',
+      merged: true
+    })
+    const pull = await (await api()).getPullRequest(REPO, 5)
+    expect(pull).toMatchObject({
+      number: 5,
+      state: 'closed',
+      merged: true,
+      headSha: 'a'.repeat(40),
+      isFork: true,
+      labels: ['keep-preview']
+    })
+  })
+
+  it('lists by last update page by page and stops where asked, without a query it was not given', async () => {
+    const github2 = new FakeGitHub({ maxPerPage: 2 })
+    process.env.GITHUB_API_URL = await github2.start()
+    try {
+      for (const day of [1, 2, 3, 4, 5]) {
+        github2.addPullRequest('acme/mobile-app', day, { updatedAt: `2026-11-0${day}T00:00:00Z` })
+      }
+      const client = await createGitHubApi({ token: WORKFLOW_TOKEN })
+      const recent = await client.listPullRequests(
+        { ...REPO, id: 700001 } as typeof REPO,
+        { state: 'all', direction: 'desc' },
+        pull => pull.updatedAt < Date.parse('2026-11-03T00:00:00Z')
+      )
+      expect(recent.map(pull => pull.number)).toEqual([5, 4, 3])
+      // Two pages were enough: the stop is on the second.
+      expect(github2.requestsTo('listPullRequests')).toHaveLength(2)
+      expect(github2.requests[0]?.path).not.toContain('id=')
+    } finally {
+      await github2.stop()
+    }
+  })
+
+  it('deletes a deployment, and counts one already gone as deleted', async () => {
+    const client = await api()
+    const deployment = await client.createDeployment(REPO, { ref: 'main', environment: 'qa' })
+    await client.setDeploymentStatus(REPO, deployment.id, { state: 'inactive' })
+    await client.deleteDeployment(REPO, deployment.id)
+    await client.deleteDeployment(REPO, deployment.id)
+    expect(github.requestsTo('deleteDeployment').length).toBe(2)
+  })
+
+  it('waits out a rate limit with the injected sleep, and gives up after maxAttempts', async () => {
+    const waits: number[] = []
+    const client = await createGitHubApi({
+      token: WORKFLOW_TOKEN,
+      maxAttempts: 2,
+      sleep: ms => {
+        waits.push(ms)
+        return Promise.resolve()
+      }
+    })
+    github.injectRateLimit('getPullRequest', { status: 429, retryAfterSeconds: 3 })
+    expect((await client.getPullRequest(REPO, 1)).number).toBe(1)
+    expect(waits).toEqual([3000])
+    github.injectRateLimit('getPullRequest', { retryAfterSeconds: 3 }, 2)
+    const error = await failure(client.getPullRequest(REPO, 1))
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 403 })
+    expect(error.message).toMatch(/all 2 attempts \(maxAttempts\) were used/)
+  })
+})

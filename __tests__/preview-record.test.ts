@@ -33,6 +33,53 @@ function comment(login: string, body: string, id = nextId++) {
   return { id, login, body, htmlUrl: `https://github.com/acme/app/pull/1#issuecomment-${id}` }
 }
 
+describe('the deploy time and environment (signature v2)', () => {
+  const deployed: CommentRecord = {
+    kind: 'preview',
+    previewName: 'android',
+    publicKey: 'abc123',
+    deployedAt: Date.parse('2026-11-22T10:00:00Z'),
+    environment: 'appetize preview/ü'
+  }
+
+  it('writes both, signed with them, and reads them back', () => {
+    const marker = renderMarker(deployed, KEY)
+    const env = Buffer.from('appetize preview/ü').toString('base64url')
+    const message = `appetize-deploy-action preview record v2\n700001\n12\nandroid\nabc123\n2026-11-22T10:00:00Z\n${env}`
+    const sig = createHmac('sha256', KEY.secret).update(message).digest('base64url')
+    expect(marker).toBe(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 deployed=2026-11-22T10:00:00Z env=${env} sig=${sig} -->`
+    )
+    const read = parseMarker(marker)
+    expect(read).toEqual({ ...deployed, signature: sig })
+    expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(true)
+  })
+
+  it('does not verify once the deploy time is changed or cut (a reset TTL, a v1 downgrade)', () => {
+    const marker = renderMarker(deployed, KEY)
+    const later = marker.replace('2026-11-22T10:00:00Z', '2026-12-22T10:00:00Z')
+    const cut = marker.replace(/ deployed=\S+ env=\S+/, '')
+    for (const forged of [later, cut]) {
+      const read = parseMarker(forged)
+      expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(false)
+    }
+  })
+
+  it('still reads and verifies a record of version 1.1, without either', () => {
+    const sig = expectedSignature(KEY, 'android', 'abc123')
+    const read = parseMarker(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
+    )
+    expect(read).toEqual({
+      kind: 'preview',
+      previewName: 'android',
+      publicKey: 'abc123',
+      signature: sig
+    })
+    expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(true)
+  })
+})
+
 describe('renderMarker and parseMarker', () => {
   it('writes the documented marker, signed, and reads it back', () => {
     const record: CommentRecord = { kind: 'preview', previewName: 'android', publicKey: 'abc123' }

@@ -511,6 +511,15 @@ describe('deployments', () => {
     })
     await preview({ action: 'closed' }, given)
     expect(second?.statuses.at(-1)?.state).toBe('inactive')
+    // Then deleted, so the pull request and the Environments page do not fill up.
+    expect(github.deploymentsOf(REPOSITORY)).toEqual([])
+  })
+
+  it('retires the deployments of the environment the record names, without the input', async () => {
+    await preview({ action: 'opened' }, { deploymentEnvironment: 'appetize-preview' })
+    await preview({ action: 'closed' })
+    expect(github.requestsTo('deleteDeployment')).toHaveLength(1)
+    expect(github.deploymentsOf(REPOSITORY)).toEqual([])
   })
 
   it('warns when the token may not write deployments, and the deploy succeeds', async () => {

@@ -31,20 +31,23 @@ function read(options: PullRequestEventOptions = {}, eventName = 'pull_request')
 describe('readPullRequest', () => {
   it('reads a pull request opened from a branch of the repository', () => {
     const sha = fakeSha('head')
-    expect(read({ number: 7, headSha: sha, title: 'Dark mode' })).toEqual({
-      eventName: 'pull_request',
-      action: 'opened',
-      author: 'octo-contributor',
-      number: 7,
-      title: 'Dark mode',
-      headSha: sha,
-      headRef: 'feature/dark-mode',
-      baseOwner: 'acme',
-      baseRepo: 'mobile-app',
-      baseRepositoryId: 700001,
-      isFork: false,
-      merged: false
-    })
+    expect(read({ number: 7, headSha: sha, title: 'Dark mode', labels: ['keep-preview'] })).toEqual(
+      {
+        eventName: 'pull_request',
+        action: 'opened',
+        author: 'octo-contributor',
+        labels: ['keep-preview'],
+        number: 7,
+        title: 'Dark mode',
+        headSha: sha,
+        headRef: 'feature/dark-mode',
+        baseOwner: 'acme',
+        baseRepo: 'mobile-app',
+        baseRepositoryId: 700001,
+        isFork: false,
+        merged: false
+      }
+    )
   })
 
   it.each(['synchronize', 'reopened', 'edited'])('keeps the action %s', action => {

@@ -4,9 +4,10 @@ import {
   isRetryableStatus,
   MAX_WAIT_MS,
   parseRetryAfterMs,
+  rateLimitWaitMs,
   retryDelay,
   retryDelayMs
-} from '../src/service/retry-policy.js'
+} from '../src/shared/retry-policy.js'
 
 describe('retry policy', () => {
   it.each([429, 500, 502, 503, 504])('retries %d', status => {
@@ -63,5 +64,26 @@ describe('Retry-After', () => {
     ['Sun Nov 22 10:00:08 2026', 8000]
   ])('honours %j', (value, ms) => {
     expect(retryDelay(1, value, 0, now)).toEqual({ ms, source: 'retry-after', capped: false })
+  })
+})
+
+describe("GitHub's rate limits", () => {
+  const now = Date.parse('2026-11-22T10:00:00Z')
+  it.each([
+    [403, { 'retry-after': '60' }, 60_000],
+    [429, { 'retry-after': '5' }, 5_000],
+    [403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 90) }, 90_000],
+    [429, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 - 5) }, 0]
+  ])('waits as a %d with %j asks', (status, headers, expected) => {
+    expect(rateLimitWaitMs(status, headers, now)).toBe(expected)
+  })
+
+  it.each([
+    [403, { 'x-ratelimit-remaining': '4999', 'x-ratelimit-reset': String(now / 1000 + 90) }],
+    [403, {}],
+    [500, { 'retry-after': '5' }],
+    [429, { 'retry-after': 'soon' }]
+  ])('does not wait for a %d with %j: no rate limit, or none it can read', (status, headers) => {
+    expect(rateLimitWaitMs(status, headers, now)).toBeUndefined()
   })
 })

@@ -21,11 +21,29 @@ export interface FakeComment {
   updatedAt: string
 }
 
-/** A pull request's state as the fake stores it (only the fields the action reads). */
-export interface FakePullRequestState {
+/** A pull request as the fake stores it (the fields the action reads, and those that name it). */
+export interface FakePullRequest {
+  /** `owner/repo`, the base repository. */
+  repository: string
+  number: number
   state: 'open' | 'closed'
   merged: boolean
+  title: string
+  headSha: string
+  headRef: string
+  /** Label names. */
+  labels: string[]
+  /** The head is in a fork (`<author>/<name>`). */
+  fork: boolean
+  /** Who opened it. */
+  author: string
+  createdAt: string
+  /** What `sort=updated` orders by: a push, a comment, a label change, a close. */
+  updatedAt: string
 }
+
+/** The id of every base repository the fake serves (the harness's events use it too). */
+export const FAKE_REPOSITORY_ID = 700001
 
 /** A deployment as the fake stores it. */
 export interface FakeDeployment {
@@ -116,23 +134,45 @@ export function commentJson(
   }
 }
 
-/** A pull request in a REST answer: its state, and the fields that name it. */
+/** A pull request in a REST answer (`GET …/pulls/{number}`, and each entry of the list). */
 export function pullRequestJson(
-  repository: string,
-  pullNumber: number,
-  { state, merged }: FakePullRequestState,
+  pull: FakePullRequest,
   apiUrl: string,
   serverUrl: string
 ): Record<string, unknown> {
+  const [owner = '', name = ''] = pull.repository.split('/')
+  const repo = (fullName: string, id: number, fork: boolean): Record<string, unknown> => ({
+    id,
+    name: fullName.split('/')[1],
+    full_name: fullName,
+    owner: userJson(fullName.split('/')[0] ?? ''),
+    fork,
+    url: `${apiUrl}/repos/${fullName}`
+  })
+  const base = repo(pull.repository, FAKE_REPOSITORY_ID, false)
+  const headOwner = pull.fork ? pull.author : owner
+  const closedAt = pull.state === 'closed' ? pull.updatedAt : null
   return {
-    url: `${apiUrl}/repos/${repository}/pulls/${pullNumber}`,
-    id: 1_900_000_000 + pullNumber,
-    number: pullNumber,
-    html_url: `${serverUrl}/${repository}/pull/${pullNumber}`,
-    state,
-    merged,
-    merged_at: merged ? '2024-01-01T00:00:00Z' : null,
-    closed_at: state === 'closed' ? '2024-01-01T00:00:00Z' : null
+    url: `${apiUrl}/repos/${pull.repository}/pulls/${pull.number}`,
+    id: 1_900_000_000 + pull.number,
+    number: pull.number,
+    html_url: `${serverUrl}/${pull.repository}/pull/${pull.number}`,
+    state: pull.state,
+    title: pull.title,
+    user: userJson(pull.author),
+    labels: pull.labels.map((label, index) => ({ id: 5000 + index, name: label, color: 'ededed' })),
+    created_at: pull.createdAt,
+    updated_at: pull.updatedAt,
+    closed_at: closedAt,
+    merged_at: pull.merged ? closedAt : null,
+    merged: pull.merged,
+    head: {
+      label: `${headOwner}:${pull.headRef}`,
+      ref: pull.headRef,
+      sha: pull.headSha,
+      repo: pull.fork ? repo(`${pull.author}/${name}`, FAKE_REPOSITORY_ID + 1, true) : base
+    },
+    base: { label: `${owner}:main`, ref: 'main', repo: base }
   }
 }
 

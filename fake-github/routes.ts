@@ -39,24 +39,28 @@ const NEEDS: Record<GitHubRoute, { scope?: 'pullRequests' | 'deployments'; acces
   graphql: { access: 'read' },
   listComments: { scope: 'pullRequests', access: 'read' },
   getPullRequest: { scope: 'pullRequests', access: 'read' },
+  listPullRequests: { scope: 'pullRequests', access: 'read' },
   createComment: { scope: 'pullRequests', access: 'write' },
   updateComment: { scope: 'pullRequests', access: 'write' },
   listDeployments: { scope: 'deployments', access: 'read' },
   createDeployment: { scope: 'deployments', access: 'write' },
   listDeploymentStatuses: { scope: 'deployments', access: 'read' },
-  createDeploymentStatus: { scope: 'deployments', access: 'write' }
+  createDeploymentStatus: { scope: 'deployments', access: 'write' },
+  deleteDeployment: { scope: 'deployments', access: 'write' }
 }
 const REPO = '/repos/([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)'
 const PATTERNS: [string, RegExp, GitHubRoute][] = [
   ['GET', /^\/user$/, 'user'],
   ['GET', new RegExp(`^${REPO}/issues/(\\d+)/comments$`), 'listComments'],
   ['GET', new RegExp(`^${REPO}/pulls/(\\d+)$`), 'getPullRequest'],
+  ['GET', new RegExp(`^${REPO}/pulls$`), 'listPullRequests'],
   ['POST', new RegExp(`^${REPO}/issues/(\\d+)/comments$`), 'createComment'],
   ['PATCH', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'updateComment'],
   ['GET', new RegExp(`^${REPO}/deployments$`), 'listDeployments'],
   ['POST', new RegExp(`^${REPO}/deployments$`), 'createDeployment'],
   ['GET', new RegExp(`^${REPO}/deployments/(\\d+)/statuses$`), 'listDeploymentStatuses'],
-  ['POST', new RegExp(`^${REPO}/deployments/(\\d+)/statuses$`), 'createDeploymentStatus']
+  ['POST', new RegExp(`^${REPO}/deployments/(\\d+)/statuses$`), 'createDeploymentStatus'],
+  ['DELETE', new RegExp(`^${REPO}/deployments/(\\d+)$`), 'deleteDeployment']
 ]
 
 export class GitHubRoutes {
@@ -99,20 +103,14 @@ export class GitHubRoutes {
       case 'listComments': {
         const comments = github.commentsOn(repository, Number(id))
         const json = comments.map(c => commentJson(c, apiUrl, github.serverUrl))
-        return paginate(json, request.url)
+        return paginate(json, request.url, github.maxPerPage)
       }
       case 'getPullRequest': {
-        const state = github.pullRequestStates.get(`${repository}#${id}`)
-        const open = { state: 'open', merged: false } as const
-        const json = pullRequestJson(
-          repository,
-          Number(id),
-          state ?? open,
-          apiUrl,
-          github.serverUrl
-        )
-        return { status: 200, body: json }
+        const pull = github.pullRequest(repository, Number(id))
+        return { status: 200, body: pullRequestJson(pull, apiUrl, github.serverUrl) }
       }
+      case 'listPullRequests':
+        return this.listPullRequests(repository, request.url, apiUrl)
       case 'createComment': {
         const problem = checkBody(fields.body)
         if (problem) return problem
@@ -136,7 +134,8 @@ export class GitHubRoutes {
           .reverse()
         return paginate(
           deployments.map(d => deploymentJson(d, apiUrl)),
-          request.url
+          request.url,
+          github.maxPerPage
         )
       }
       case 'createDeployment':
@@ -147,12 +146,51 @@ export class GitHubRoutes {
         const statuses = [...deployment.statuses].reverse()
         return paginate(
           statuses.map(s => deploymentStatusJson(deployment, s, apiUrl)),
-          request.url
+          request.url,
+          github.maxPerPage
         )
       }
       case 'createDeploymentStatus':
         return this.createStatus(repository, Number(id), login, fields, apiUrl)
+      case 'deleteDeployment': {
+        const deployment = github.deployments.get(Number(id))
+        if (!deployment || deployment.repository !== repository) return notFound()
+        // GitHub deletes only inactive deployments: an active one is the environment's current.
+        if (deployment.statuses.at(-1)?.state === 'success') {
+          return error(
+            422,
+            'We cannot delete an active deployment unless it is the only deployment in a given environment.',
+            DOCS
+          )
+        }
+        github.deployments.delete(deployment.id)
+        return { status: 204, body: undefined }
+      }
     }
+  }
+
+  /**
+   * `GET /repos/{owner}/{repo}/pulls`: `state` (open by default, closed, all), `sort` (created by
+   * default, updated), `direction` (desc by default when sorted by creation, asc otherwise), a
+   * page with a Link header. Like GitHub's list, an entry carries `merged_at` but no `merged`.
+   */
+  private listPullRequests(repository: string, url: URL, apiUrl: string): RouteAnswer {
+    const query = url.searchParams
+    const state = query.get('state') ?? 'open'
+    if (!['open', 'closed', 'all'].includes(state)) return invalid('state', 'invalid')
+    const sort = query.get('sort') ?? 'created'
+    if (!['created', 'updated'].includes(sort)) return invalid('sort', 'invalid')
+    const direction = query.get('direction') ?? (sort === 'created' ? 'desc' : 'asc')
+    const key = sort === 'updated' ? 'updatedAt' : 'createdAt'
+    const pulls = [...this.github.pullRequests.values()]
+      .filter(pull => pull.repository === repository && (state === 'all' || pull.state === state))
+      .sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.number - b.number))
+    if (direction === 'desc') pulls.reverse()
+    const json = pulls.map(pull => {
+      const { merged: _merged, ...entry } = pullRequestJson(pull, apiUrl, this.github.serverUrl)
+      return entry
+    })
+    return paginate(json, url, this.github.maxPerPage)
   }
 
   private match(
@@ -276,9 +314,12 @@ function matches(deployment: FakeDeployment, key: string, wanted: string | null)
   return deployment.environment === wanted
 }
 
-/** GitHub's page of a list: `per_page` (default 30, at most 100), `page`, and a Link header. */
-function paginate(items: unknown[], url: URL): RouteAnswer {
-  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
+/**
+ * GitHub's page of a list: `per_page` (default 30, at most `maxPerPage`, GitHub's 100), `page`,
+ * and a Link header.
+ */
+function paginate(items: unknown[], url: URL, maxPerPage: number): RouteAnswer {
+  const perPage = Math.min(maxPerPage, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1)
   const last = Math.max(1, Math.ceil(items.length / perPage))
   const link = (n: number, rel: string): string => {

@@ -1,14 +1,17 @@
 /**
  * A fake of the GitHub REST API on loopback, for tests, the demo and local runs. The action reaches
  * it through `GITHUB_API_URL`, as on GitHub Enterprise Server. It serves what the action uses:
- * issue comments (list with pagination, create, update), a pull request's state, deployments and their statuses, and "who
- * am I" (`GET /user`, GraphQL `viewer { login }`), with GitHub's permission errors per token. It
- * records every request and takes injected faults, like the fake of the streaming service.
+ * issue comments (list with pagination, create, update), pull requests (one, and the list by
+ * state, sorted, paginated), deployments and their statuses (and deleting an inactive one), and
+ * "who am I" (`GET /user`, GraphQL `viewer { login }`), with GitHub's permission errors per token.
+ * It records every request and takes injected faults (a rate limit among them), like the fake of
+ * the streaming service.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/using-the-rest-api/using-pagination-in-the-rest-api
+ * https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
@@ -21,7 +24,8 @@ import { GitHubRoutes } from './routes.js'
 import {
   type FakeComment,
   type FakeDeployment,
-  type FakePullRequestState,
+  type FakePullRequest,
+  shaOf,
   timestamp
 } from './records.js'
 
@@ -68,12 +72,14 @@ export type GitHubRoute =
   | 'graphql'
   | 'listComments'
   | 'getPullRequest'
+  | 'listPullRequests'
   | 'createComment'
   | 'updateComment'
   | 'listDeployments'
   | 'createDeployment'
   | 'listDeploymentStatuses'
   | 'createDeploymentStatus'
+  | 'deleteDeployment'
 export type GitHubFaultRoute = GitHubRoute | 'any'
 
 /** Something to do instead of answering normally (see `LoopbackFault`). */
@@ -109,6 +115,11 @@ export interface FakeGitHubOptions extends LoopbackOptions {
   /** The web server, for `html_url`; default https://github.com. */
   serverUrl?: string
   comments?: SeedComment[]
+  /**
+   * The most items a page of a list holds, whatever `per_page` asks (GitHub's is 100); a test
+   * lowers it to see several pages. Default 100.
+   */
+  maxPerPage?: number
 }
 
 /** The fake GitHub API. `start()` it, give its `url` as `GITHUB_API_URL`, `stop()` it. */
@@ -118,11 +129,15 @@ export class FakeGitHub {
   /** Comments by id, in creation order. */
   readonly comments = new Map<number, FakeComment>()
   readonly deployments = new Map<number, FakeDeployment>()
-  /** `owner/repo#number` → state set by `pullRequestState`; any other pull request is open. */
-  readonly pullRequestStates = new Map<string, FakePullRequestState>()
+  /**
+   * `owner/repo#number` → the pull requests the list serves (`addPullRequest`); `GET` of any
+   * other number answers an open pull request made up for it.
+   */
+  readonly pullRequests = new Map<string, FakePullRequest>()
   readonly tokens: Record<string, FakeToken>
   readonly pathPrefix: string
   readonly serverUrl: string
+  readonly maxPerPage: number
   private readonly options: FakeGitHubOptions
   private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
   private readonly loopback: LoopbackServer
@@ -134,6 +149,7 @@ export class FakeGitHub {
     this.tokens = options.tokens ?? DEFAULT_TOKENS
     this.pathPrefix = options.pathPrefix ?? ''
     this.serverUrl = options.serverUrl ?? 'https://github.com'
+    this.maxPerPage = options.maxPerPage ?? 100
     for (const seed of options.comments ?? []) {
       this.addComment(seed.repository, seed.issueNumber, seed.login, seed.body)
     }
@@ -186,6 +202,41 @@ export class FakeGitHub {
   }
 
   /**
+   * Adds (or changes) a pull request; unset fields get defaults: open, by `octo-contributor`,
+   * no labels, updated now, a head SHA made from its number.
+   */
+  addPullRequest(
+    repository: string,
+    number: number,
+    fields: Partial<Omit<FakePullRequest, 'repository' | 'number'>> = {}
+  ): FakePullRequest {
+    const pull = { ...this.pullRequest(repository, number), ...fields }
+    this.pullRequests.set(`${repository}#${number}`, pull)
+    return pull
+  }
+
+  /** A pull request as `GET /repos/{owner}/{repo}/pulls/{number}` answers it. */
+  pullRequest(repository: string, number: number): FakePullRequest {
+    const now = timestamp()
+    return (
+      this.pullRequests.get(`${repository}#${number}`) ?? {
+        repository,
+        number,
+        state: 'open',
+        merged: false,
+        title: `Pull request ${number}`,
+        headSha: shaOf(`${repository}#${number}`),
+        headRef: `feature/${number}`,
+        labels: [],
+        fork: false,
+        author: 'octo-contributor',
+        createdAt: now,
+        updatedAt: now
+      }
+    )
+  }
+
+  /**
    * Sets a pull request's state as `GET /repos/{owner}/{repo}/pulls/{number}` answers it (every
    * pull request is open until set); `merged` applies to `closed` only.
    */
@@ -195,10 +246,38 @@ export class FakeGitHub {
     state: 'open' | 'closed',
     merged = false
   ): void {
-    this.pullRequestStates.set(`${repository}#${pullNumber}`, {
+    this.addPullRequest(repository, pullNumber, {
       state,
-      merged: state === 'closed' && merged
+      merged: state === 'closed' && merged,
+      updatedAt: timestamp()
     })
+  }
+
+  /**
+   * Makes the next `times` requests to `route` meet GitHub's rate limit: a 403 (secondary) or
+   * 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC
+   * epoch seconds) when `resetAt` is given instead.
+   */
+  injectRateLimit(
+    route: GitHubFaultRoute,
+    limit: { status?: 403 | 429; retryAfterSeconds?: number; resetAt?: number },
+    times = 1
+  ): void {
+    const headers: Record<string, string> =
+      limit.resetAt === undefined
+        ? { 'retry-after': String(limit.retryAfterSeconds ?? 1) }
+        : {
+            'x-ratelimit-limit': '5000',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': String(limit.resetAt)
+          }
+    const body = JSON.stringify({
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      documentation_url:
+        'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits'
+    })
+    this.injectFault(route, { status: limit.status ?? 403, headers, body }, times)
   }
 
   /** The comments on one issue or pull request, oldest first. */
@@ -271,7 +350,7 @@ function sendJson(
   body: unknown,
   headers: Record<string, string> = {}
 ): void {
-  const text = JSON.stringify(body)
+  const text = body === undefined ? '' : JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

@@ -44,7 +44,7 @@ export interface FakeApp {
 }
 
 /** The requests a route stands for (and a fault can apply to). */
-export type ServiceRoute = 'create' | 'read' | 'update' | 'delete' | 'ips' | 'devices'
+export type ServiceRoute = 'list' | 'create' | 'read' | 'update' | 'delete' | 'ips' | 'devices'
 
 /** What the endpoints read and change. */
 export interface ServiceState {
@@ -58,6 +58,10 @@ export interface ServiceState {
   readonly appUrlBase?: string
   /** The service's clock, in milliseconds since the epoch: it stamps `created` and `updated`. */
   readonly now: () => number
+  /** Apps per page of `GET /v1/apps`. */
+  readonly appsPageSize: number
+  /** Whether the app list carries each app's `note` (its published schema does not name it). */
+  readonly listNotes: boolean
 }
 
 /** A received request, as far as the endpoints read it. */
@@ -88,6 +92,7 @@ export function routeOf(method: string, path: string): ServiceRoute | undefined 
   if (method === 'GET' && v2 === '/v2/service/ips') return 'ips'
   if (method === 'GET' && v2 === '/v2/service/devices') return 'devices'
   if (method === 'POST' && pathname === '/v1/apps') return 'create'
+  if (method === 'GET' && pathname === '/v1/apps') return 'list'
   if (!pathname.startsWith('/v1/apps/') || pathname.length <= 9) return undefined
   if (method === 'POST') return 'update'
   if (method === 'GET') return 'read'
@@ -108,9 +113,9 @@ export function answerRequest(
   const route = routeOf(request.method, request.path)
   if (route === 'ips') return { status: 200, body: { ipv4: state.ipv4 } }
   if (route === 'devices') return { status: 200, body: state.devices }
-  if (request.method === 'GET' && request.path.split('?')[0] === '/v1/apps') {
+  if (route === 'list') {
     if (request.headers['x-api-key'] !== state.apiToken) return UNAUTHORIZED
-    return { status: 200, body: { data: [...state.apps.values()].map(app => answer(app)) } }
+    return listApps(state, new URL(request.path, 'http://fake').searchParams.get('nextKey'))
   }
   if (route === undefined) {
     return { status: 404, body: { message: `Not found: ${request.method} ${request.path}` } }
@@ -171,6 +176,31 @@ function applyUpdate(
   const result = answer(app)
   if (state.appUrlBase) result.appURL = `${state.appUrlBase}/app/${app.publicKey}`
   return result
+}
+
+/**
+ * One page of `GET /v1/apps`: `data`, and `hasMore` with a `nextKey` (an opaque key: here the
+ * offset, base64url) while more apps follow.
+ */
+function listApps(state: ServiceState, nextKey: string | null): Answer {
+  const start = nextKey === null ? 0 : Number(Buffer.from(nextKey, 'base64url').toString('utf8'))
+  if (!Number.isSafeInteger(start) || start < 0) {
+    return { status: 400, body: { message: 'Invalid nextKey' } }
+  }
+  const apps = [...state.apps.values()]
+  const page = apps.slice(start, start + state.appsPageSize).map(app => ({
+    ...answer(app),
+    ...app.metadata,
+    ...(state.listNotes && typeof app.fields.note === 'string' ? { note: app.fields.note } : {})
+  }))
+  const end = start + state.appsPageSize
+  return {
+    status: 200,
+    body:
+      end < apps.length
+        ? { hasMore: true, nextKey: Buffer.from(String(end)).toString('base64url'), data: page }
+        : { hasMore: false, data: page }
+  }
 }
 
 /** The answer of the create and update operations. */

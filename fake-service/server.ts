@@ -1,7 +1,7 @@
 /**
  * A fake of the app streaming service's REST API on loopback, for tests, the demo, the bench and
- * local runs. It implements the endpoints the action uses — create, read, update and delete an
- * app, the IP blocks and the device list (also under a private instance's `/api/v2`) — with their
+ * local runs. It implements the endpoints the action uses — list (with `nextKey` pages), create,
+ * read, update and delete an app, the IP blocks and the device list (also under a private instance's `/api/v2`) — with their
  * auth and errors, records every request it receives, and takes injected faults (statuses,
  * delays, hangs, resets, redirects, malformed bodies, an answer lost after the work was done).
  *
@@ -88,6 +88,13 @@ export interface FakeServiceOptions extends LoopbackOptions {
    * default 0. It sets every answer's `Date` header and the apps' `created` and `updated`.
    */
   clockOffsetMs?: number
+  /** Apps per page of the app list (`GET /v1/apps`, `nextKey` pagination); default 100. */
+  appsPageSize?: number
+  /**
+   * Whether the app list carries each app's `note`; default false, as the list's published
+   * schema names no `note`.
+   */
+  listNotes?: boolean
 }
 
 /** IP blocks in the OpenAPI example, one repeated and out of order, as a real list may be. */
@@ -226,8 +233,17 @@ export class FakeService {
 
   private state(): ServiceState {
     const { apps, apiToken, ipv4, devices, appMetadata } = this
-    const { appUrlBase } = this.options
-    return { apps, apiToken, ipv4, devices, appMetadata, appUrlBase, now: () => this.now() }
+    return {
+      apps,
+      apiToken,
+      ipv4,
+      devices,
+      appMetadata,
+      appUrlBase: this.options.appUrlBase,
+      appsPageSize: this.options.appsPageSize ?? 100,
+      listNotes: this.options.listNotes ?? false,
+      now: () => this.now()
+    }
   }
 
   /** The service's clock, in milliseconds since the epoch. */

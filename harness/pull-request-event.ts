@@ -47,6 +47,8 @@ export interface PullRequestEventOptions {
   readonly serverUrl?: string
   /** `GITHUB_RUN_ID`; default '4242424242'. */
   readonly runId?: string
+  /** The pull request's label names; default none. */
+  readonly labels?: readonly string[]
 }
 
 /** An event written to disk, with the variables that point at it. */
@@ -109,6 +111,7 @@ export function pullRequestPayload(options: PullRequestEventOptions = {}): Recor
     title: options.title ?? 'Add dark mode',
     body: null,
     user: { login: author, type: 'User' },
+    labels: (options.labels ?? []).map((name, index) => ({ id: 5000 + index, name })),
     draft: false,
     created_at: '2026-01-05T09:00:00Z',
     updated_at: '2026-01-05T09:30:00Z',
@@ -212,6 +215,7 @@ export function pullRequestRun(options: PullRequestEventOptions = {}): GitHubRun
     eventName: options.eventName ?? 'pull_request',
     eventPayload: payload,
     repository,
+    repositoryId: BASE_REPOSITORY_ID,
     sha: fakeSha(`merge:${(payload.pull_request as { head: { sha: string } }).head.sha}`),
     serverUrl: options.serverUrl ?? 'https://github.com',
     runId: options.runId ?? '4242424242',

@@ -1,15 +1,19 @@
 /**
  * `npm run demo`: starts the embedded fake service and the fake GitHub, runs the bundled action
  * against them as the runner does (an update with a build URL and settings, the IP blocks, then
- * a pull request preview opened, pushed and closed) and prints the step outputs and the pull
- * request comment as it would look.
+ * a pull request preview opened, pushed and closed, then a scheduled sweep of previews left
+ * behind) and prints the step outputs, the pull request comment as it would look, and the
+ * sweep's job summary.
  */
 import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { timestamp } from '../fake-github/records.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { pullRequestEvent, type PullRequestEventOptions } from '../harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
+import { seedPreview } from '../harness/seeded-previews.js'
+import { workflowEvent } from '../harness/workflow-events.js'
 
-const service = new FakeService({ appUrlBase: 'https://appetize.example' })
+const service = new FakeService({ appUrlBase: 'https://appetize.example', listNotes: true })
 const github = new FakeGitHub()
 const baseUrl = await service.start()
 const apiUrl = await github.start()
@@ -77,8 +81,60 @@ try {
     console.log(indent(comment?.body ?? '(none)'))
   }
   console.log(
-    `The service now holds ${service.apps.size} app(s): ${[...service.apps.keys()].join(', ')}`
+    `The service now holds ${service.apps.size} app(s): ${[...service.apps.keys()].join(', ')}\n`
   )
+
+  console.log('--- A scheduled sweep (docs/previews-sweep.md), previewTtl 14d ---\n')
+  const day = 86_400_000
+  const now = Date.now()
+  const updated = (days: number) => ({ updatedAt: timestamp(new Date(now - days * day)) })
+  const seeded: [string, Parameters<typeof seedPreview>[2]][] = [
+    ['open, deployed yesterday', { number: 21, deployedAt: now - day, pullRequest: updated(1) }],
+    [
+      'open, no deploy for 20 days',
+      { number: 22, deployedAt: now - 20 * day, pullRequest: updated(20) }
+    ],
+    [
+      'closed, but its close never ran',
+      { number: 23, deployedAt: now - 3 * day, pullRequest: { state: 'closed', ...updated(2) } }
+    ],
+    [
+      'closed, labelled keep-preview',
+      {
+        number: 24,
+        deployedAt: now - 30 * day,
+        pullRequest: { state: 'closed', labels: ['keep-preview'], ...updated(5) }
+      }
+    ],
+    [
+      'left "deploying" by a run that stopped',
+      { number: 25, deploying: true, pullRequest: updated(4) }
+    ]
+  ]
+  for (const [what, options] of seeded) {
+    seedPreview(service, github, options)
+    console.log(`  pull request #${options.number}: ${what}`)
+  }
+  const schedule = await workflowEvent({ eventName: 'schedule', apiUrl })
+  try {
+    const sweep = await runAction(
+      {
+        sweep: 'true',
+        previewTtl: '14d',
+        apiToken: service.apiToken,
+        githubToken: WORKFLOW_TOKEN,
+        baseUrl
+      },
+      { env: schedule.env }
+    )
+    console.log()
+    show('Sweep the previews', sweep)
+    console.log('The job summary, as text:')
+    console.log(indent(asText(sweep.summary)))
+    exitCode ||= sweep.exitCode
+  } finally {
+    await schedule.cleanup()
+  }
   process.exitCode = exitCode
 } finally {
   await Promise.all([service.stop(), github.stop()])
@@ -91,4 +147,18 @@ function indent(text: string): string {
     .map(line => `    ${line}`)
     .join('\n')
     .concat('\n')
+}
+
+/** HTML of the job summary as lines of text, for the terminal. */
+function asText(html: string): string {
+  return html
+    .replace(/<\/(h\d|p|tr|li)>/g, '\n')
+    .replace(/<\/t[dh]>/g, ' | ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{2,}/g, '\n')
 }

@@ -13,7 +13,10 @@ export const INPUT_DEFAULTS = {
   dryRun: 'false',
   preview: 'false',
   comment: 'false',
-  ipv4MinCount: '1'
+  ipv4MinCount: '1',
+  sweep: 'false',
+  keepLabel: 'keep-preview',
+  sweepMaxDeletes: '50'
 } as const
 
 /**
@@ -63,6 +66,18 @@ export interface ActionInputs {
   deploymentEnvironment: string
   /** Device ids, comma- or newline-separated, as given. */
   devices: string
+  /** A clean-up run: remove the previews of closed pull requests and expired ones. */
+  sweep: boolean
+  /** How long a preview may go without a deploy, as given (`7d`); '' : no expiry. */
+  previewTtl: string
+  /** `previewTtl` in milliseconds; undefined when it is empty. */
+  previewTtlMs?: number
+  /** A pull request with this label keeps its preview (default `keep-preview`). */
+  keepLabel: string
+  /** A sweep that would remove more previews than this removes none and fails. */
+  sweepMaxDeletes: number
+  /** The pull request a `workflow_run` or `workflow_dispatch` run works on; undefined: none. */
+  pullRequest?: number
 }
 
 /** The inputs that hold secrets: masked the moment they are read. */
@@ -121,8 +136,62 @@ export function readInputs(read: InputReader): ActionInputs {
     comment: readBoolean('comment', withDefault('comment')),
     githubToken: unevaluated(read('githubToken')),
     deploymentEnvironment: read('deploymentEnvironment'),
-    devices: read('devices')
+    devices: read('devices'),
+    sweep: readBoolean('sweep', withDefault('sweep')),
+    previewTtl: read('previewTtl'),
+    previewTtlMs: readDuration('previewTtl', read('previewTtl')),
+    keepLabel: readLabel('keepLabel', withDefault('keepLabel')),
+    sweepMaxDeletes: readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
+      min: 0,
+      max: 100_000,
+      integer: true
+    }),
+    pullRequest:
+      read('pullRequest') === ''
+        ? undefined
+        : readNumber('pullRequest', read('pullRequest'), {
+            min: 1,
+            max: 1_000_000_000,
+            integer: true
+          })
   }
+}
+
+const HOUR_MS = 3_600_000
+const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS } as const
+
+/**
+ * A duration of whole hours, days or weeks (`36h`, `7d`, `2w`), in milliseconds; undefined for
+ * ''.
+ *
+ * @throws InputError naming the input
+ */
+function readDuration(name: string, value: string): number | undefined {
+  if (value === '') return undefined
+  const match = /^([1-9]\d{0,4})([hdw])$/.exec(value)
+  if (!match) {
+    throw new InputError(
+      name,
+      `${name} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`
+    )
+  }
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
+}
+
+/**
+ * A label name as GitHub allows them: at most 50 characters, on one line.
+ * https://docs.github.com/rest/issues/labels#create-a-label
+ *
+ * @throws InputError naming the input
+ */
+function readLabel(name: string, value: string): string {
+  if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
+    throw new InputError(
+      name,
+      `${name} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`
+    )
+  }
+  return value
 }
 
 /**

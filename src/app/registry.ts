@@ -41,6 +41,10 @@ export const HANDLERS: {
         : `Remove the preview ${operation.previewName}`,
     async () => (await import('../features/previews/remove-previews.js')).removePreviews
   ),
+  'sweep-previews': lazyHandler(
+    () => 'Sweep the previews',
+    async () => (await import('../features/previews/sweep-previews.js')).sweepPreviews
+  ),
   'skip-preview': lazyHandler(
     () => 'Skip the preview',
     async () => (await import('../features/previews/skip-preview.js')).skipPreview

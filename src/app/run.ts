@@ -1,4 +1,4 @@
-import { ActionFailure, asFailure } from '../shared/failure.js'
+import { asFailure, type ActionFailure } from '../shared/failure.js'
 import { readInputs, SECRET_INPUTS, type ActionInputs, type InputReader } from './inputs.js'
 import { renderSummary, type RunReport } from './job-summary.js'
 import { previewRequest } from './request-preview.js'
@@ -7,10 +7,9 @@ import type { StepOutputs } from '../features/step-outputs.js'
 import { planRun, type RunPlan } from './plan/plan.js'
 import { Redactor } from '../shared/redaction.js'
 import { folderPartsOfUrl, secretPartsOfUrl } from '../shared/url-redaction.js'
-import { ServiceClient, type ServiceClientOptions } from '../service/client.js'
 import type { HttpRequest } from '../service/http-attempt.js'
-import { RecordingServiceClient } from '../service/recording-client.js'
 import type { ReviewPlatform, ReviewPort } from '../review/review-platform.js'
+import { connectReview, operationContext } from './operation-context.js'
 import type { Host } from '../shared/host.js'
 import { handlerOf } from './registry.js'
 
@@ -73,9 +72,15 @@ export async function runAction(
   let outcome: RunOutcome
   try {
     const inputs = readInputs(readMasking)
+    // A dry run's clients record the writes here instead of sending them.
+    const recorded: HttpRequest[] = []
+    const record = inputs.dryRun ? (request: HttpRequest) => void recorded.push(request) : undefined
+    let reviewPlatform: Promise<ReviewPlatform> | undefined
+    const connect = (): Promise<ReviewPlatform> =>
+      (reviewPlatform ??= connectReview(inputs, options.review, host, redactor, record))
     const plan = options.planner
       ? await options.planner(inputs, host.workspace)
-      : await planRun(inputs, host.workspace, options.review)
+      : await planRun(inputs, host.workspace, options.review, connect)
     for (const url of buildUrls(plan)) {
       for (const secret of secretPartsOfUrl(url)) protect(secret)
       // A folder path is masked only whole: a link of the same repository shares its start.
@@ -84,10 +89,7 @@ export async function runAction(
         host.mask(folder, { pieces: false })
       }
     }
-    // A dry run's clients record the writes here instead of sending them.
-    const recorded: HttpRequest[] = []
-    const record = plan.dryRun ? (request: HttpRequest) => void recorded.push(request) : undefined
-    const context = operationContext(plan, host, redactor, options.review, record)
+    const context = operationContext(plan, host, redactor, connect, record)
     report = plan.dryRun
       ? await dryRun(plan, context, recorded)
       : await execute(plan, context, sections => {
@@ -111,43 +113,6 @@ export async function runAction(
 }
 
 /**
- * What every operation of the plan may use: one service client, one review client.
- *
- * @param record a dry run's recorder: the clients hand it their writes instead of sending them
- */
-function operationContext(
-  plan: RunPlan,
-  host: Host,
-  redactor: Redactor,
-  review: ReviewPort | undefined,
-  record: ((request: HttpRequest) => void) | undefined
-): OperationContext {
-  let reviewPlatform: Promise<ReviewPlatform> | undefined
-  const clientOptions: ServiceClientOptions = {
-    endpoints: plan.endpoints,
-    apiToken: plan.apiToken,
-    maxAttempts: plan.maxAttempts,
-    requestTimeoutMs: plan.requestTimeoutMs,
-    redactor,
-    log: host,
-    sleep: ms => host.sleep(ms),
-    now: () => host.now(),
-    random: () => host.random()
-  }
-  return {
-    host,
-    endpoints: plan.endpoints,
-    apiToken: plan.apiToken,
-    earlier: {},
-    dryRun: record !== undefined,
-    reviewPlatform: () => (reviewPlatform ??= connectReview(plan, review, host, redactor, record)),
-    client: record
-      ? new RecordingServiceClient(clientOptions, record)
-      : new ServiceClient(clientOptions)
-  }
-}
-
-/**
  * Runs the operations in order; sets the outputs only after the last one succeeded.
  *
  * @param progress receives the summary sections finished so far, so that a failure's summary
@@ -165,19 +130,28 @@ async function execute(
 
 /**
  * Runs the operations with clients that record their writes, then prints every recorded
- * request, secrets masked. Sets no output, and the summary shows the requests, not the
- * sections (which describe what a real run would have done).
+ * request, secrets masked. Sets only the outputs and summary sections that describe the dry run
+ * itself (a sweep's `sweptPreviews`: what it would remove); the others describe what a real run
+ * would have done.
  */
 async function dryRun(
   plan: RunPlan,
   context: OperationContext,
   recorded: readonly HttpRequest[]
 ): Promise<RunReport> {
-  await runOperations(plan, context, () => {})
+  const { planned } = await runOperations(plan, context, () => {})
   const plannedRequests = recorded.map(previewRequest)
   context.host.info('Dry run: the inputs are valid; nothing is sent. The requests would be:')
   for (const preview of plannedRequests) context.host.showBlock(preview)
-  return { dryRun: true, plannedRequests, sections: [] }
+  for (const [name, value] of Object.entries(planned.outputs)) context.host.setOutput(name, value)
+  return { dryRun: true, plannedRequests, sections: planned.sections }
+}
+
+/** What the operations of a run gave: all of it, and what describes a dry run itself. */
+interface OperationsResult {
+  readonly outputs: StepOutputs
+  readonly sections: string[]
+  readonly planned: { readonly outputs: StepOutputs; readonly sections: string[] }
 }
 
 /** Runs each operation in its log group, handing each the typed results of those before. */
@@ -185,48 +159,27 @@ async function runOperations(
   plan: RunPlan,
   context: OperationContext,
   progress: (sections: string[]) => void
-): Promise<{ outputs: StepOutputs; sections: string[] }> {
-  const outputs: StepOutputs = {}
-  const sections: string[] = []
+): Promise<OperationsResult> {
+  const result: OperationsResult = {
+    outputs: {},
+    sections: [],
+    planned: { outputs: {}, sections: [] }
+  }
   let app: DeployedApp | undefined
   for (const operation of plan.operations) {
     const handler = handlerOf(operation)
     const earlier = { app }
-    const result = await context.host.group(handler.title(operation), () =>
+    const done = await context.host.group(handler.title(operation), () =>
       handler.run(operation, { ...context, earlier })
     )
-    Object.assign(outputs, result.outputs)
-    app = result.app ?? app
-    if (result.section !== '') sections.push(result.section)
-    progress([...sections])
+    app = done.app ?? app
+    for (const target of done.describesDryRun ? [result, result.planned] : [result]) {
+      Object.assign(target.outputs, done.outputs)
+      if (done.section !== '') target.sections.push(done.section)
+    }
+    progress([...result.sections])
   }
-  return { outputs, sections }
-}
-
-/**
- * The review platform's API with the plan's token, loaded on first use (a chunk of its own).
- * Its requests get at most 30 s each: GitHub answers in well under a second. What it sends is
- * scrubbed of the run's secrets, as everything the host prints is: a comment or a deployment
- * carries text from outside (the service's answer, a branch name).
- *
- * @param record a dry run's recorder: the platform's writes go to it instead
- * @throws ActionFailure when the front end has no review platform (planning refuses such runs)
- */
-async function connectReview(
-  plan: RunPlan,
-  review: ReviewPort | undefined,
-  host: Host,
-  redactor: Redactor,
-  record: ((request: HttpRequest) => void) | undefined
-): Promise<ReviewPlatform> {
-  if (!review) throw new ActionFailure('unexpected', 'This run has no review platform.')
-  return review.connect({
-    token: plan.githubToken,
-    requestTimeoutMs: Math.min(plan.requestTimeoutMs, 30_000),
-    onWarning: message => host.warning(`GitHub API: ${message}`),
-    redactor,
-    record
-  })
+  return result
 }
 
 /** The build URLs the plan sends, whose hidden parts are masked. */

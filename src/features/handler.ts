@@ -48,6 +48,11 @@ export interface OperationResult {
   readonly outputs: StepOutputs
   /** Its section of the job summary (HTML, outside text escaped); '' for none. */
   readonly section: string
+  /**
+   * True when its outputs and section describe what a dry run would do (a sweep's removals):
+   * a dry run then sets and shows them too.
+   */
+  readonly describesDryRun?: boolean
   /** The app it updated or created, for the operations after it. */
   readonly app?: DeployedApp
 }

@@ -3,7 +3,7 @@
  * each has one handler under src/features (registered in src/app/registry.ts). Adding an
  * operation means adding a member here and its handler there.
  */
-import type { PullRequestTarget } from '../review/review-platform.js'
+import type { PullRequestTarget, RepositoryTarget } from '../review/review-platform.js'
 import type { Cidr, ParsedCidr } from './ip-blocks/cidr.js'
 import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
@@ -80,6 +80,25 @@ export interface RemovePreviewsOperation {
   readonly previewName?: string
   readonly target: PullRequestTarget
   readonly deploymentEnvironment?: string
+  /** A pull request with this label keeps its previews (`keepLabel`): the comment says so. */
+  readonly keepLabel: string
+}
+
+/**
+ * A clean-up run (`sweep`): remove every preview recorded (signed) on a pull request of the
+ * repository that is closed, or that has had no deploy for longer than `ttlMs`, unless the pull
+ * request carries `keepLabel`; report possible leaks without deleting them.
+ */
+export interface SweepPreviewsOperation {
+  readonly kind: 'sweep-previews'
+  readonly repository: RepositoryTarget
+  /** `previewTtl` as given (`7d`); '' : previews of open pull requests never expire. */
+  readonly ttl: string
+  /** `previewTtl` in milliseconds; undefined: no expiry. */
+  readonly ttlMs?: number
+  readonly keepLabel: string
+  /** Fail before removing anything when more previews would be removed (`sweepMaxDeletes`). */
+  readonly maxDeletes: number
 }
 
 /** Skip the preview (no apiToken: a fork pull request), with a notice; nothing is sent. */
@@ -141,6 +160,7 @@ export type Operation =
   | UpdateAppOperation
   | DeployPreviewOperation
   | RemovePreviewsOperation
+  | SweepPreviewsOperation
   | SkipPreviewOperation
   | UpdateCommentOperation
 

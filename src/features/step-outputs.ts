@@ -18,7 +18,8 @@ export const OUTPUT_NAMES = [
   'ipv4Added',
   'ipv4Removed',
   'ipv4Changed',
-  'ipv4Aggregated'
+  'ipv4Aggregated',
+  'sweptPreviews'
 ] as const
 
 /** A step output's name, as in action.yml. */

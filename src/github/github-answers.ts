@@ -5,7 +5,7 @@
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/deployments/deployments
  */
-import type { Deployment, IssueComment } from '../review/review-platform.js'
+import type { Deployment, IssueComment, PullRequestDetails } from '../review/review-platform.js'
 
 /**
  * A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`).
@@ -99,4 +99,66 @@ export function toDeployment(deployment: {
         ? (payload as Record<string, unknown>)
         : {}
   }
+}
+
+/**
+ * A pull request as `GET /repos/{owner}/{repo}/pulls/{number}` or the pull request list
+ * describes it (https://docs.github.com/rest/pulls/pulls), checked: its head SHA and number
+ * decide what is deployed and where, so they must be of GitHub's shape.
+ *
+ * @throws TypeError for a missing or malformed number, state, head SHA or update time
+ */
+export function toPullRequestDetails(answer: unknown): PullRequestDetails {
+  const pull = objectOf(answer)
+  const head = objectOf(pull.head)
+  const base = objectOf(pull.base)
+  const number = pull.number
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+    throw new TypeError('A pull request without a number')
+  }
+  const state = pull.state
+  if (state !== 'open' && state !== 'closed') {
+    throw new TypeError(`Pull request #${number} has no state (open or closed)`)
+  }
+  const headSha = head.sha
+  if (typeof headSha !== 'string' || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(headSha)) {
+    throw new TypeError(`Pull request #${number} has no head commit SHA`)
+  }
+  const updatedAt = typeof pull.updated_at === 'string' ? Date.parse(pull.updated_at) : NaN
+  if (!Number.isFinite(updatedAt)) {
+    throw new TypeError(`Pull request #${number} has no update time`)
+  }
+  // A deleted fork leaves head.repo null: a fork (no trust to lose).
+  const headRepository = head.repo === null ? undefined : objectOf(head.repo)
+  const baseRepository = objectOf(base.repo)
+  const fullName = (repository: Record<string, unknown> | undefined): string =>
+    typeof repository?.full_name === 'string' ? repository.full_name.toLowerCase() : ''
+  const labels = Array.isArray(pull.labels) ? pull.labels : []
+  return {
+    number,
+    state,
+    merged: pull.merged === true || typeof pull.merged_at === 'string',
+    title: typeof pull.title === 'string' ? pull.title.slice(0, 1024) : '',
+    headSha,
+    headRef: typeof head.ref === 'string' ? head.ref.slice(0, 1024) : '',
+    isFork:
+      headRepository === undefined ||
+      fullName(headRepository) === '' ||
+      fullName(headRepository) !== fullName(baseRepository) ||
+      headRepository.id !== baseRepository.id,
+    author:
+      typeof objectOf(pull.user ?? {}).login === 'string' ? String(objectOf(pull.user).login) : '',
+    labels: labels.flatMap(label => {
+      const name = (label as { name?: unknown } | null)?.name
+      return typeof name === 'string' ? [name] : []
+    }),
+    updatedAt
+  }
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError('A pull request field GitHub always sends is missing')
+  }
+  return value as Record<string, unknown>
 }

@@ -20,9 +20,15 @@ import {
   toReviewPlatformError,
   type ReviewOperation
 } from '../review/review-error.js'
-import { checkedLogin, toDeployment, toIssueComment } from './github-answers.js'
+import {
+  checkedLogin,
+  toDeployment,
+  toIssueComment,
+  toPullRequestDetails
+} from './github-answers.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
+import { waitOutRateLimits } from './rate-limits.js'
 import {
   RECORD_MARKER_PREFIX,
   type Deployment,
@@ -30,6 +36,8 @@ import {
   type IssueComment,
   type NewDeployment,
   type NewDeploymentStatus,
+  type PullRequestDetails,
+  type PullRequestListing,
   type PullRequestState,
   type RepositoryRef
 } from '../review/review-platform.js'
@@ -68,12 +76,26 @@ export interface GitHubApiOptions {
    * are.
    */
   readonly redactor?: Redactor
+  /** Attempts per call when GitHub's rate limit asks to wait, the first included; default 4. */
+  readonly maxAttempts?: number
+  /**
+   * A call, its waits for the rate limit included, ends within this many milliseconds: a wait
+   * that would end later is not started. Default 300 000.
+   */
+  readonly deadlineMs?: number
+  /** Receives a line for the log (a wait for the rate limit); default: dropped. */
+  readonly log?: (line: string) => void
+  /** Waits, in milliseconds; default a timer. Injected so that tests need not sleep. */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** The clock, in milliseconds since the epoch; default `Date.now`. */
+  readonly now?: () => number
 }
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
 
-type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
+/** The toolkit's client, as `getOctokit` makes it. */
+export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
 
 /**
  * Loads `@actions/github` and returns the API calls, authenticated with `options.token`.
@@ -105,6 +127,7 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
       log
     }
   })
+  waitOutRateLimits(octokit, options)
   const serverUrl = new URL(options.serverUrl || 'https://github.com')
   const { redactor } = options
   // A comment holds outside text escaped for Markdown before the scrub sees it: a secret in it
@@ -175,7 +198,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
     return this.call('listIssueComments', async () => {
       const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...repository,
+        ...ref(repository),
         issue_number: issueNumber,
         per_page: 100
       })
@@ -185,7 +208,10 @@ class OctokitGitHubApi implements ReviewPlatform {
 
   getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
     return this.call('getPullRequestState', async () => {
-      const answer = await this.octokit.rest.pulls.get({ ...repository, pull_number: pullNumber })
+      const answer = await this.octokit.rest.pulls.get({
+        ...ref(repository),
+        pull_number: pullNumber
+      })
       const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
       if (state !== 'open' && state !== 'closed') {
         throw new TypeError('GitHub named no pull request state (open or closed)')
@@ -201,7 +227,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   ): Promise<IssueComment> {
     return this.call('createComment', async () => {
       const answer = await this.octokit.rest.issues.createComment({
-        ...repository,
+        ...ref(repository),
         issue_number: issueNumber,
         body: this.redactBody(body)
       })
@@ -212,7 +238,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
     return this.call('updateComment', async () => {
       const answer = await this.octokit.rest.issues.updateComment({
-        ...repository,
+        ...ref(repository),
         comment_id: commentId,
         body: this.redactBody(body)
       })
@@ -223,7 +249,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment> {
     return this.call('createDeployment', async () => {
       const answer = await this.octokit.rest.repos.createDeployment({
-        ...repository,
+        ...ref(repository),
         ref: deployment.ref,
         environment: deployment.environment,
         description:
@@ -248,7 +274,7 @@ class OctokitGitHubApi implements ReviewPlatform {
   ): Promise<void> {
     return this.call('setDeploymentStatus', async () => {
       await this.octokit.rest.repos.createDeploymentStatus({
-        ...repository,
+        ...ref(repository),
         deployment_id: deploymentId,
         state: status.state,
         environment_url: this.link(status.environmentUrl),
@@ -264,12 +290,59 @@ class OctokitGitHubApi implements ReviewPlatform {
   ): Promise<Deployment[]> {
     return this.call('listDeployments', async () => {
       const deployments = await this.octokit.paginate(this.octokit.rest.repos.listDeployments, {
-        ...repository,
+        ...ref(repository),
         ...filter,
         per_page: 100
       })
       return deployments.map(toDeployment)
     })
+  }
+
+  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
+    return this.call('deleteDeployment', async () => {
+      try {
+        await this.octokit.rest.repos.deleteDeployment({
+          ...ref(repository),
+          deployment_id: deploymentId
+        })
+      } catch (error) {
+        if ((error as { status?: unknown }).status !== 404) throw error
+      }
+    })
+  }
+
+  getPullRequest(repository: RepositoryRef, pullNumber: number): Promise<PullRequestDetails> {
+    return this.call('getPullRequest', async () => {
+      const answer = await this.octokit.rest.pulls.get({
+        ...ref(repository),
+        pull_number: pullNumber
+      })
+      const details = toPullRequestDetails(answer.data)
+      if (details.number !== pullNumber) {
+        throw new TypeError(`GitHub answered with pull request #${details.number}`)
+      }
+      return details
+    })
+  }
+
+  listPullRequests(
+    repository: RepositoryRef,
+    listing: PullRequestListing,
+    stop: (pullRequest: PullRequestDetails) => boolean = () => false
+  ): Promise<PullRequestDetails[]> {
+    return this.call('listPullRequests', () =>
+      this.octokit.paginate(
+        this.octokit.rest.pulls.list,
+        { ...ref(repository), ...listing, sort: 'updated', per_page: 100 },
+        (response, done) => {
+          const page = (response.data as unknown[]).map(toPullRequestDetails)
+          const end = page.findIndex(stop)
+          if (end === -1) return page
+          done()
+          return page.slice(0, end)
+        }
+      )
+    )
   }
 
   /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */
@@ -280,4 +353,9 @@ class OctokitGitHubApi implements ReviewPlatform {
       throw toReviewPlatformError(error, operation, this.token)
     }
   }
+}
+
+/** Owner and name alone: any other field of the caller's object would become a query parameter. */
+function ref(repository: RepositoryRef): RepositoryRef {
+  return { owner: repository.owner, repo: repository.repo }
 }

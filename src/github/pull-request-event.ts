@@ -66,8 +66,18 @@ export function readPullRequest(
       headFullName.toLowerCase() !== baseFullName.toLowerCase() ||
       headRepository?.id !== baseRepository.id,
     merged: pullRequest.merged === true,
-    author: authorOf(pullRequest.user)
+    author: authorOf(pullRequest.user),
+    labels: labelNames(pullRequest.labels)
   }
+}
+
+/** The names of a payload's `labels` list; [] when there is none. */
+export function labelNames(labels: unknown): string[] {
+  if (!Array.isArray(labels)) return []
+  return labels.flatMap(label => {
+    const name = (label as { name?: unknown } | null)?.name
+    return typeof name === 'string' ? [name] : []
+  })
 }
 
 /** `owner/name` as GitHub allows them. */

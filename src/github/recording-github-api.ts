@@ -44,7 +44,7 @@ export function recordingGitHubApi(
       method,
       url: `${api.apiUrl}/repos/${owner}/${repo}${path}`,
       headers: { authorization: 'token ***', 'content-type': 'application/json' },
-      body: JSON.stringify(body)
+      ...(method === 'DELETE' ? {} : { body: JSON.stringify(body) })
     })
   const plannedComment = (id: number, body: string): IssueComment => ({
     id,
@@ -62,6 +62,8 @@ export function recordingGitHubApi(
     getPullRequestState: (repository, pullNumber) =>
       api.getPullRequestState(repository, pullNumber),
     listDeployments: (repository, filter) => api.listDeployments(repository, filter),
+    getPullRequest: (repository, pullNumber) => api.getPullRequest(repository, pullNumber),
+    listPullRequests: (repository, options) => api.listPullRequests(repository, options),
 
     createComment(repository, issueNumber, body) {
       write('POST', repository, `/issues/${issueNumber}/comments`, { body })
@@ -101,6 +103,11 @@ export function recordingGitHubApi(
         log_url: status.logUrl,
         description: status.description
       })
+      return Promise.resolve()
+    },
+
+    deleteDeployment(repository, deploymentId) {
+      write('DELETE', repository, `/deployments/${idInPath(deploymentId)}`, {})
       return Promise.resolve()
     }
   }

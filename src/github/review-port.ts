@@ -4,12 +4,20 @@
  *
  * https://docs.github.com/actions/reference/workflows-and-actions/variables
  */
-import type { PullRequestTarget, ReviewPort } from '../review/review-platform.js'
+import type {
+  PullRequestByNumber,
+  PullRequestTarget,
+  RepositoryTarget,
+  ReviewPort
+} from '../review/review-platform.js'
 import { checkBaseUrl } from '../shared/base-url.js'
 import { ActionFailure } from '../shared/failure.js'
 import { InputError } from '../shared/input-error.js'
 import { PullRequestPayloadError, readPullRequest } from './pull-request-event.js'
 import { recordingGitHubApi } from './recording-github-api.js'
+
+/** The events on which `pullRequest` names the pull request (the event itself names none). */
+export const BY_NUMBER_EVENTS = ['workflow_run', 'workflow_dispatch'] as const
 
 /** The GitHub run the action is part of, as far as previews and comments need it. */
 export interface GitHubRun {
@@ -19,6 +27,8 @@ export interface GitHubRun {
   readonly eventPayload: unknown
   /** `GITHUB_REPOSITORY`, `owner/name`. */
   readonly repository: string
+  /** `GITHUB_REPOSITORY_ID` (or the payload's `repository.id`); undefined when neither says. */
+  readonly repositoryId?: number
   /** `GITHUB_SHA`. */
   readonly sha: string
   /** `GITHUB_SERVER_URL`, e.g. https://github.com. */
@@ -39,8 +49,14 @@ export function gitHubReviewPort(readRun: () => Promise<GitHubRun | undefined>):
   let run: Promise<GitHubRun | undefined> | undefined
   const theRun = (): Promise<GitHubRun | undefined> => (run ??= readRun())
   return {
-    async readTarget(input) {
-      return pullRequestTarget(input, await theRun())
+    async readTarget(input, byNumber) {
+      const github = await theRun()
+      return byNumber === undefined
+        ? pullRequestTarget(input, github)
+        : pullRequestTargetByNumber(github, byNumber)
+    },
+    async readRepository(input) {
+      return repositoryOf(input, await theRun())
     },
     async connect(options) {
       const github = await theRun()
@@ -77,10 +93,17 @@ export async function readGitHubRun(env: NodeJS.ProcessEnv): Promise<GitHubRun |
       )
     }
   }
+  const payloadId = (eventPayload as { repository?: { id?: unknown } } | undefined)?.repository?.id
+  const repositoryId = /^[1-9]\d{0,15}$/.test(env.GITHUB_REPOSITORY_ID ?? '')
+    ? Number(env.GITHUB_REPOSITORY_ID)
+    : typeof payloadId === 'number' && Number.isSafeInteger(payloadId) && payloadId > 0
+      ? payloadId
+      : undefined
   return {
     eventName: env.GITHUB_EVENT_NAME,
     eventPayload,
     repository: env.GITHUB_REPOSITORY ?? '',
+    repositoryId,
     sha: env.GITHUB_SHA ?? '',
     serverUrl: checkedGitHubUrl('GITHUB_SERVER_URL', env.GITHUB_SERVER_URL, 'https://github.com'),
     runId: env.GITHUB_RUN_ID ?? '',
@@ -129,9 +152,97 @@ function pullRequestTarget(input: string, github: GitHubRun | undefined): PullRe
       `${input} is true, which works on pull requests only (events pull_request and pull_request_target), but this run was triggered by ${event}.`
     )
   }
-  const runUrl =
-    github.repository !== '' && /^\d+$/.test(github.runId)
-      ? `${github.serverUrl.replace(/\/+$/, '')}/${github.repository}/actions/runs/${github.runId}`
-      : ''
-  return { pullRequest, runUrl }
+  return { pullRequest, runUrl: runUrlOf(github) }
+}
+
+/** The run's page, e.g. `https://github.com/acme/app/actions/runs/1`; '' when unknown. */
+function runUrlOf(github: GitHubRun): string {
+  return github.repository !== '' && /^\d+$/.test(github.runId)
+    ? `${github.serverUrl.replace(/\/+$/, '')}/${github.repository}/actions/runs/${github.runId}`
+    : ''
+}
+
+/** `owner/name` as GitHub allows them. */
+const REPOSITORY_NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/
+
+/**
+ * The repository of the run, with its id.
+ *
+ * @throws InputError naming `input` when the run names no repository or no id
+ */
+function repositoryOf(input: string, github: GitHubRun | undefined): RepositoryTarget {
+  if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
+    throw new InputError(
+      input,
+      `${input} works on the run's repository, and this run names none (GITHUB_REPOSITORY and GITHUB_REPOSITORY_ID are set on a runner).`
+    )
+  }
+  const [owner = '', repo = ''] = github.repository.split('/')
+  return { owner, repo, id: github.repositoryId }
+}
+
+/**
+ * The pull request `pullRequest` names, read from the API now, acting as its own event would:
+ * `closed` when it is closed, else a push (`synchronize`). On `workflow_run` the number may come
+ * from an artifact the pull request's own code wrote, so the pull request's head must be the
+ * commit the triggering run built (`workflow_run.head_sha`): a build cannot be deployed to
+ * another pull request's preview.
+ * https://docs.github.com/webhooks/webhook-events-and-payloads#workflow_run
+ *
+ * @throws InputError naming `pullRequest`; ReviewPlatformError when the read fails
+ */
+async function pullRequestTargetByNumber(
+  github: GitHubRun | undefined,
+  { number, api }: PullRequestByNumber
+): Promise<PullRequestTarget> {
+  const event = github?.eventName ?? ''
+  if (!github || !(BY_NUMBER_EVENTS as readonly string[]).includes(event)) {
+    const triggered = github ? `the ${event} event` : 'no GitHub event (not on a runner)'
+    throw new InputError(
+      'pullRequest',
+      `pullRequest names the pull request on runs of workflow_run and workflow_dispatch, but this run was triggered by ${triggered}${event.startsWith('pull_request') ? ': the event names its pull request, so leave pullRequest empty' : ''}.`
+    )
+  }
+  let builtSha: string | undefined
+  if (event === 'workflow_run') {
+    const run = (github.eventPayload as { workflow_run?: { head_sha?: unknown } } | undefined)
+      ?.workflow_run
+    if (
+      typeof run?.head_sha !== 'string' ||
+      !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(run.head_sha)
+    ) {
+      throw new ActionFailure(
+        'unexpected',
+        'The workflow_run event (GITHUB_EVENT_PATH) names no workflow_run.head_sha, as GitHub sends it.'
+      )
+    }
+    builtSha = run.head_sha
+  }
+  const repository = repositoryOf('pullRequest', github)
+  const details = await api.getPullRequest(repository, number)
+  if (builtSha !== undefined && details.headSha !== builtSha) {
+    throw new InputError(
+      'pullRequest',
+      `Pull request #${number}'s head is commit ${details.headSha.slice(0, 7)}, but the workflow run that triggered this one built commit ${builtSha.slice(0, 7)}: nothing was deployed or written. Either the pull request was pushed to since (the run of that push deploys it), or the number does not belong to that build (a number read from an artifact is the pull request's code's to choose).`,
+      'Pass the number of the pull request whose head the triggering run built; nothing was deployed or written.'
+    )
+  }
+  return {
+    pullRequest: {
+      eventName: event,
+      action: details.state === 'closed' ? 'closed' : 'synchronize',
+      number,
+      title: details.title,
+      headSha: details.headSha,
+      headRef: details.headRef,
+      baseOwner: repository.owner,
+      baseRepo: repository.repo,
+      baseRepositoryId: repository.id,
+      isFork: details.isFork,
+      merged: details.merged,
+      author: details.author,
+      labels: details.labels
+    },
+    runUrl: runUrlOf(github)
+  }
 }

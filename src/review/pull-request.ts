@@ -32,6 +32,8 @@ export interface PullRequestContext {
   readonly merged: boolean
   /** The login of who opened the pull request (`dependabot[bot]` for Dependabot's). */
   readonly author: string
+  /** The names of its labels (raw text: escape before showing it). */
+  readonly labels: readonly string[]
 }
 
 /** True for an event that ends a pull request's life (its preview is removed). */

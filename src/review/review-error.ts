@@ -2,25 +2,31 @@
  * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
  * answer at all), and a message that never holds the token.
  */
+import { rateLimitWaitMs } from '../shared/retry-policy.js'
 
 /** The GitHub API calls the action makes. */
 export type ReviewOperation =
   | 'whoAmI'
   | 'listIssueComments'
   | 'getPullRequestState'
+  | 'getPullRequest'
+  | 'listPullRequests'
   | 'createComment'
   | 'updateComment'
   | 'createDeployment'
   | 'setDeploymentStatus'
   | 'listDeployments'
+  | 'deleteDeployment'
 
 /**
- * How a call failed: GitHub answered with an error `status`; answered a GraphQL query with errors;
+ * How a call failed: GitHub answered with an error `status`; refused it for its rate limit
+ * (`rate-limited`: a 403 or 429 that says how long to wait, longer than the action waits);
+ * answered a GraphQL query with errors;
  * did not answer (`unreachable`: refused, name not found, TLS, proxy); did not answer in time; or
  * answered something the API does not document (`invalid-answer`).
  */
 export type GitHubFailureKind =
-  'status' | 'graphql' | 'unreachable' | 'timed-out' | 'invalid-answer'
+  'status' | 'rate-limited' | 'graphql' | 'unreachable' | 'timed-out' | 'invalid-answer'
 
 /** What each operation is, in a sentence, and the workflow permission it needs. */
 export const REVIEW_OPERATIONS: Record<ReviewOperation, { action: string; permission: string }> = {
@@ -43,7 +49,16 @@ export const REVIEW_OPERATIONS: Record<ReviewOperation, { action: string; permis
     action: 'Setting the GitHub deployment status',
     permission: 'deployments: write'
   },
-  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' }
+  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
+  getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+  listPullRequests: {
+    action: "Listing the repository's pull requests",
+    permission: 'pull-requests: read'
+  },
+  deleteDeployment: {
+    action: 'Deleting the GitHub deployment',
+    permission: 'deployments: write'
+  }
 }
 
 /** A failed GitHub API call. */
@@ -84,6 +99,7 @@ export function toReviewPlatformError(
   const action = REVIEW_OPERATIONS[operation].action
   const what: Record<GitHubFailureKind, string> = {
     status: `GitHub answered ${status}: ${scrubbed}`,
+    'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
     graphql: `GitHub answered with errors: ${scrubbed}`,
     unreachable: `GitHub could not be reached: ${scrubbed}`,
     'timed-out': 'GitHub did not answer in time',
@@ -111,6 +127,11 @@ function classify(error: unknown): {
   if (failure.name === 'GraphqlResponseError') return { kind: 'graphql', status: undefined, detail }
   if (failure.name === 'HttpError' && typeof status === 'number') {
     // octokit reports a request that got no answer as status 500 without a response.
+    const response = (failure as { response?: { headers?: Record<string, string | undefined> } })
+      .response
+    if (response && rateLimitWaitMs(status, response.headers ?? {}, Date.now()) !== undefined) {
+      return { kind: 'rate-limited', status, detail }
+    }
     if (!('response' in failure) || failure.response === undefined) {
       // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
       const causeName = (failure.cause as { name?: unknown } | undefined)?.name

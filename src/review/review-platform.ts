@@ -33,15 +33,40 @@ export interface ReviewConnectOptions {
    * deployment's id is shown as `{new}`); reads are sent.
    */
   readonly record?: (request: RecordedRequest) => void
+  /** Attempts per call, the first included, when the platform's rate limit asks to wait. */
+  readonly maxAttempts: number
+  /**
+   * A call, its waits for a rate limit included, ends within this many milliseconds (the
+   * `requestTimeout` input): a wait that would end later is not started.
+   */
+  readonly deadlineMs: number
+  /** Receives a line for the log (a wait for the rate limit). */
+  readonly log: (line: string) => void
+  /** Waits, in milliseconds; the host's, so that tests need not sleep. */
+  readonly sleep: (ms: number) => Promise<void>
+  /** The host's clock, in milliseconds since the epoch. */
+  readonly now: () => number
 }
 
 /** A write to the review platform's API as a dry run records it: the token shown as `***`. */
 export interface RecordedRequest {
-  readonly method: 'POST' | 'PATCH'
+  readonly method: 'POST' | 'PATCH' | 'DELETE'
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
-  /** The JSON body. */
-  readonly body: string
+  /** The JSON body; none for a DELETE. */
+  readonly body?: string
+}
+
+/** The repository a run belongs to (a sweep's), with the id preview records are signed with. */
+export interface RepositoryTarget extends RepositoryRef {
+  /** The repository's id: unlike its name, it stays with the repository through a rename. */
+  readonly id: number
+}
+
+/** Which pull request a run names by number (`pullRequest`), and the API to read it with. */
+export interface PullRequestByNumber {
+  readonly number: number
+  readonly api: ReviewPlatform
 }
 
 /**
@@ -51,13 +76,23 @@ export interface RecordedRequest {
  */
 export interface ReviewPort {
   /**
-   * The pull request the run was triggered by.
+   * The pull request the run was triggered by or, with `byNumber` (the `pullRequest` input),
+   * the one it names, read from the API now, on a run of the events that allow it.
    *
    * @param input the input that needs it (`preview`, `comment`), named in the error
-   * @throws InputError when the run was not triggered by a pull request; ActionFailure
-   *   `unexpected` when the event cannot be read
+   * @throws InputError when the run was not triggered by a pull request (or `byNumber` is given
+   *   on an event that does not allow it, or names a pull request whose head is not the commit
+   *   the run was for); ActionFailure `unexpected` when the event cannot be read;
+   *   ReviewPlatformError when the pull request cannot be read
    */
-  readTarget(input: string): Promise<PullRequestTarget>
+  readTarget(input: string, byNumber?: PullRequestByNumber): Promise<PullRequestTarget>
+  /**
+   * The repository the run belongs to (a sweep's).
+   *
+   * @param input the input that needs it (`sweep`), named in the error
+   * @throws InputError when the run names no repository (not on a runner)
+   */
+  readRepository(input: string): Promise<RepositoryTarget>
   /** Loads the platform's client (a chunk of its own) and authenticates it. */
   connect(options: ReviewConnectOptions): Promise<ReviewPlatform>
 }
@@ -91,6 +126,33 @@ export interface IssueComment {
 export interface PullRequestState {
   readonly state: 'open' | 'closed'
   readonly merged: boolean
+}
+
+/** A pull request as the platform's API describes it now (read one, or list them). */
+export interface PullRequestDetails {
+  readonly number: number
+  readonly state: 'open' | 'closed'
+  readonly merged: boolean
+  /** Raw text from the author: escape before showing it. */
+  readonly title: string
+  /** The head commit: 40 or 64 hex digits, lower-case. */
+  readonly headSha: string
+  /** The head branch's name; raw text from the author. */
+  readonly headRef: string
+  /** True when the head is not in the base repository (or its fork was deleted). */
+  readonly isFork: boolean
+  /** The login of who opened it; '' when the platform names none. */
+  readonly author: string
+  /** Its labels' names (raw text). */
+  readonly labels: readonly string[]
+  /** When it last changed (a push, a comment, a label), in milliseconds since the epoch. */
+  readonly updatedAt: number
+}
+
+/** Which pull requests to list, ordered by their last update. */
+export interface PullRequestListing {
+  readonly state: 'open' | 'all'
+  readonly direction: 'asc' | 'desc'
 }
 
 /** A deployment, reduced to what the action reads. */
@@ -169,4 +231,24 @@ export interface ReviewPlatform {
     repository: RepositoryRef,
     filter?: { environment?: string; ref?: string }
   ): Promise<Deployment[]>
+  /**
+   * Deletes a deployment; the platform refuses one that is still active (mark it `inactive`
+   * first). A deployment already gone (404) counts as deleted.
+   */
+  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void>
+  /**
+   * One pull request as it is now
+   * (`GET /repos/{owner}/{repo}/pulls/{number}`).
+   */
+  getPullRequest(repository: RepositoryRef, pullNumber: number): Promise<PullRequestDetails>
+  /**
+   * The repository's pull requests ordered by last update
+   * (`GET /repos/{owner}/{repo}/pulls?state=…&sort=updated&direction=…`), page by page until
+   * `stop` holds for one: that one and all after it are left out.
+   */
+  listPullRequests(
+    repository: RepositoryRef,
+    listing: PullRequestListing,
+    stop?: (pullRequest: PullRequestDetails) => boolean
+  ): Promise<PullRequestDetails[]>
 }

@@ -309,6 +309,12 @@ export class ServiceClient {
     return ipv4
   }
 
+  /** Every app of the account (`GET {v1}/apps`, all pages; see app-list.ts). */
+  async listApps(): Promise<import('./app-list.js').ListedApp[]> {
+    const { listApps } = await import('./app-list.js')
+    return listApps(this.options, this.authHeaders({}))
+  }
+
   /** Headers for an authenticated request: the token, JSON accepted. */
   private authHeaders(extra: Record<string, string>): Record<string, string> {
     return { 'x-api-key': this.options.apiToken, accept: 'application/json', ...extra }

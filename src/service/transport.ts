@@ -16,7 +16,7 @@ import {
 } from './http-attempt.js'
 import type { ApiCall, RetrySafety } from './api-call.js'
 import { failureOfError, statusFailure, statusLine } from './failures.js'
-import { isRetryableNetworkError, isRetryableStatus, retryDelay } from './retry-policy.js'
+import { isRetryableNetworkError, isRetryableStatus, retryDelay } from '../shared/retry-policy.js'
 
 /** Sent as User-Agent, so the service's logs can tell this action's requests apart. */
 export const USER_AGENT = 'appetize-deploy-action'

@@ -1,4 +1,4 @@
-import type { ReviewPort } from '../../review/review-platform.js'
+import type { ReviewPlatform, ReviewPort } from '../../review/review-platform.js'
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
 import { planApp } from './app-plan.js'
@@ -28,13 +28,16 @@ export interface RunPlan {
  * surely a mistake, before any request is sent.
  *
  * @param workspace the folder a relative `file` starts from (GITHUB_WORKSPACE)
- * @param github the GitHub run (its event), needed by `preview` and `comment` only
+ * @param review the front end's review port (the run's pull request or repository), needed by
+ *   `preview`, `comment` and `sweep` only
+ * @param connect the review platform's API, for reading the pull request `pullRequest` names
  * @throws InputError naming the input, the value's problem and what is allowed
  */
 export async function planRun(
   inputs: ActionInputs,
   workspace: string,
-  review?: ReviewPort
+  review?: ReviewPort,
+  connect?: () => Promise<ReviewPlatform>
 ): Promise<RunPlan> {
   const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
   const operations: Operation[] = []
@@ -51,11 +54,28 @@ export async function planRun(
     requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
     dryRun: inputs.dryRun
   }
+  if (inputs.sweep) {
+    const { planSweep } = await import('./sweep-plan.js')
+    operations.push(...(await planSweep(inputs, review)))
+    return plan
+  }
+  if (inputs.previewTtl !== '') {
+    throw new InputError(
+      'previewTtl',
+      'previewTtl is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).'
+    )
+  }
   // Pull request events and comments are read only by runs that ask for them.
   if (inputs.preview || inputs.comment) {
     const { planPullRequestWork } = await import('./preview-plan.js')
-    operations.push(...(await planPullRequestWork(inputs, workspace, review)))
+    operations.push(...(await planPullRequestWork(inputs, workspace, review, connect)))
     return plan
+  }
+  if (inputs.pullRequest !== undefined) {
+    throw new InputError(
+      'pullRequest',
+      'pullRequest names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.'
+    )
   }
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
     if (inputs[name] !== '') {

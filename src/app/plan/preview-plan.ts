@@ -4,7 +4,9 @@
  * (`comment: true`). Loaded only by runs that ask for either.
  */
 import { isClosing } from '../../review/pull-request.js'
-import type { PullRequestTarget, ReviewPort } from '../../review/review-platform.js'
+import type { PullRequestTarget, ReviewPlatform, ReviewPort } from '../../review/review-platform.js'
+import { ReviewPlatformError } from '../../review/review-error.js'
+import { reviewFailure } from '../../features/previews/review-failures.js'
 import { PREVIEW_NAME_PATTERN } from '../../features/previews/preview-record.js'
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
@@ -22,14 +24,18 @@ const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u
  * The operations `preview` or `comment` ask for (after the IP blocks, if any).
  *
  * @param review the front end's review port; the run must be on a pull request
+ * @param connect the review platform's API, to read the pull request `pullRequest` names
  * @throws InputError naming the input; ActionFailure `unexpected` for an unusable event payload
  */
 export async function planPullRequestWork(
   inputs: ActionInputs,
   workspace: string,
-  review: ReviewPort | undefined
+  review: ReviewPort | undefined,
+  connect?: () => Promise<ReviewPlatform>
 ): Promise<Operation[]> {
-  if (inputs.preview) return planPreview(inputs, workspace, review)
+  const target = (input: string): Promise<PullRequestTarget> =>
+    pullRequestTarget(input, review, inputs, connect)
+  if (inputs.preview) return planPreview(inputs, workspace, target)
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
     if (inputs[name] !== '') {
       throw new InputError(name, `${name} is given, but preview is not true: set preview: true.`)
@@ -43,14 +49,14 @@ export async function planPullRequestWork(
       'comment: true shows an updated app on the pull request, but publicKey is empty: set publicKey (and the build or settings to send).'
     )
   }
-  const target = await pullRequestTarget('comment', review)
+  const commentTarget = await target('comment')
   requireGitHubToken('comment', inputs)
   return [
     ...update,
     {
       kind: 'update-comment',
       publicKey: inputs.publicKey,
-      target,
+      target: commentTarget,
       build: describeBuild(app.fields, app.build),
       devices: parseDevices(inputs.devices)
     }
@@ -60,7 +66,7 @@ export async function planPullRequestWork(
 async function planPreview(
   inputs: ActionInputs,
   workspace: string,
-  review: ReviewPort | undefined
+  readTarget: (input: string) => Promise<PullRequestTarget>
 ): Promise<Operation[]> {
   if (inputs.publicKey !== '') {
     throw new InputError(
@@ -81,7 +87,7 @@ async function planPreview(
       'deploymentEnvironment must be one line of at most 255 characters, e.g. appetize-preview.'
     )
   }
-  const target = await pullRequestTarget('preview', review)
+  const target = await readTarget('preview')
   const { pullRequest } = target
   if (inputs.apiToken === '') {
     // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
@@ -110,7 +116,8 @@ async function planPreview(
         kind: 'remove-previews',
         previewName: inputs.previewName || platform,
         target,
-        deploymentEnvironment
+        deploymentEnvironment,
+        keepLabel: inputs.keepLabel
       }
     ]
   }
@@ -152,13 +159,17 @@ async function planPreview(
 }
 
 /**
- * The pull request the run was triggered by, from the front end's review port.
+ * The pull request the run was triggered by, from the front end's review port; or, with the
+ * `pullRequest` input, the one it names, read from the API (which needs githubToken).
  *
- * @throws InputError when the run has no pull request (or no review platform at all)
+ * @throws InputError when the run has no pull request (or no review platform at all);
+ *   ActionFailure when the named pull request cannot be read
  */
 async function pullRequestTarget(
   input: string,
-  review: ReviewPort | undefined
+  review: ReviewPort | undefined,
+  inputs: ActionInputs,
+  connect: (() => Promise<ReviewPlatform>) | undefined
 ): Promise<PullRequestTarget> {
   if (!review) {
     throw new InputError(
@@ -166,7 +177,20 @@ async function pullRequestTarget(
       `${input} is true, which works on pull requests only, but this run has no review platform to read one from.`
     )
   }
-  return review.readTarget(input)
+  const number = inputs.pullRequest
+  if (number === undefined) return review.readTarget(input)
+  requireGitHubToken(input, inputs)
+  if (!connect)
+    throw new InputError('pullRequest', 'This run cannot read a pull request by number.')
+  try {
+    return await review.readTarget(input, { number, api: await connect() })
+  } catch (error) {
+    if (!(error instanceof ReviewPlatformError)) throw error
+    throw reviewFailure(
+      error,
+      `pull request #${number} (the pullRequest input) could not be read, so nothing was deployed or removed`
+    )
+  }
 }
 
 function requireGitHubToken(input: string, inputs: ActionInputs): void {

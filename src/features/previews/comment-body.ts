@@ -63,6 +63,11 @@ export interface RemovedCommentContent {
   /** True when the pull request was merged, false when closed without merging. */
   readonly merged: boolean
   readonly removedAt: Date
+  /**
+   * Set when a sweep removed it for having gone without a deploy this long (`7 days`): the
+   * comment says how to bring it back instead of naming the close.
+   */
+  readonly expiredAfter?: string
 }
 
 /**
@@ -114,14 +119,39 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
   const how = content.merged ? 'was merged' : 'was closed'
   const app =
     content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`
+  const heading = `### Preview: ${escapeMarkdown(content.previewName)} (removed)`
+  if (content.expiredAfter !== undefined) {
+    return [
+      heading,
+      '',
+      `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or re-run the workflow to bring it back.`,
+      '',
+      '<sub>The next deploy creates a new app and links it here.</sub>',
+      ''
+    ].join('\n')
+  }
   return [
-    `### Preview: ${escapeMarkdown(content.previewName)} (removed)`,
+    heading,
     '',
     `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
     '',
     '<sub>A new preview is created if the pull request is reopened.</sub>',
     ''
   ].join('\n')
+}
+
+/**
+ * The comment body of a preview kept after its pull request closed, because the pull request
+ * carries `keepLabel`: the body as it was (its record and app link unchanged), its footer saying
+ * why the app stays and how it goes.
+ */
+export function renderKeptCommentBody(body: string, keepLabel: string): string {
+  const footer = `<sub>Kept after the pull request closed: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`
+  const lines = body.trimEnd().split('\n')
+  const last = lines.length - 1
+  if (last > 0 && (lines[last] ?? '').startsWith('<sub>')) lines[last] = footer
+  else lines.push('', footer)
+  return `${lines.join('\n')}\n`
 }
 
 /**

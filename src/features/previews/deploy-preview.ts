@@ -65,10 +65,14 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       context.dryRun ? { warning: () => {} } : host
     )
     if (operation.devices.length > 0) outputs.deviceLinks = deviceLinksOutput(links)
+    // The deploy time lets a sweep measure previewTtl; the environment lets it find the
+    // deployments (a sweep step has no deploymentEnvironment input).
     const record: PreviewRecord = {
       kind: 'preview',
       previewName: operation.previewName,
-      publicKey: app.publicKey
+      publicKey: app.publicKey,
+      deployedAt: host.now(),
+      environment: operation.deploymentEnvironment
     }
     const deployed = { record: app, appUrl: outputs.appUrl ?? '' }
     const content = commentContent(record, deployed, {

@@ -69,32 +69,41 @@ export async function recordDeployment(
 
 /**
  * Marks every deployment of the pull request's preview inactive (all previews when
- * `previewName` is undefined).
+ * `previewName` is undefined), then deletes them, so that the pull request and the
+ * Environments page do not fill up with retired previews (GitHub deletes only inactive ones:
+ * https://docs.github.com/rest/deployments/deployments#delete-a-deployment).
+ *
+ * @returns how many deployments there were
  */
 export async function retireDeployments(
   session: PullRequestSession,
   environment: string,
   previewName: string | undefined,
   host: Host
-): Promise<void> {
+): Promise<number> {
   const { api, repository } = session
   try {
     const deployments = await deploymentsOf(session, environment, previewName)
     for (const deployment of deployments) {
       await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' })
+      await api.deleteDeployment(repository, deployment.id)
     }
-    const marked = session.dryRun ? 'would be marked' : 'marked'
-    host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${marked} inactive.`)
+    const done = session.dryRun
+      ? 'would be marked inactive and deleted'
+      : 'marked inactive and deleted'
+    host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${done}.`)
+    return deployments.length
   } catch (error) {
     host.warning(
       reviewWarning(
         error,
         session.dryRun
           ? 'the dry run cannot show which deployments would be marked inactive'
-          : 'the preview was removed, but its deployment may still show as active'
+          : 'the preview was removed, but its deployments may still show (as active, or inactive)'
       ),
       'Deployment not retired'
     )
+    return 0
   }
 }
 

@@ -2,7 +2,7 @@
  * The record of a pull request's preview app: a hidden marker on the first line of the sticky
  * comment, naming the preview and its app's publicKey, signed:
  *
- *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=… -->
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w deployed=2026-11-22T10:00:00Z env=YXBwZXRpemUtcHJldmlldw sig=… -->
  *   <!-- appetize-deploy-action:preview name=android sig=… -->      (no app: deploying, removed)
  *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
  *
@@ -15,6 +15,11 @@
  * that holds the token can write one the action acts on, and only for that pull request. An
  * update record names the app the run was given anyway (it only finds the comment to edit), and
  * is not signed.
+ *
+ * A preview's record also keeps when it was last deployed (a sweep measures `previewTtl` from it,
+ * not from the comment's edit time, which a hand edit would reset) and its deployment
+ * environment, base64url (a sweep is given no `deploymentEnvironment`). Both are signed too.
+ * Records of version 1.1 and earlier have neither and are still read (signature v1).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -32,6 +37,10 @@ export interface PreviewRecord {
   readonly kind: 'preview'
   readonly previewName: string
   readonly publicKey: string | undefined
+  /** When the app was last deployed, in whole seconds (milliseconds since the epoch). */
+  readonly deployedAt?: number
+  /** The GitHub deployment environment of its deployments (`deploymentEnvironment`). */
+  readonly environment?: string
   /** The signature as read from a marker (base64url); renderMarker computes its own. */
   readonly signature?: string
 }
@@ -69,7 +78,7 @@ export interface FoundRecord<Comment extends RecordSource, Record extends Commen
 }
 
 const PREVIEW_MARKER = new RegExp(
-  `^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`
+  `^${MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`
 )
 const UPDATE_MARKER = new RegExp(
   `^${MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`
@@ -92,8 +101,24 @@ export function renderMarker(record: CommentRecord, key: RecordKey): string {
     throw new RangeError('previewName must be 1 to 64 letters, digits, - or _')
   }
   const app = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`
+  const { deployed, env } = encodedExtras(record)
+  const extras = `${deployed === '' ? '' : ` deployed=${deployed}`}${env === '' ? '' : ` env=${env}`}`
   const signature = recordSignature(record, key)
-  return `${MARKER_PREFIX}preview name=${record.previewName}${app} sig=${signature} -->`
+  return `${MARKER_PREFIX}preview name=${record.previewName}${app}${extras} sig=${signature} -->`
+}
+
+/** The deploy time (ISO 8601, whole seconds) and environment (base64url) as the marker has them. */
+function encodedExtras(record: PreviewRecord): { deployed: string; env: string } {
+  return {
+    deployed:
+      record.deployedAt === undefined
+        ? ''
+        : new Date(record.deployedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    env:
+      record.environment === undefined || record.environment === ''
+        ? ''
+        : Buffer.from(record.environment, 'utf8').toString('base64url')
+  }
 }
 
 /**
@@ -102,12 +127,17 @@ export function renderMarker(record: CommentRecord, key: RecordKey): string {
  * lines of the message cannot be shifted from one field to another.
  */
 export function recordSignature(record: PreviewRecord, key: RecordKey): string {
+  const { deployed, env } = encodedExtras(record)
+  // v1 (no deploy time, no environment) is what versions up to 1.1 signed; a v2 record cut
+  // back to v1's fields does not verify, since the two messages differ in their first line.
+  const v2 = deployed !== '' || env !== ''
   const message = [
-    'appetize-deploy-action preview record v1',
+    `appetize-deploy-action preview record ${v2 ? 'v2' : 'v1'}`,
     String(key.repositoryId),
     String(key.pullRequestNumber),
     record.previewName,
-    record.publicKey ?? ''
+    record.publicKey ?? '',
+    ...(v2 ? [deployed, env] : [])
   ].join('\n')
   return createHmac('sha256', key.secret).update(message).digest('base64url')
 }
@@ -124,12 +154,20 @@ export function isSigned(record: PreviewRecord, key: RecordKey): boolean {
 export function parseMarker(body: string): CommentRecord | undefined {
   const preview = PREVIEW_MARKER.exec(body)
   if (preview) {
-    const record = {
+    const [, previewName = '', publicKey, deployed, env, signature] = preview
+    const record: { -readonly [K in keyof PreviewRecord]: PreviewRecord[K] } = {
       kind: 'preview',
-      previewName: preview[1] ?? '',
-      publicKey: preview[2]
-    } as const
-    return preview[3] === undefined ? record : { ...record, signature: preview[3] }
+      previewName,
+      publicKey
+    }
+    if (deployed !== undefined) {
+      const time = Date.parse(deployed)
+      if (Number.isNaN(time)) return undefined
+      record.deployedAt = time
+    }
+    if (env !== undefined) record.environment = Buffer.from(env, 'base64url').toString('utf8')
+    if (signature !== undefined) record.signature = signature
+    return record
   }
   const update = UPDATE_MARKER.exec(body)
   return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined

@@ -6,16 +6,19 @@
  * https://docs.appetize.io/rest-api (Deletes an app)
  */
 import {
+  renderKeptCommentBody,
   renderRemovedCommentBody,
   renderRemovedCommentMarkdown,
   type RemovedCommentContent
 } from './comment-body.js'
+import type { IssueComment } from '../../review/review-platform.js'
+import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { RemovePreviewsOperation } from '../operations.js'
 import { markdownSection } from './comment-content.js'
-import type { OperationContext, OperationHandler } from '../handler.js'
+import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { retireDeployments } from './preview-deployments.js'
 import {
   openSession,
@@ -32,6 +35,8 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
     const { client, host } = context
     const session = await open(context, operation)
     const found = signedPreviewRecords(session, operation.previewName, host)
+    const kept = keptPreviews(operation, found)
+    if (kept.length > 0) return keep(session, kept, operation, context)
     const outputs: StepOutputs = { previewAction: 'deleted' }
     const sections: string[] = []
     if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
@@ -71,14 +76,78 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       }
       sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
     }
-    if (operation.deploymentEnvironment !== undefined) {
-      await retireDeployments(session, operation.deploymentEnvironment, operation.previewName, host)
+    for (const { environment, previewName } of retirements(operation, found)) {
+      await retireDeployments(session, environment, previewName, host)
     }
     if (sections.length === 0) {
       sections.push(`<h3>Preview</h3>\n<p>${escapeHtml(nothingRecorded(operation))}.</p>`)
     }
     return { outputs, section: sections.join('\n') }
   }
+}
+
+type Found = FoundRecord<IssueComment, PreviewRecord>
+
+/**
+ * The recorded apps a close keeps: all of them when the pull request carries `keepLabel`
+ * (GitHub's label names compare without regard to case), none otherwise.
+ */
+function keptPreviews(operation: RemovePreviewsOperation, found: readonly Found[]): Found[] {
+  const label = operation.keepLabel.toLowerCase()
+  const labelled = operation.target.pullRequest.labels.some(name => name.toLowerCase() === label)
+  return labelled ? found.filter(({ record }) => record.publicKey !== undefined) : []
+}
+
+/** Keeps the apps, and says so in their comments: `previewAction=kept`. */
+async function keep(
+  session: PullRequestSession,
+  kept: readonly Found[],
+  operation: RemovePreviewsOperation,
+  { host }: OperationContext
+): Promise<OperationResult> {
+  for (const { comment } of kept) {
+    try {
+      await session.api.updateComment(
+        session.repository,
+        comment.id,
+        renderKeptCommentBody(comment.body, operation.keepLabel)
+      )
+    } catch (error) {
+      host.warning(
+        reviewWarning(error, 'the preview was kept, but its comment does not say so'),
+        'Comment not updated'
+      )
+    }
+  }
+  const apps = kept.map(({ record }) => `${record.previewName} (app ${record.publicKey})`)
+  const message = `${keptReason(operation)}: kept ${apps.join(', ')}. Once the label is removed, the next sweep or close deletes them.`
+  host.notice(message, 'Preview kept')
+  return {
+    outputs: { previewAction: 'kept', commentUrl: kept[0]?.comment.htmlUrl ?? '' },
+    section: `<h3>Preview kept</h3>\n<p>${escapeHtml(message)}</p>`
+  }
+}
+
+function keptReason(operation: RemovePreviewsOperation): string {
+  return `Pull request #${operation.target.pullRequest.number} carries the label ${operation.keepLabel}`
+}
+
+/**
+ * The deployments to retire: of the `deploymentEnvironment` input when given, else of the
+ * environment each record names (a record of version 1.1 or earlier names none).
+ */
+function retirements(
+  operation: RemovePreviewsOperation,
+  found: readonly Found[]
+): { environment: string; previewName: string | undefined }[] {
+  if (operation.deploymentEnvironment !== undefined) {
+    return [{ environment: operation.deploymentEnvironment, previewName: operation.previewName }]
+  }
+  return found.flatMap(({ record }) =>
+    record.environment === undefined
+      ? []
+      : [{ environment: record.environment, previewName: record.previewName }]
+  )
 }
 
 async function open(

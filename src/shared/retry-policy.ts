@@ -104,3 +104,30 @@ export function parseRetryAfterMs(value: string | undefined, nowMs: number): num
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - nowMs)
 }
+
+/**
+ * How long a rate limit asks the client to wait, for both APIs. The service's 429 says it in
+ * `Retry-After`. GitHub's primary and secondary rate limits answer 403 or 429 with `retry-after`
+ * (seconds), or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC epoch seconds)
+ * (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit).
+ * GitHub sends `x-ratelimit-*` on every answer, so a 403 for a missing permission, whose
+ * remaining count is not 0, is no rate limit.
+ *
+ * @param headers the answer's headers, names in lower case
+ * @returns milliseconds from `nowMs` (0 for a time already past); undefined when the answer is
+ *   not a rate limit
+ */
+export function rateLimitWaitMs(
+  status: number,
+  headers: Readonly<Record<string, string | undefined>>,
+  nowMs: number
+): number | undefined {
+  if (status !== 403 && status !== 429) return undefined
+  const asked = parseRetryAfterMs(headers['retry-after'], nowMs)
+  if (asked !== undefined) return asked
+  const reset = headers['x-ratelimit-reset']
+  if (headers['x-ratelimit-remaining'] !== '0' || !/^\d{1,12}$/.test(reset ?? '')) {
+    return undefined
+  }
+  return Math.max(0, Number(reset) * 1000 - nowMs)
+}

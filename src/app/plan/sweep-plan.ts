@@ -1,0 +1,74 @@
+/**
+ * Plans a clean-up run (`sweep: true`): the previews of the run's repository, found from their
+ * records. A sweep is given none of the preview step's inputs: what it needs to find an app and
+ * its deployments is in each record.
+ */
+import type { ReviewPort } from '../../review/review-platform.js'
+import type { Operation } from '../../features/operations.js'
+import { InputError } from '../../shared/input-error.js'
+import type { ActionInputs } from '../inputs.js'
+
+/** Inputs of an update or a preview step, which a sweep does not take. */
+const NOT_FOR_A_SWEEP = [
+  'publicKey',
+  'url',
+  'file',
+  'platform',
+  'fileType',
+  'note',
+  'settings',
+  'previewName',
+  'deploymentEnvironment',
+  'devices'
+] as const
+
+/**
+ * The sweep operation.
+ *
+ * @throws InputError for an input a sweep does not take, or a missing token
+ */
+export async function planSweep(
+  inputs: ActionInputs,
+  review: ReviewPort | undefined
+): Promise<Operation[]> {
+  const given = [
+    ...(inputs.preview ? ['preview'] : []),
+    ...(inputs.comment ? ['comment'] : []),
+    ...(inputs.pullRequest === undefined ? [] : ['pullRequest']),
+    ...NOT_FOR_A_SWEEP.filter(name => inputs[name] !== '')
+  ]
+  if (given[0] !== undefined) {
+    throw new InputError(
+      given[0],
+      `sweep: true is a clean-up run, which takes no ${given.join(', ')}: run the sweep in a job (or workflow) of its own, on schedule and workflow_dispatch.`
+    )
+  }
+  if (inputs.apiToken === '') {
+    throw new InputError(
+      'apiToken',
+      'sweep: true needs apiToken: the preview records are signed with it, and the apps are deleted with it.'
+    )
+  }
+  if (inputs.githubToken === '') {
+    throw new InputError(
+      'githubToken',
+      'githubToken is empty, but sweep: true reads the pull requests and edits their comments: leave githubToken at its default (${{ github.token }}) with pull-requests: write.'
+    )
+  }
+  if (!review) {
+    throw new InputError(
+      'sweep',
+      "sweep: true works on a repository's pull requests, and this run has no review platform to read them from."
+    )
+  }
+  return [
+    {
+      kind: 'sweep-previews',
+      repository: await review.readRepository('sweep'),
+      ttl: inputs.previewTtl,
+      ttlMs: inputs.previewTtlMs,
+      keepLabel: inputs.keepLabel,
+      maxDeletes: inputs.sweepMaxDeletes
+    }
+  ]
+}

@@ -1,0 +1,164 @@
+/**
+ * What a sweep finds, reading only: the repository's pull requests (every open one, and the
+ * closed ones updated in the last 90 days), the preview records in the token's own comments on
+ * each (signed, exactly as a preview step reads them), and for each record whether it goes or
+ * stays, and why.
+ *
+ * https://docs.github.com/rest/pulls/pulls#list-pull-requests
+ */
+import type {
+  IssueComment,
+  PullRequestDetails,
+  RepositoryTarget,
+  ReviewPlatform
+} from '../../review/review-platform.js'
+import type { Host } from '../../shared/host.js'
+import type { SweepPreviewsOperation } from '../operations.js'
+import { findRecords, type PreviewRecord, type RecordKey } from './preview-record.js'
+
+/** Closed pull requests updated longer ago than this are not read (their previews were removed then). */
+export const CLOSED_WINDOW_MS = 90 * 24 * 3_600_000
+
+/** Why a recorded preview stays. */
+export type KeepReason = 'open' | 'labelled' | 'recently deployed'
+/** Why a sweep removes a recorded preview (the `reason` of `sweptPreviews`). */
+export type RemoveReason = 'closed' | 'expired'
+
+/** A signed record of a preview app, on its pull request. */
+export interface RecordedPreview {
+  readonly pullRequest: PullRequestDetails
+  readonly comment: IssueComment
+  readonly record: PreviewRecord & { readonly publicKey: string }
+  /** What it is signed with (and a rewritten record is signed with). */
+  readonly recordKey: RecordKey
+  /** Its last deploy (the record's time; for a record of version 1.1 or earlier, the comment's last edit). */
+  readonly lastDeployAt: number
+}
+
+/** Everything a sweep read, and what it decided. */
+export interface SweepFindings {
+  /** The token's login: only its comments hold records. */
+  readonly login: string
+  readonly pullRequests: readonly PullRequestDetails[]
+  readonly toRemove: readonly (RecordedPreview & { readonly reason: RemoveReason })[]
+  readonly kept: readonly (RecordedPreview & { readonly reason: KeepReason })[]
+  /** Records left "deploying" (a create whose answer was lost): an app may exist. */
+  readonly deploying: readonly {
+    pullRequest: PullRequestDetails
+    previewName: string
+    since: string
+  }[]
+  /** Records without this apiToken's signature: never acted on. */
+  readonly untrusted: readonly { pullRequest: number; previewName: string; publicKey?: string }[]
+  /** Every app a record names, signed or not: an app that none names may have leaked. */
+  readonly recordedApps: ReadonlySet<string>
+}
+
+/**
+ * Reads the pull requests and their records, and judges each record.
+ *
+ * @throws ReviewPlatformError when a list cannot be read: nothing has been changed then
+ */
+export async function findSweptPreviews(
+  api: ReviewPlatform,
+  operation: SweepPreviewsOperation,
+  { apiToken, host }: { apiToken: string; host: Host }
+): Promise<SweepFindings> {
+  const { repository } = operation
+  const now = host.now()
+  const login = await api.whoAmI()
+  const pullRequests = await listPullRequests(api, repository, now)
+  host.info(
+    `Read ${pullRequests.length} pull request(s) of ${repository.owner}/${repository.repo}; records count only from ${login}.`
+  )
+  const toRemove: (RecordedPreview & { reason: RemoveReason })[] = []
+  const kept: (RecordedPreview & { reason: KeepReason })[] = []
+  const deploying: SweepFindings['deploying'][number][] = []
+  const untrusted: SweepFindings['untrusted'][number][] = []
+  const recordedApps = new Set<string>()
+  for (const pullRequest of pullRequests) {
+    const comments = await api.listIssueComments(repository, pullRequest.number)
+    const recordKey = {
+      secret: apiToken,
+      repositoryId: repository.id,
+      pullRequestNumber: pullRequest.number
+    }
+    const found = findRecords(comments, login, recordKey)
+    for (const { record } of found.untrusted) {
+      if (record.publicKey !== undefined) recordedApps.add(record.publicKey)
+      untrusted.push({
+        pullRequest: pullRequest.number,
+        previewName: record.previewName,
+        publicKey: record.publicKey
+      })
+    }
+    for (const { comment, record } of found.signed) {
+      const { publicKey } = record
+      if (publicKey === undefined) {
+        // A create's answer was lost between writing "deploying" and recording the app.
+        if (comment.body.includes('(deploying)')) {
+          deploying.push({ pullRequest, previewName: record.previewName, since: comment.updatedAt })
+        }
+        continue
+      }
+      recordedApps.add(publicKey)
+      const lastDeployAt = record.deployedAt ?? Date.parse(comment.updatedAt)
+      const preview = {
+        pullRequest,
+        comment,
+        record: { ...record, publicKey },
+        recordKey,
+        lastDeployAt
+      }
+      const verdict = judge(preview, operation, now)
+      if (verdict.remove) toRemove.push({ ...preview, reason: verdict.reason })
+      else kept.push({ ...preview, reason: verdict.reason })
+    }
+  }
+  return { login, pullRequests, toRemove, kept, deploying, untrusted, recordedApps }
+}
+
+/** Whether a recorded preview goes, and why: the label keeps it, a close or the TTL removes it. */
+function judge(
+  preview: RecordedPreview,
+  operation: SweepPreviewsOperation,
+  now: number
+): { remove: true; reason: RemoveReason } | { remove: false; reason: KeepReason } {
+  const label = operation.keepLabel.toLowerCase()
+  if (preview.pullRequest.labels.some(name => name.toLowerCase() === label)) {
+    return { remove: false, reason: 'labelled' }
+  }
+  if (preview.pullRequest.state === 'closed') return { remove: true, reason: 'closed' }
+  if (operation.ttlMs === undefined) return { remove: false, reason: 'open' }
+  // A time that does not parse (a comment GitHub dated oddly) never expires.
+  return now - preview.lastDeployAt > operation.ttlMs
+    ? { remove: true, reason: 'expired' }
+    : { remove: false, reason: 'recently deployed' }
+}
+
+/**
+ * Every open pull request, and the closed ones updated in the last 90 days: the list of all by
+ * last update, newest first, up to the first one older than that; then the open ones among the
+ * older, oldest first, up to the first newer one (a pull request nobody touched for months is
+ * exactly one whose preview expired). Not the search API: its rate limit (30 a minute) and
+ * index lag would miss fresh closes.
+ */
+async function listPullRequests(
+  api: ReviewPlatform,
+  repository: RepositoryTarget,
+  now: number
+): Promise<PullRequestDetails[]> {
+  const since = now - CLOSED_WINDOW_MS
+  const recent = await api.listPullRequests(
+    repository,
+    { state: 'all', direction: 'desc' },
+    pullRequest => pullRequest.updatedAt < since
+  )
+  const older = await api.listPullRequests(
+    repository,
+    { state: 'open', direction: 'asc' },
+    pullRequest => pullRequest.updatedAt >= since
+  )
+  const seen = new Set(recent.map(pullRequest => pullRequest.number))
+  return [...recent, ...older.filter(pullRequest => !seen.has(pullRequest.number))]
+}
