@@ -1,5 +1,12 @@
 import { DEFAULT_BASE_URL } from '../service/endpoints.js'
-import { InputError } from '../shared/input-error.js'
+import {
+  checkToken,
+  readBoolean,
+  readDuration,
+  readLabel,
+  readNumber,
+  unevaluated
+} from './input-values.js'
 
 /**
  * The defaults action.yml declares, used when an input is empty (the runner applies them too;
@@ -155,107 +162,4 @@ export function readInputs(read: InputReader): ActionInputs {
             integer: true
           })
   }
-}
-
-const HOUR_MS = 3_600_000
-const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS } as const
-
-/**
- * A duration of whole hours, days or weeks (`36h`, `7d`, `2w`), in milliseconds; undefined for
- * ''.
- *
- * @throws InputError naming the input
- */
-function readDuration(name: string, value: string): number | undefined {
-  if (value === '') return undefined
-  const match = /^([1-9]\d{0,4})([hdw])$/.exec(value)
-  if (!match) {
-    throw new InputError(
-      name,
-      `${name} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`
-    )
-  }
-  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
-}
-
-/**
- * A label name as GitHub allows them: at most 50 characters, on one line.
- * https://docs.github.com/rest/issues/labels#create-a-label
- *
- * @throws InputError naming the input
- */
-function readLabel(name: string, value: string): string {
-  if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
-    throw new InputError(
-      name,
-      `${name} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`
-    )
-  }
-  return value
-}
-
-/**
- * '' for a default the runner did not evaluate (`${{ github.token }}` passed on literally by a
- * host outside a runner); the value otherwise.
- */
-function unevaluated(value: string): string {
-  return value.includes('${{') ? '' : value
-}
-
-/** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
-const TRUE_WORDS = ['true', 'True', 'TRUE']
-const FALSE_WORDS = ['false', 'False', 'FALSE']
-
-function readBoolean(name: string, value: string): boolean {
-  if (TRUE_WORDS.includes(value)) return true
-  if (FALSE_WORDS.includes(value)) return false
-  throw new InputError(name, `${name} must be true or false, got ${JSON.stringify(value)}.`)
-}
-
-function readNumber(
-  name: string,
-  value: string,
-  range: { min: number; max: number; integer?: boolean }
-): number {
-  const number = Number(value)
-  const kind = range.integer ? 'a whole number' : 'a number'
-  if (!/^\d+(\.\d+)?$/.test(value) || (range.integer && !Number.isInteger(number))) {
-    throw new InputError(
-      name,
-      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`
-    )
-  }
-  if (number < range.min || number > range.max) {
-    throw new InputError(
-      name,
-      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`
-    )
-  }
-  return number
-}
-
-/**
- * Checks the API token can travel in the `X-API-KEY` header as the service issued it: printable
- * ASCII without spaces. A pasted token often carries a line break or an invisible character
- * (a zero-width space); the message says which, and where, never the token.
- *
- * @throws InputError naming apiToken
- */
-export function checkToken(token: string): string {
-  const bad = /[^\x21-\x7e]/.exec(token)
-  if (!bad) return token
-  const character = bad[0]
-  const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
-  const what = /[\r\n\u2028\u2029\u0085]/.test(character)
-    ? 'a line break'
-    : character === ' ' || character === '\t'
-      ? 'a space or tab'
-      : /[\u0000-\u001f\u007f-\u009f]/.test(character)
-        ? `a control character (${code})`
-        : `an invisible or non-ASCII character (${code})`
-  throw new InputError(
-    'apiToken',
-    `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`,
-    'Copy the token again from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.'
-  )
 }

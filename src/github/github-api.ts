@@ -5,9 +5,8 @@
  *
  * `@actions/github` takes the API address from `GITHUB_API_URL` (GitHub Enterprise Server sets
  * it) and honours `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY`: its fetch goes through a proxy agent of
- * its own (`@actions/http-client` 3 and the real undici, which the action's stand-in for undici
- * does not replace). `GITHUB_API_URL` is read by each `createGitHubApi`; the proxy settings are
- * read once, when the client is first loaded (for the `GITHUB_API_URL` of that moment), so both
+ * its own (`@actions/http-client` 3 and undici). `GITHUB_API_URL` is read by each
+ * `createGitHubApi`; the proxy settings are read once, when the client is first loaded (for the `GITHUB_API_URL` of that moment), so both
  * must be set before the first `createGitHubApi` of a process, as the runner does.
  *
  * https://docs.github.com/rest/issues/comments
@@ -15,32 +14,13 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import {
-  ReviewPlatformError,
-  toReviewPlatformError,
-  type ReviewOperation
-} from '../review/review-error.js'
-import {
-  checkedLogin,
-  toDeployment,
-  toIssueComment,
-  toPullRequestDetails
-} from './github-answers.js'
+import { ReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
+import type { ReviewPlatform } from '../review/review-platform.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
+import { OctokitGitHubApi } from './octokit-api.js'
+import type { Octokit } from './octokit.js'
 import { waitOutRateLimits } from './rate-limits.js'
-import {
-  RECORD_MARKER_PREFIX,
-  type Deployment,
-  type ReviewPlatform,
-  type IssueComment,
-  type NewDeployment,
-  type NewDeploymentStatus,
-  type PullRequestDetails,
-  type PullRequestListing,
-  type PullRequestState,
-  type RepositoryRef
-} from '../review/review-platform.js'
 
 export type {
   Deployment,
@@ -91,11 +71,7 @@ export interface GitHubApiOptions {
   readonly now?: () => number
 }
 
-/** `***` for Markdown: three escaped asterisks, shown as written. */
-const MARKDOWN_MASK = '\\*\\*\\*'
-
-/** The toolkit's client, as `getOctokit` makes it. */
-export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
+export type { Octokit }
 
 /**
  * Loads `@actions/github` and returns the API calls, authenticated with `options.token`.
@@ -135,227 +111,4 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
   redactor?.addEncoding(escapeMarkdown)
   const redact = (text: string, mask?: string): string => redactor?.scrub(text, mask) ?? text
   return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
-}
-
-class OctokitGitHubApi implements ReviewPlatform {
-  constructor(
-    private readonly octokit: Octokit,
-    private readonly token: string,
-    readonly apiUrl: string,
-    private readonly serverUrl: URL,
-    private readonly redact: (text: string, mask?: string) => string
-  ) {}
-
-  private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
-    return toIssueComment(answer, this.serverUrl)
-  }
-
-  /**
-   * A comment body scrubbed line by line, but for its record marker: the marker holds only
-   * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
-   * losing the record. The body is Markdown, where a bare `***` in a secret's place would be
-   * emphasis (or a rule, alone on a line): the mask is escaped to show as written. The comment
-   * has no code spans, where the backslashes would show.
-   */
-  private redactBody(body: string): string {
-    return body
-      .split('\n')
-      .map(line =>
-        line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)
-      )
-      .join('\n')
-  }
-
-  /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
-  private link(url: string | undefined): string | undefined {
-    return url === undefined || this.redact(url) !== url ? undefined : url
-  }
-
-  async whoAmI(): Promise<string> {
-    let viewerError: ReviewPlatformError
-    try {
-      const answer = await this.octokit.graphql<{ viewer?: { login?: unknown } }>(
-        'query { viewer { login } }'
-      )
-      return checkedLogin(answer.viewer?.login)
-    } catch (error) {
-      viewerError = toReviewPlatformError(error, 'whoAmI', this.token)
-    }
-    try {
-      const answer = await this.octokit.rest.users.getAuthenticated()
-      return checkedLogin(answer.data.login)
-    } catch (error) {
-      const userError = toReviewPlatformError(error, 'whoAmI', this.token)
-      throw new ReviewPlatformError({
-        operation: 'whoAmI',
-        status: userError.status,
-        kind: userError.kind,
-        message: `${viewerError.message}; GET /user: ${userError.message}`
-      })
-    }
-  }
-
-  listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
-    return this.call('listIssueComments', async () => {
-      const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...ref(repository),
-        issue_number: issueNumber,
-        per_page: 100
-      })
-      return comments.map(comment => this.comment(comment))
-    })
-  }
-
-  getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
-    return this.call('getPullRequestState', async () => {
-      const answer = await this.octokit.rest.pulls.get({
-        ...ref(repository),
-        pull_number: pullNumber
-      })
-      const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
-      if (state !== 'open' && state !== 'closed') {
-        throw new TypeError('GitHub named no pull request state (open or closed)')
-      }
-      return { state, merged: merged === true }
-    })
-  }
-
-  createComment(
-    repository: RepositoryRef,
-    issueNumber: number,
-    body: string
-  ): Promise<IssueComment> {
-    return this.call('createComment', async () => {
-      const answer = await this.octokit.rest.issues.createComment({
-        ...ref(repository),
-        issue_number: issueNumber,
-        body: this.redactBody(body)
-      })
-      return this.comment(answer.data)
-    })
-  }
-
-  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
-    return this.call('updateComment', async () => {
-      const answer = await this.octokit.rest.issues.updateComment({
-        ...ref(repository),
-        comment_id: commentId,
-        body: this.redactBody(body)
-      })
-      return this.comment(answer.data)
-    })
-  }
-
-  createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment> {
-    return this.call('createDeployment', async () => {
-      const answer = await this.octokit.rest.repos.createDeployment({
-        ...ref(repository),
-        ref: deployment.ref,
-        environment: deployment.environment,
-        description:
-          deployment.description === undefined ? undefined : this.redact(deployment.description),
-        auto_merge: false,
-        required_contexts: [],
-        transient_environment: deployment.transient ?? true,
-        production_environment: false,
-        // Identifiers the action matches on later (a preview's name, the pull request).
-        payload: deployment.payload ?? {}
-      })
-      // 202 means GitHub merged the default branch instead of deploying (not with auto_merge off).
-      if (!('id' in answer.data)) throw new Error('GitHub created no deployment')
-      return toDeployment(answer.data)
-    })
-  }
-
-  setDeploymentStatus(
-    repository: RepositoryRef,
-    deploymentId: number,
-    status: NewDeploymentStatus
-  ): Promise<void> {
-    return this.call('setDeploymentStatus', async () => {
-      await this.octokit.rest.repos.createDeploymentStatus({
-        ...ref(repository),
-        deployment_id: deploymentId,
-        state: status.state,
-        environment_url: this.link(status.environmentUrl),
-        log_url: this.link(status.logUrl),
-        description: status.description === undefined ? undefined : this.redact(status.description)
-      })
-    })
-  }
-
-  listDeployments(
-    repository: RepositoryRef,
-    filter: { environment?: string; ref?: string } = {}
-  ): Promise<Deployment[]> {
-    return this.call('listDeployments', async () => {
-      const deployments = await this.octokit.paginate(this.octokit.rest.repos.listDeployments, {
-        ...ref(repository),
-        ...filter,
-        per_page: 100
-      })
-      return deployments.map(toDeployment)
-    })
-  }
-
-  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
-    return this.call('deleteDeployment', async () => {
-      try {
-        await this.octokit.rest.repos.deleteDeployment({
-          ...ref(repository),
-          deployment_id: deploymentId
-        })
-      } catch (error) {
-        if ((error as { status?: unknown }).status !== 404) throw error
-      }
-    })
-  }
-
-  getPullRequest(repository: RepositoryRef, pullNumber: number): Promise<PullRequestDetails> {
-    return this.call('getPullRequest', async () => {
-      const answer = await this.octokit.rest.pulls.get({
-        ...ref(repository),
-        pull_number: pullNumber
-      })
-      const details = toPullRequestDetails(answer.data)
-      if (details.number !== pullNumber) {
-        throw new TypeError(`GitHub answered with pull request #${details.number}`)
-      }
-      return details
-    })
-  }
-
-  listPullRequests(
-    repository: RepositoryRef,
-    listing: PullRequestListing,
-    stop: (pullRequest: PullRequestDetails) => boolean = () => false
-  ): Promise<PullRequestDetails[]> {
-    return this.call('listPullRequests', () =>
-      this.octokit.paginate(
-        this.octokit.rest.pulls.list,
-        { ...ref(repository), ...listing, sort: 'updated', per_page: 100 },
-        (response, done) => {
-          const page = (response.data as unknown[]).map(toPullRequestDetails)
-          const end = page.findIndex(stop)
-          if (end === -1) return page
-          done()
-          return page.slice(0, end)
-        }
-      )
-    )
-  }
-
-  /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */
-  private async call<T>(operation: ReviewOperation, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run()
-    } catch (error) {
-      throw toReviewPlatformError(error, operation, this.token)
-    }
-  }
-}
-
-/** Owner and name alone: any other field of the caller's object would become a query parameter. */
-function ref(repository: RepositoryRef): RepositoryRef {
-  return { owner: repository.owner, repo: repository.repo }
 }

@@ -5,7 +5,8 @@
  * https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api
  */
 import { rateLimitWaitMs } from '../shared/retry-policy.js'
-import type { GitHubApiOptions, Octokit } from './github-api.js'
+import type { GitHubApiOptions } from './github-api.js'
+import type { Octokit } from './octokit.js'
 
 /** What the wait needs of the client's options (see `GitHubApiOptions`). */
 type RateLimitOptions = Pick<

@@ -1,0 +1,227 @@
+/**
+ * The review platform's calls over GitHub's REST and GraphQL API (the toolkit's Octokit): each
+ * answer checked and turned into the port's types (github-answers.ts), each failure into one
+ * ReviewPlatformError, and every text sent scrubbed of the run's secrets.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls
+ * https://docs.github.com/rest/deployments/deployments
+ * https://docs.github.com/rest/deployments/statuses
+ */
+import {
+  ReviewPlatformError,
+  toReviewPlatformError,
+  type ReviewOperation
+} from '../review/review-error.js'
+import { checkedLogin, toIssueComment, toPullRequestDetails } from './github-answers.js'
+import {
+  createDeployment,
+  deleteDeployment,
+  listDeployments,
+  setDeploymentStatus
+} from './octokit-deployments.js'
+import { repositoryParams, type Octokit } from './octokit.js'
+import {
+  RECORD_MARKER_PREFIX,
+  type Deployment,
+  type ReviewPlatform,
+  type IssueComment,
+  type NewDeployment,
+  type NewDeploymentStatus,
+  type PullRequestDetails,
+  type PullRequestListing,
+  type PullRequestState,
+  type RepositoryRef
+} from '../review/review-platform.js'
+
+/** `***` for Markdown: three escaped asterisks, shown as written. */
+const MARKDOWN_MASK = '\\*\\*\\*'
+
+/** The calls of `ReviewPlatform`, over an authenticated Octokit. */
+export class OctokitGitHubApi implements ReviewPlatform {
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly token: string,
+    readonly apiUrl: string,
+    private readonly serverUrl: URL,
+    private readonly redact: (text: string, mask?: string) => string
+  ) {}
+
+  private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
+    return toIssueComment(answer, this.serverUrl)
+  }
+
+  /**
+   * A comment body scrubbed line by line, but for its record marker: the marker holds only
+   * identifiers and a signature, which a scrub of a short secret's forms could cut by chance,
+   * losing the record. The body is Markdown, where a bare `***` in a secret's place would be
+   * emphasis (or a rule, alone on a line): the mask is escaped to show as written. The comment
+   * has no code spans, where the backslashes would show.
+   */
+  private redactBody(body: string): string {
+    return body
+      .split('\n')
+      .map(line =>
+        line.startsWith(RECORD_MARKER_PREFIX) ? line : this.redact(line, MARKDOWN_MASK)
+      )
+      .join('\n')
+  }
+
+  /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
+  private link(url: string | undefined): string | undefined {
+    return url === undefined || this.redact(url) !== url ? undefined : url
+  }
+
+  async whoAmI(): Promise<string> {
+    let viewerError: ReviewPlatformError
+    try {
+      const answer = await this.octokit.graphql<{ viewer?: { login?: unknown } }>(
+        'query { viewer { login } }'
+      )
+      return checkedLogin(answer.viewer?.login)
+    } catch (error) {
+      viewerError = toReviewPlatformError(error, 'whoAmI', this.token)
+    }
+    try {
+      const answer = await this.octokit.rest.users.getAuthenticated()
+      return checkedLogin(answer.data.login)
+    } catch (error) {
+      const userError = toReviewPlatformError(error, 'whoAmI', this.token)
+      throw new ReviewPlatformError({
+        operation: 'whoAmI',
+        status: userError.status,
+        kind: userError.kind,
+        message: `${viewerError.message}; GET /user: ${userError.message}`
+      })
+    }
+  }
+
+  listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
+    return this.call('listIssueComments', async () => {
+      const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        ...repositoryParams(repository),
+        issue_number: issueNumber,
+        per_page: 100
+      })
+      return comments.map(comment => this.comment(comment))
+    })
+  }
+
+  getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
+    return this.call('getPullRequestState', async () => {
+      const answer = await this.octokit.rest.pulls.get({
+        ...repositoryParams(repository),
+        pull_number: pullNumber
+      })
+      const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
+      if (state !== 'open' && state !== 'closed') {
+        throw new TypeError('GitHub named no pull request state (open or closed)')
+      }
+      return { state, merged: merged === true }
+    })
+  }
+
+  createComment(
+    repository: RepositoryRef,
+    issueNumber: number,
+    body: string
+  ): Promise<IssueComment> {
+    return this.call('createComment', async () => {
+      const answer = await this.octokit.rest.issues.createComment({
+        ...repositoryParams(repository),
+        issue_number: issueNumber,
+        body: this.redactBody(body)
+      })
+      return this.comment(answer.data)
+    })
+  }
+
+  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
+    return this.call('updateComment', async () => {
+      const answer = await this.octokit.rest.issues.updateComment({
+        ...repositoryParams(repository),
+        comment_id: commentId,
+        body: this.redactBody(body)
+      })
+      return this.comment(answer.data)
+    })
+  }
+
+  createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment> {
+    return this.call('createDeployment', () =>
+      createDeployment(this.octokit, repository, deployment, this.redact)
+    )
+  }
+
+  setDeploymentStatus(
+    repository: RepositoryRef,
+    deploymentId: number,
+    status: NewDeploymentStatus
+  ): Promise<void> {
+    const sent = {
+      ...status,
+      environmentUrl: this.link(status.environmentUrl),
+      logUrl: this.link(status.logUrl),
+      description: status.description === undefined ? undefined : this.redact(status.description)
+    }
+    return this.call('setDeploymentStatus', () =>
+      setDeploymentStatus(this.octokit, repository, deploymentId, sent)
+    )
+  }
+
+  listDeployments(
+    repository: RepositoryRef,
+    filter: { environment?: string; ref?: string } = {}
+  ): Promise<Deployment[]> {
+    return this.call('listDeployments', () => listDeployments(this.octokit, repository, filter))
+  }
+
+  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
+    return this.call('deleteDeployment', () =>
+      deleteDeployment(this.octokit, repository, deploymentId)
+    )
+  }
+
+  getPullRequest(repository: RepositoryRef, pullNumber: number): Promise<PullRequestDetails> {
+    return this.call('getPullRequest', async () => {
+      const answer = await this.octokit.rest.pulls.get({
+        ...repositoryParams(repository),
+        pull_number: pullNumber
+      })
+      const details = toPullRequestDetails(answer.data)
+      if (details.number !== pullNumber) {
+        throw new TypeError(`GitHub answered with pull request #${details.number}`)
+      }
+      return details
+    })
+  }
+
+  listPullRequests(
+    repository: RepositoryRef,
+    listing: PullRequestListing,
+    stop: (pullRequest: PullRequestDetails) => boolean = () => false
+  ): Promise<PullRequestDetails[]> {
+    return this.call('listPullRequests', () =>
+      this.octokit.paginate(
+        this.octokit.rest.pulls.list,
+        { ...repositoryParams(repository), ...listing, sort: 'updated', per_page: 100 },
+        (response, done) => {
+          const page = (response.data as unknown[]).map(toPullRequestDetails)
+          const end = page.findIndex(stop)
+          if (end === -1) return page
+          done()
+          return page.slice(0, end)
+        }
+      )
+    )
+  }
+
+  /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */
+  private async call<T>(operation: ReviewOperation, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      throw toReviewPlatformError(error, operation, this.token)
+    }
+  }
+}
