@@ -7,7 +7,7 @@
  *   (b) the CommonJS floor, scripts/floor-update.cjs: the same request with node:http, the
  *       outputs written by hand;
  *   (c) the libraries' floor, scripts/floor-libraries.ts bundled as the action is (ncc, minified
- *       CommonJS, module factories in parentheses): the same update through @actions/core and
+ *       CommonJS): the same update through @actions/core and
  *       @actions/http-client.
  *   (d) with BENCH_VENDOR_ACTION set to the vendor's bundled action (the `dist/index.js` of a
  *       checkout of appetizeio/github-action-appetize), the same update by that action, on the
@@ -32,7 +32,6 @@ import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { actionDefaults, inputVariable, REPO_ROOT } from '../harness/runner.js'
 import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
-import { parenthesiseFactories } from './eager-factories.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
 const HTTPS_ROUNDS = Math.max(5, Math.round(ROUNDS / 2))
@@ -114,10 +113,7 @@ async function bundleLibrariesFloor(): Promise<string> {
     child.on('close', resolve)
   })
   if (exitCode !== 0) throw new Error(`ncc build of ${source} exited with ${exitCode}`)
-  // The package script's step after ncc (scripts/eager-factories.ts), as for the action.
-  const bundle = join(out, 'index.cjs')
-  await writeFile(bundle, parenthesiseFactories(await readFile(bundle, 'utf8')).code)
-  return bundle
+  return join(out, 'index.cjs')
 }
 
 /** Runs `node [nodeArgs] <script>` to its exit; returns the wall time in milliseconds. */
