@@ -5,7 +5,6 @@ import { runAction } from './core/run.js'
 import { asFailure } from './errors/failure.js'
 import { ActionsHost } from './host/actions-host.js'
 import { sizeThreadPool } from './host/thread-pool.js'
-import { allowMemoryTuning } from './upload/memory-tuning.js'
 
 /**
  * The GitHub Actions host: masks the token before anything can print it, reads the inputs, and
@@ -28,8 +27,6 @@ export async function run(): Promise<void> {
   host.mask(read('apiToken'))
   host.mask(read('githubToken'))
   routeProcessWarnings(host)
-  // This process only runs the action and ends: an upload may retune V8 for a flat memory.
-  allowMemoryTuning()
   const outcome = await runAction(read, host)
   if (!outcome.succeeded) process.exitCode = core.ExitCode.Failure
 }

@@ -5,7 +5,6 @@ import type { BuildFile } from '../plan/build-file.js'
 import { buildKind, uploadName } from '../plan/build-kinds.js'
 import type { AppFields } from '../plan/validate-fields.js'
 import { zipAppTree } from './app-zip.js'
-import { freeDeadBuffersSooner } from './buffer-gc.js'
 import { formatBytes, reportProgress } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
@@ -87,7 +86,6 @@ export async function multipartUpload(
   let previous: Readable | undefined
   const open = (): Readable => {
     previous?.destroy()
-    freeDeadBuffersSooner()
     if (build.appTree) {
       // The folder was walked once, when the plan was made: the zip is made from that walk.
       previous = zipAppTree(build.appTree)
