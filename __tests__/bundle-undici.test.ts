@@ -13,10 +13,10 @@ import { join } from 'node:path'
 import { REPO_ROOT } from '../harness/runner.js'
 
 const WHAT_TO_DO =
-  "Check package.json's overrides entry for @actions/http-client (its range must match the " +
-  'installed version; npm ls undici shows what each copy of the client gets), run npm install ' +
-  'and npm run package, or remove the override and stubs/undici together if the action now ' +
-  'needs fetch() through a proxy.'
+  "Check package.json's overrides entry for @actions/http-client: its range must match the " +
+  'installed version (npm ls undici shows what each copy of the client gets); then npm install ' +
+  'and npm run package. Remove the override, the undici dependency and stubs/undici together ' +
+  'when the client no longer imports undici or the action needs fetch() through a proxy.'
 
 describe('undici stays out of the start-up bundle', () => {
   it('gives @actions/http-client 4 the stand-in in stubs/undici', () => {
