@@ -1,7 +1,7 @@
 /**
  * The GitHub Actions host, in process: what it writes to the runner's files.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,7 +25,17 @@ afterEach(() => {
 describe('step outputs', () => {
   it('are scrubbed of secrets', () => {
     const host = new ActionsHost(folder, new Redactor())
-    host.mask('s3cr3t-token-value')
+    // The mask goes to the runner on stdout: caught here, so that the test run prints no
+    // workflow command of its own.
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    let written: string[]
+    try {
+      host.mask('s3cr3t-token-value')
+    } finally {
+      written = stdout.mock.calls.map(([line]) => String(line))
+      stdout.mockRestore()
+    }
+    expect(written).toEqual(['::add-mask::s3cr3t-token-value\n'])
     host.setOutput('appUrl', 'https://appetize.io/app/s3cr3t-token-value')
     expect(readFileSync(outputFile, 'utf8')).toMatch(
       /^appUrl<<(\S+)\nhttps:\/\/appetize\.io\/app\/\*\*\*\n\1\n$/

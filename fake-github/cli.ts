@@ -1,6 +1,5 @@
 /**
- * Starts the fake GitHub API in the foreground, for trying the pull request previews by hand and
- * `npm run local-action`.
+ * Starts the fake GitHub API in the foreground, for trying the pull request previews by hand.
  *
  *   tsx fake-github/cli.ts [--port 8788] [--host 127.0.0.1] [--ghes]
  *

@@ -1,6 +1,6 @@
 /**
- * Starts the fake service in the foreground, for `npm run local-action`, the workflow that runs
- * the action with `uses: ./`, and trying the action by hand.
+ * Starts the fake service in the foreground, for the workflow that runs the action with
+ * `uses: ./` and for trying the action by hand.
  *
  *   tsx fake-service/cli.ts [--port 8787] [--host 127.0.0.1] [--save-uploads DIR]
  *

@@ -1,12 +1,13 @@
 /**
  * What the fakes (fake-service/, fake-github/) share about listening: an http or https server on
  * loopback with a free port, its origin URL, the faults both take (a status, a delay, a hang, a
- * reset, raw bytes), and a stop that also drops connections a fault left hanging, so that a test's
- * afterEach never waits on them.
+ * reset), and a stop that also drops connections a fault left hanging and cancels delays still
+ * running, so that neither a test's afterEach nor the test worker's exit waits on them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 /** Where and how a fake listens. */
 export interface LoopbackOptions {
@@ -43,6 +44,8 @@ export interface LoopbackFault {
 export class LoopbackServer {
   /** Answers a fault holds open: `stop()` destroys them. */
   private readonly hung = new Set<ServerResponse>()
+  /** Aborted by `stop()`: ends the delays of faults still waiting. */
+  private readonly stopped = new AbortController()
   private readonly server: Server
 
   /**
@@ -55,7 +58,7 @@ export class LoopbackServer {
   ) {
     const listener = (request: IncomingMessage, response: ServerResponse): void => {
       answer(request, response).catch(error => {
-        if (response.headersSent) return void response.destroy()
+        if (response.headersSent || response.destroyed) return void response.destroy()
         const text = JSON.stringify({ message: String(error) })
         response.writeHead(500, {
           'content-type': 'application/json',
@@ -93,7 +96,7 @@ export class LoopbackServer {
     response: ServerResponse
   ): Promise<boolean> {
     if (fault?.beforeAnswer) await fault.beforeAnswer()
-    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
+    if (fault?.delayMs) await sleep(fault.delayMs, undefined, { signal: this.stopped.signal })
     if (fault?.reset) {
       request.socket.destroy()
       return true
@@ -119,6 +122,7 @@ export class LoopbackServer {
 
   /** Stops listening and drops open connections, hung ones included. */
   async stop(): Promise<void> {
+    this.stopped.abort()
     for (const response of this.hung) response.destroy()
     this.server.closeAllConnections()
     await new Promise<void>(resolve => this.server.close(() => resolve()))

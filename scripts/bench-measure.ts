@@ -133,3 +133,27 @@ async function saveFilePart(
   await pipeline(request, parser)
   await Promise.all(saved)
 }
+
+/**
+ * Prints one target's verdict, `PASS` or `FAIL`, with the measured value and the limit.
+ *
+ * @param label what was measured, e.g. "one update, action / vendor's action"
+ * @param value the measured value
+ * @param comparison whether the value must be at most (`≤`) or at least (`≥`) the limit
+ * @param limit the target
+ * @param format how the value and the limit are shown (two decimals by default)
+ * @returns true when the target is met
+ */
+export function checkTarget(
+  label: string,
+  value: number,
+  comparison: '≤' | '≥',
+  limit: number,
+  format: (value: number) => string = value => value.toFixed(2)
+): boolean {
+  const met = comparison === '≤' ? value <= limit : value >= limit
+  console.log(
+    `${met ? 'PASS' : 'FAIL'}  ${label}: ${format(value)} (target ${comparison} ${format(limit)})`
+  )
+  return met
+}

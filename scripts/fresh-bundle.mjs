@@ -17,15 +17,7 @@ import { fileURLToPath } from 'node:url'
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const STAMP = join(REPO_ROOT, 'dist', 'source.sha256')
 /** What the bundle is built from. */
-const INPUTS = [
-  'src',
-  'stubs',
-  'patches',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'scripts/eager-factories.ts'
-]
+const INPUTS = ['src', 'stubs', 'package.json', 'package-lock.json', 'tsconfig.json']
 
 function filesBelow(path) {
   if (!existsSync(path)) return []

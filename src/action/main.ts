@@ -5,7 +5,6 @@ import { Redactor } from '../shared/redaction.js'
 import { ActionsHost } from './actions-host.js'
 import { routeProcessWarnings } from './process-boundary.js'
 import { sizeThreadPool } from '../shared/thread-pool.js'
-import { allowMemoryTuning } from '../service/upload/memory-tuning.js'
 
 export { exitWhenFlushed } from './process-boundary.js'
 
@@ -20,8 +19,6 @@ export async function run(): Promise<void> {
   const redactor = new Redactor()
   const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd(), redactor)
   routeProcessWarnings(host)
-  // This process only runs the action and ends: an upload may retune V8 for a flat memory.
-  allowMemoryTuning()
   const review = gitHubReviewPort(() => readGitHubRun(process.env))
   const outcome = await runAction(readActionInput, host, { redactor, review })
   if (!outcome.succeeded) process.exitCode = core.ExitCode.Failure

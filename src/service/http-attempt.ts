@@ -168,7 +168,7 @@ async function readBody(message: IncomingMessage, signal: AbortSignal): Promise<
   const encoding = String(message.headers['content-encoding'] ?? 'identity')
     .trim()
     .toLowerCase()
-  // zlib is loaded only for an answer compressed against the request (about 3 ms at start-up).
+  // zlib is loaded only for an answer compressed against the request: it costs start-up time.
   const decoder =
     encoding === 'identity' || encoding === '' ? undefined : await decoderFor(encoding)
   if (decoder === null) {

@@ -1,7 +1,6 @@
 import { constants, type Stats } from 'node:fs'
 import { accessSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import { freeDeadBuffersSooner, lowerMemoryForZipping } from './buffer-gc.js'
 
 /** One entry of an `.app` folder, as it goes into the zip. */
 export interface AppTreeEntry {
@@ -55,10 +54,6 @@ export class UnreadableAppEntryError extends Error {
  * costs ten times that, which adds up over the thousands of files of a Flutter or React Native
  * app.
  *
- * In the action's own process, which walks, zips and uploads the folder and then ends, V8 is
- * set for a flat memory before the walk (lowerMemoryForZipping, freeDeadBuffersSooner; see
- * memory-tuning.ts).
- *
  * @param folder absolute path of the `.app` folder
  * @throws UnreadableAppEntryError for an entry that cannot be read or searched; Node's fs error
  *   when `folder` does not exist; Error when it is not a folder
@@ -67,7 +62,6 @@ export function scanAppFolder(folder: string): Promise<AppTree> {
   // The walk is synchronous (one lstat after another is faster than as many promises); its
   // failures still arrive as a rejection.
   try {
-    lowerMemoryForZipping()
     return Promise.resolve(walkAppFolder(folder))
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)))
@@ -75,8 +69,6 @@ export function scanAppFolder(folder: string): Promise<AppTree> {
 }
 
 function walkAppFolder(folder: string): AppTree {
-  // The walk is the upload's first heavy lifting: keep the young generation small from here.
-  freeDeadBuffersSooner()
   const top = basename(folder)
   const entries: AppTreeEntry[] = []
   let files = 0

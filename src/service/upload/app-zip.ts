@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
 import { entryPath, type AppTree } from './app-tree.js'
-import { collectGarbageNow } from './buffer-gc.js'
 import { CentralDirectory } from './central-directory.js'
 import { DeflateLanes } from './deflate-lanes.js'
 import {
@@ -19,8 +18,6 @@ const MAX_STEPS_AHEAD = 6
 const GATHER_BYTES = 128 * 1024
 /** Deflated output this large is handed on as it is instead of being gathered. */
 const DIRECT_BYTES = 32 * 1024
-/** Output between two full garbage collections (see collectGarbageNow). */
-const COLLECT_EVERY_BYTES = 4 * 1024 * 1024
 /** Deflate level; see zipAppTree. */
 export const DEFAULT_LEVEL = 5
 /** A file this large gets ZIP64 sizes: deflated, it could pass 4 GiB. */
@@ -40,14 +37,12 @@ const ZIP64_FILE_BYTES = 0xfd000000
  *
  * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
  * are reused, nothing more is read while the reader is behind, the central directory is kept
- * compact and written out a chunk at a time, and, in the action's own process, every 4 MiB of
- * output a full garbage collection frees the Buffers that outlived the young generation (see
- * collectGarbageNow).
+ * compact and written out a chunk at a time.
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
- *   mostly are) level 5 costs 10–20% less CPU for an archive 0.3% larger, which pays off on any
- *   link faster than about 0.5 MB/s (`npm run bench:app` measures the trade).
+ *   mostly are) level 5 costs less CPU for a barely larger archive, which pays off on all but
+ *   the slowest links (`npm run bench:app` measures the trade; docs/performance.md).
  * @returns the zip as a stream; each call gives a fresh one (for a retry). A file that vanished
  *   or changed size since the walk ends it with an error, and so does a large file whose bytes
  *   where two pieces meet changed between the two reads (see PieceSeam).
@@ -64,7 +59,6 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   let closing: Iterator<Buffer> | undefined
   let current: ZipEntryRecord | undefined
   let offset = 0
-  let nextCollection = COLLECT_EVERY_BYTES
   let gather: Buffer | undefined
   /** The CRC of the last 32 KiB of the large file's piece emitted before (see PieceSeam). */
   let lastTailCrc = 0
@@ -119,10 +113,6 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     ) {
       emit(ahead.shift()!)
       fill()
-    }
-    if (offset >= nextCollection) {
-      nextCollection = offset + COLLECT_EVERY_BYTES
-      collectGarbageNow()
     }
     if (exhausted && ahead.length === 0) {
       // The central directory, a chunk at a time as the reader takes them: tens of thousands of

@@ -7,8 +7,8 @@ const CHUNK_BYTES = 64 * 1024
  * Raw deflate (the zip's method 8) on Node's thread pool, several inputs at once.
  *
  * A fresh deflate stream per file costs more in setup than in deflating a small file: zlib
- * allocates and clears some 256 KiB of state each time (on Node 24, deflating 16 bytes takes
- * 26 µs and 4 KiB 30 µs), which made thousands of small files cost more than their bytes. So
+ * allocates and clears its state each time (docs/performance.md), which made thousands of small
+ * files cost more than their bytes. So
  * small files go through a few long-lived streams ("lanes") that are reset between files; each
  * lane deflates one file at a time and the lanes run side by side on the pool's threads.
  */

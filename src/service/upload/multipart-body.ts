@@ -5,7 +5,6 @@ import type { BuildFile } from './build-file.js'
 import { buildKind, uploadName } from '../build-kinds.js'
 import type { AppFields } from '../validate-fields.js'
 import { zipAppTree } from './app-zip.js'
-import { freeDeadBuffersSooner } from './buffer-gc.js'
 import { formatBytes, reportProgress, type UploadWatcher } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
@@ -90,7 +89,6 @@ export async function multipartUpload(
   let previous: Readable | undefined
   const open = (): Readable => {
     previous?.destroy()
-    freeDeadBuffersSooner()
     if (build.appTree) {
       // The folder was walked once, when the plan was made: the zip is made from that walk.
       previous = zipAppTree(build.appTree)

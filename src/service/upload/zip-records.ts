@@ -140,9 +140,8 @@ function writeTimestamp(view: DataView, at: number, mtimeMs: number): number {
  * Writes an entry's central directory record into `target` at `at`.
  *
  * Through a DataView, which the caller may pass for the whole of `target`: Buffer's write
- * methods box their numbers when V8 runs them unoptimized (the zipper turns its optimizing
- * compiler off, see lowerMemoryForZipping), about 1.5 KB of garbage a record, 30 MB at once for
- * the directory of 20,000 entries.
+ * methods box their numbers when V8 runs them unoptimized, garbage that adds up over the
+ * directory of a large app.
  */
 export function writeCentralDirectoryRecord(
   target: Buffer,

@@ -9,7 +9,7 @@ import type { AppTreeEntry } from './app-tree.js'
 
 /**
  * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
- * Each piece in flight holds a read buffer of this size (1 MiB pieces peaked 4 MB higher).
+ * Each piece in flight holds a read buffer of this size, so larger pieces raise peak memory.
  */
 const PIECE_BYTES = 512 * 1024
 /** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
