@@ -141,7 +141,8 @@ describe('a dry run sends no write', () => {
     expect(shown).toEqual([
       `DELETE ${service.url}/v1/apps/${opened.host.outputs.publicKey}`,
       `PATCH ${github.url}/repos/${REPOSITORY}/issues/comments/${comment?.id}`,
-      `POST ${github.url}/repos/${REPOSITORY}/deployments/${deployment?.id}/statuses`
+      `POST ${github.url}/repos/${REPOSITORY}/deployments/${deployment?.id}/statuses`,
+      `DELETE ${github.url}/repos/${REPOSITORY}/deployments/${deployment?.id}`
     ])
     // What a person reads says what would happen, not what did.
     expect(run?.host.log).toContainEqual(

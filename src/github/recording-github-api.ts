@@ -63,7 +63,8 @@ export function recordingGitHubApi(
       api.getPullRequestState(repository, pullNumber),
     listDeployments: (repository, filter) => api.listDeployments(repository, filter),
     getPullRequest: (repository, pullNumber) => api.getPullRequest(repository, pullNumber),
-    listPullRequests: (repository, options) => api.listPullRequests(repository, options),
+    listPullRequests: (repository, listing, stop) =>
+      api.listPullRequests(repository, listing, stop),
 
     createComment(repository, issueNumber, body) {
       write('POST', repository, `/issues/${issueNumber}/comments`, { body })
