@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { runAction } from '../app/run.js'
-import { gitHubReviewPort, readGitHubRun } from '../github/review-port.js'
+import { lazyReviewPort } from '../review/review-port.js'
 import { Redactor } from '../shared/redaction.js'
 import { ActionsHost } from './actions-host.js'
 import { routeProcessWarnings } from './process-boundary.js'
@@ -19,7 +19,11 @@ export async function run(): Promise<void> {
   const redactor = new Redactor()
   const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd(), redactor)
   routeProcessWarnings(host)
-  const review = gitHubReviewPort(() => readGitHubRun(process.env))
+  // GitHub's side loads only when a run works on a pull request.
+  const review = lazyReviewPort(async () => {
+    const { gitHubReviewPort, readGitHubRun } = await import('../github/review-port.js')
+    return gitHubReviewPort(() => readGitHubRun(process.env))
+  })
   const outcome = await runAction(readActionInput, host, { redactor, review })
   if (!outcome.succeeded) process.exitCode = core.ExitCode.Failure
 }

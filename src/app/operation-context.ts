@@ -6,7 +6,8 @@ import type { Redactor } from '../shared/redaction.js'
 import { ServiceClient, type ServiceClientOptions } from '../service/client.js'
 import type { HttpRequest } from '../service/http-attempt.js'
 import { RecordingServiceClient } from '../service/recording-client.js'
-import type { ReviewPlatform, ReviewPort } from '../review/review-platform.js'
+import type { ReviewPlatform } from '../review/review-platform.js'
+import type { ReviewPort } from '../review/review-port.js'
 import type { Host } from '../shared/host.js'
 
 /** A dry run's recorder: the clients hand it their writes instead of sending them. */

@@ -3,7 +3,7 @@
  * each has one handler under src/features (registered in src/app/registry.ts). Adding an
  * operation means adding a member here and its handler there.
  */
-import type { PullRequestTarget, RepositoryTarget } from '../review/review-platform.js'
+import type { PullRequestTarget, RepositoryTarget } from '../review/review-port.js'
 import type { Cidr, ParsedCidr } from './ip-blocks/cidr.js'
 import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'

@@ -13,10 +13,10 @@ import type {
   IssueComment,
   NewDeployment,
   NewDeploymentStatus,
-  RecordedRequest,
   RepositoryRef,
   ReviewPlatform
 } from '../review/review-platform.js'
+import type { RecordedRequest } from '../review/review-port.js'
 
 /** How an id that GitHub would assign is shown in a later request's path. */
 const PLANNED_ID_PLACEHOLDER = '{new}'

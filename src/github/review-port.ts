@@ -9,7 +9,7 @@ import type {
   PullRequestTarget,
   RepositoryTarget,
   ReviewPort
-} from '../review/review-platform.js'
+} from '../review/review-port.js'
 import { checkBaseUrl } from '../shared/base-url.js'
 import { ActionFailure } from '../shared/failure.js'
 import { InputError } from '../shared/input-error.js'

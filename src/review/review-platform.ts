@@ -1,101 +1,11 @@
 /**
- * What the GitHub API calls take and give (github-api.ts), in the action's own terms: only the
- * fields it reads, camelCase.
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
+ * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
  * https://docs.github.com/rest/deployments/deployments
  */
-
-import type { PullRequestContext } from './pull-request.js'
-import type { Redactor } from '../shared/redaction.js'
-
-/** The pull request a run comments on or keeps a preview for, and where its run is. */
-export interface PullRequestTarget {
-  readonly pullRequest: PullRequestContext
-  /** The run's page (the deployment's log link), e.g. `https://github.com/acme/app/actions/runs/1`; '' when unknown. */
-  readonly runUrl: string
-}
-
-/** How the application connects to the review platform's API. */
-export interface ReviewConnectOptions {
-  /** The token (`githubToken` input). */
-  readonly token: string
-  /** Abort a request after this long, in milliseconds. */
-  readonly requestTimeoutMs: number
-  /** Receives the client's warnings (an API deprecation notice). */
-  readonly onWarning: (message: string) => void
-  /** The run's Redactor: hides its secrets in the free text sent to the platform. */
-  readonly redactor: Redactor
-  /**
-   * A dry run's recorder: when given, every write (a comment, a deployment, a deployment status)
-   * is handed to it instead of being sent, and answered with a planned value (a new comment's or
-   * deployment's id is shown as `{new}`); reads are sent.
-   */
-  readonly record?: (request: RecordedRequest) => void
-  /** Attempts per call, the first included, when the platform's rate limit asks to wait. */
-  readonly maxAttempts: number
-  /**
-   * A call, its waits for a rate limit included, ends within this many milliseconds (the
-   * `requestTimeout` input): a wait that would end later is not started.
-   */
-  readonly deadlineMs: number
-  /** Receives a line for the log (a wait for the rate limit). */
-  readonly log: (line: string) => void
-  /** Waits, in milliseconds; the host's, so that tests need not sleep. */
-  readonly sleep: (ms: number) => Promise<void>
-  /** The host's clock, in milliseconds since the epoch. */
-  readonly now: () => number
-}
-
-/** A write to the review platform's API as a dry run records it: the token shown as `***`. */
-export interface RecordedRequest {
-  readonly method: 'POST' | 'PATCH' | 'DELETE'
-  readonly url: string
-  readonly headers: Readonly<Record<string, string>>
-  /** The JSON body; none for a DELETE. */
-  readonly body?: string
-}
-
-/** The repository a run belongs to (a sweep's), with the id preview records are signed with. */
-export interface RepositoryTarget extends RepositoryRef {
-  /** The repository's id: unlike its name, it stays with the repository through a rename. */
-  readonly id: number
-}
-
-/** Which pull request a run names by number (`pullRequest`), and the API to read it with. */
-export interface PullRequestByNumber {
-  readonly number: number
-  readonly api: ReviewPlatform
-}
-
-/**
- * What a front end offers for pull request work (previews, comments): the pull request the run
- * works on, and a client of the platform's API. The GitHub Actions front end offers GitHub's
- * (src/github/review-port.ts); a front end without one offers none.
- */
-export interface ReviewPort {
-  /**
-   * The pull request the run was triggered by or, with `byNumber` (the `pullRequest` input),
-   * the one it names, read from the API now, on a run of the events that allow it.
-   *
-   * @param input the input that needs it (`preview`, `comment`), named in the error
-   * @throws InputError when the run was not triggered by a pull request (or `byNumber` is given
-   *   on an event that does not allow it, or names a pull request whose head is not the commit
-   *   the run was for); ActionFailure `unexpected` when the event cannot be read;
-   *   ReviewPlatformError when the pull request cannot be read
-   */
-  readTarget(input: string, byNumber?: PullRequestByNumber): Promise<PullRequestTarget>
-  /**
-   * The repository the run belongs to (a sweep's).
-   *
-   * @param input the input that needs it (`sweep`), named in the error
-   * @throws InputError when the run names no repository (not on a runner)
-   */
-  readRepository(input: string): Promise<RepositoryTarget>
-  /** Loads the platform's client (a chunk of its own) and authenticates it. */
-  connect(options: ReviewConnectOptions): Promise<ReviewPlatform>
-}
 
 /**
  * How every record marker of the action's comments begins (features/previews/preview-record.ts);

@@ -1,4 +1,5 @@
-import type { ReviewPlatform, ReviewPort } from '../../review/review-platform.js'
+import type { ReviewPlatform } from '../../review/review-platform.js'
+import type { ReviewPort } from '../../review/review-port.js'
 import type { ActionInputs } from '../inputs.js'
 import { InputError } from '../../shared/input-error.js'
 import { planApp } from './app-plan.js'

@@ -4,7 +4,8 @@
  * (`comment: true`). Loaded only by runs that ask for either.
  */
 import { isClosing } from '../../review/pull-request.js'
-import type { PullRequestTarget, ReviewPlatform, ReviewPort } from '../../review/review-platform.js'
+import type { ReviewPlatform } from '../../review/review-platform.js'
+import type { PullRequestTarget, ReviewPort } from '../../review/review-port.js'
 import { ReviewPlatformError } from '../../review/review-error.js'
 import { reviewFailure } from '../../features/previews/review-failures.js'
 import { PREVIEW_NAME_PATTERN } from '../../features/previews/preview-record.js'

@@ -3,7 +3,7 @@
  * records. A sweep is given none of the preview step's inputs: what it needs to find an app and
  * its deployments is in each record.
  */
-import type { ReviewPort } from '../../review/review-platform.js'
+import type { ReviewPort } from '../../review/review-port.js'
 import type { Operation } from '../../features/operations.js'
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'

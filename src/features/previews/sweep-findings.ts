@@ -9,9 +9,9 @@
 import type {
   IssueComment,
   PullRequestDetails,
-  RepositoryTarget,
   ReviewPlatform
 } from '../../review/review-platform.js'
+import type { RepositoryTarget } from '../../review/review-port.js'
 import type { Host } from '../../shared/host.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { findRecords, type PreviewRecord, type RecordKey } from './preview-record.js'

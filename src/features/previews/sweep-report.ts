@@ -4,7 +4,7 @@
  *
  * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
  */
-import type { RepositoryTarget } from '../../review/review-platform.js'
+import type { RepositoryTarget } from '../../review/review-port.js'
 import type { ServiceClient } from '../../service/client.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
