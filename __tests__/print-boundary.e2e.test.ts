@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { hostileText, leaksSecret, strayCommands, TOKEN } from '../harness/hostile-text.js'
 import { runAction } from '../harness/runner.js'
-import { secretPartsOfUrl } from '../src/shared/url-redaction.js'
+import { folderPartsOfUrl, secretPartsOfUrl } from '../src/shared/url-redaction.js'
 
 let service: FakeService
 let workspace: string
@@ -138,8 +138,10 @@ describe('hostile text through the bundled action', () => {
           expect(run.exitCode === 0 ? !failing : run.errors.length === 1).toBe(true)
           const printed = `${run.stdout}\n${run.stderr}`
           // Besides the token, the parts of the build URL that may be credentials are masked
-          // (text shaped like an access token in its path): `::add-mask::` lines of the action's.
-          const masks = path === 'dry-run JSON' ? secretPartsOfUrl(hostileUrl(text)) : []
+          // (its query, and its folder path as a whole): `::add-mask::` lines of the action's.
+          const url = hostileUrl(text)
+          const masks =
+            path === 'dry-run JSON' ? [...secretPartsOfUrl(url), ...folderPartsOfUrl(url)] : []
           expect(strayCommands(printed, [TOKEN, ...masks])).toEqual([])
           const visible = printed
             .split('\n')

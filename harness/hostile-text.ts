@@ -94,7 +94,7 @@ export function strayCommands(output: string, secrets: readonly string[] = [TOKE
     // Only the exact forms the action writes: masks of the registered secrets, groups, debug
     // lines, and one error annotation (a step fails once).
     const own =
-      secrets.some(secret => line === `::add-mask::${secret}`) ||
+      secrets.some(secret => line === `::add-mask::${asCommandValue(secret)}`) ||
       /^::(group|debug)::/.test(line) ||
       line === '::endgroup::' ||
       /^::warning title=[^:]*::/.test(line) ||
@@ -104,4 +104,12 @@ export function strayCommands(output: string, secrets: readonly string[] = [TOKE
     if ((command && !own) || line.includes('##[')) stray.push(line)
   }
   return stray
+}
+
+/**
+ * A value as a workflow command carries it: `%`, CR and LF escaped, as `@actions/core` writes
+ * them (https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts).
+ */
+function asCommandValue(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
