@@ -1,5 +1,4 @@
 import { ActionFailure } from '../shared/failure.js'
-import type { ServiceEndpoints } from './endpoints.js'
 import type { AppFields } from './validate-fields.js'
 import type { UploadBody } from './upload/multipart-body.js'
 import {
@@ -11,59 +10,21 @@ import {
   type AppRecord
 } from './answers.js'
 import type { Device } from './devices.js'
-import type { HttpRequest, HttpResponse } from './http-attempt.js'
+import type { HttpResponse } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
-import { sendCall, type TransportOptions } from './transport.js'
+import { sendCall } from './transport.js'
 import type { AppReading } from './update-proof.js'
+import { isHtml, LostUpdateAnswer } from './lost-update-answer.js'
+import { ServiceRequests, type ServiceClientOptions } from './requests.js'
 
-/**
- * The update's answer was lost or unusable after a 2xx status line: the update is not sent
- * again, and whether it took effect is for a read-back to show (update-proof.ts).
- */
-export class LostUpdateAnswer extends ActionFailure {
-  /**
-   * @param sentAt when the update was first sent, by `performance.now()` (milliseconds)
-   * @param htmlStatus the status of an answer whose body is an HTML page, which a proxy or a
-   *   web site sends rather than the API; undefined for any other answer
-   */
-  constructor(
-    message: string,
-    readonly sentAt: number,
-    readonly htmlStatus: number | undefined
-  ) {
-    super('answer-lost', message)
-  }
-}
-
-/** True when an answer's body is an HTML page (by its Content-Type or its first character). */
-function isHtml(response: HttpResponse): boolean {
-  const type = String(response.headers['content-type'] ?? '').toLowerCase()
-  return type.includes('html') || response.text.trimStart().startsWith('<')
-}
-
-/** How the client talks to the service. */
-export interface ServiceClientOptions extends TransportOptions {
-  readonly endpoints: ServiceEndpoints
-  /**
-   * Sent as `X-API-KEY` on the calls that need it (https://docs.appetize.io/rest-api); the IP
-   * block request goes without it.
-   */
-  readonly apiToken: string
-}
+export type { ServiceClientOptions }
 
 /**
  * The service's REST API: create, update, read and delete an app, fetch the IP blocks and the
- * device list. Each method knows its
- * request, whether a retry is safe, and the shape of its answer, which it checks before
- * returning anything of it.
+ * device list. Each method knows its request (ServiceRequests), whether a retry is safe, and the
+ * shape of its answer, which it checks before returning anything of it.
  */
-export class ServiceClient {
-  private readonly options: ServiceClientOptions
-
-  constructor(options: ServiceClientOptions) {
-    this.options = options
-  }
-
+export class ServiceClient extends ServiceRequests {
   /**
    * Updates an existing app: `POST {v1}/apps/{publicKey}`
    * (https://docs.appetize.io/rest-api/v1/update-existing-app), or the same as
@@ -145,11 +106,6 @@ export class ServiceClient {
     }
   }
 
-  /** The create request exactly as `createApp` sends it (also shown by a dry run). */
-  createRequest(fields: AppFields, upload?: UploadBody): HttpRequest {
-    return this.writeRequest(`${this.options.endpoints.v1}/apps`, fields, upload)
-  }
-
   /**
    * Deletes an app: `DELETE {v1}/apps/{publicKey}` (the service's REST API reference, "Deletes
    * an app": https://docs.appetize.io/rest-api). Sent again after any passing failure: deleting
@@ -177,11 +133,6 @@ export class ServiceClient {
     }
   }
 
-  /** The delete request exactly as `deleteApp` sends it. */
-  deleteRequest(publicKey: string): HttpRequest {
-    return { method: 'DELETE', url: this.appUrl(publicKey), headers: this.authHeaders({}) }
-  }
-
   /**
    * The devices the service streams: `GET {v2}/service/devices`, without the token (v2 REST
    * API reference, "Get available devices": https://docs.appetize.io/rest-api).
@@ -197,36 +148,6 @@ export class ServiceClient {
     const response = await sendCall(call, this.options)
     const { parseDeviceList } = await import('./devices.js')
     return parseDeviceList(response.text, call.name)
-  }
-
-  /** The device list request exactly as `listDevices` sends it. */
-  devicesRequest(): HttpRequest {
-    const url = `${this.options.endpoints.v2}/service/devices`
-    return { method: 'GET', url, headers: { accept: 'application/json' } }
-  }
-
-  /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
-  updateRequest(publicKey: string, fields: AppFields, upload?: UploadBody): HttpRequest {
-    return this.writeRequest(this.appUrl(publicKey), fields, upload)
-  }
-
-  /** A POST of app fields: JSON, or `multipart/form-data` with a build. */
-  private writeRequest(url: string, fields: AppFields, upload?: UploadBody): HttpRequest {
-    if (upload) {
-      return {
-        method: 'POST',
-        url,
-        headers: this.authHeaders(upload.headers),
-        body: upload.open,
-        bodyPreview: upload.preview
-      }
-    }
-    return {
-      method: 'POST',
-      url,
-      headers: this.authHeaders({ 'content-type': 'application/json' }),
-      body: JSON.stringify(fields)
-    }
   }
 
   /**
@@ -268,21 +189,6 @@ export class ServiceClient {
     }
   }
 
-  /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */
-  ipBlocksRequest(): HttpRequest {
-    return { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } }
-  }
-
-  /** An app's URL in the v1 API. */
-  appUrl(publicKey: string): string {
-    return `${this.options.endpoints.v1}/apps/${encodeURIComponent(publicKey)}`
-  }
-
-  /** The IP block operation's URL. */
-  ipBlocksUrl(): string {
-    return `${this.options.endpoints.v2}/service/ips`
-  }
-
   /**
    * Fetches the streaming servers' IP blocks: `GET {v2}/service/ips`, without the token
    * (https://docs.appetize.io/infrastructure/configure-network-access).
@@ -313,10 +219,5 @@ export class ServiceClient {
   async listApps(): Promise<import('./app-list.js').ListedApp[]> {
     const { listApps } = await import('./app-list.js')
     return listApps(this.options, this.authHeaders({}))
-  }
-
-  /** Headers for an authenticated request: the token, JSON accepted. */
-  private authHeaders(extra: Record<string, string>): Record<string, string> {
-    return { 'x-api-key': this.options.apiToken, accept: 'application/json', ...extra }
   }
 }
