@@ -137,7 +137,7 @@ describe('ServiceClient.updateApp', () => {
     service.injectFault('update', { status: 200, body: '<html>oops</html>' })
     const error = await failure(client().updateApp(DEFAULT_PUBLIC_KEY, { note: 'x' }))
     expect(error.message).toMatch(
-      /but its body is not a JSON object \(17 characters of text that is not JSON\); nothing was published/
+      /but its body is not a JSON object \(17 characters of text, not JSON\); nothing was published/
     )
     // Accepted (200) but unusable: the update was applied and is not sent again.
     expect(error.kind).toBe('answer-lost')

@@ -343,6 +343,21 @@ const CASES: Case[] = [
     () => read(ipBlocks(), [['ips', { status: 200, body: '{"ipv4":["10.0.0.0/24","x"]}' }]])
   ],
   [
+    'an update answered by an HTML page the service never sent',
+    'update',
+    () =>
+      read(update(), [
+        [
+          'update',
+          {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+            body: '<!doctype html><html><body>Sign in</body></html>'
+          }
+        ]
+      ])
+  ],
+  [
     'an update answer that is a list of one entry',
     'update',
     () =>
@@ -539,7 +554,8 @@ describe('what a person reads of each failure', () => {
   async function expectReadable(operation: Operation, meet: () => Promise<Read>): Promise<void> {
     const { kind, annotation, advice, warnings, given } = await meet()
     kinds.add(kind)
-    for (const text of [annotation, advice, ...warnings]) {
+    // The runner shows the annotation and the advice one after the other: read as one text.
+    for (const text of [`${annotation}\nWhat to do: ${advice}`, ...warnings]) {
       expect({ text, repeated: repeatedPhrase(text) }).toEqual({ text, repeated: undefined })
       expect({ text, articles: articleMistakes(text) }).toEqual({ text, articles: [] })
     }

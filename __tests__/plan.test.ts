@@ -93,7 +93,7 @@ describe('planRun: refusals before any request', () => {
     const error = await inputError({ ...update, note: 'a', settings: 'note: b' })
     expect(error.input).toBe('note')
     expect(error.message).toBe(
-      'note is given both as the note input and in settings; give it once.'
+      'note is given twice, as an input and in settings; give it once.'
     )
   })
 
@@ -212,5 +212,26 @@ describe('planRun: the IP block operation', () => {
     [{ ipBlocks: 'true', previousIpv4: '[1]' }, 'previousIpv4']
   ])('refuses %j naming %s', async (given, input) => {
     expect((await inputError(given)).input).toBe(input)
+  })
+})
+
+describe('whole-number inputs', () => {
+  it.each([
+    ['pullRequest', '12.0'],
+    ['pullRequest', '012'],
+    ['pullRequest', '0'],
+    ['pullRequest', '-3'],
+    ['maxAttempts', '2.0']
+  ])('refuse %s %j, naming the input and what is allowed', (name, value) => {
+    expect(() => inputs({ [name]: value })).toThrow(
+      expect.objectContaining({
+        input: name,
+        message: expect.stringMatching(new RegExp(`^${name} must be a whole number from \\d+ to`))
+      })
+    )
+  })
+
+  it('take pullRequest as written in a number', () => {
+    expect(inputs({ pullRequest: '12' }).pullRequest).toBe(12)
   })
 })

@@ -76,7 +76,9 @@ export function readNumber(
 ): number {
   const number = Number(value)
   const kind = range.integer ? 'a whole number' : 'a number'
-  if (!/^\d+(\.\d+)?$/.test(value) || (range.integer && !Number.isInteger(number))) {
+  // A whole number is written as one (`12`, not `12.0` or `012`).
+  const pattern = range.integer ? /^(?:0|[1-9]\d*)$/ : /^\d+(?:\.\d+)?$/
+  if (!pattern.test(value)) {
     throw new InputError(
       name,
       `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`
@@ -113,6 +115,6 @@ export function checkToken(token: string): string {
   throw new InputError(
     'apiToken',
     `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`,
-    'Copy the token again from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.'
+    'Take it from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.'
   )
 }

@@ -224,7 +224,7 @@ async function pullRequestTargetByNumber(
     throw new InputError(
       'pullRequest',
       `Pull request #${number}'s head is commit ${details.headSha.slice(0, 7)}, but the workflow run that triggered this one built commit ${builtSha.slice(0, 7)}: nothing was deployed or written. Either the pull request was pushed to since (the run of that push deploys it), or the number does not belong to that build (a number read from an artifact is the pull request's code's to choose).`,
-      'Pass the number of the pull request whose head the triggering run built; nothing was deployed or written.'
+      'Pass the number of the pull request whose head the triggering run built.'
     )
   }
   return {

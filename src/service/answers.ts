@@ -171,7 +171,7 @@ export function jsonObject(response: HttpResponse, what: string): Record<string,
   }
   const got =
     parsed === undefined
-      ? `${counted(response.text.length, 'character')} of text that is not JSON`
+      ? `${counted(response.text.length, 'character')} of text, not JSON`
       : describe(parsed)
   throw new ActionFailure(
     'malformed-answer',

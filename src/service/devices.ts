@@ -42,7 +42,7 @@ export function parseDeviceList(text: string, what: string): Device[] {
   if (!Array.isArray(parsed)) {
     throw fail(
       parsed === undefined
-        ? `${counted(text.length, 'character')} of text that is not JSON`
+        ? `${counted(text.length, 'character')} of text, not JSON`
         : describe(parsed)
     )
   }

@@ -96,13 +96,13 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   'malformed-answer': {
     title: 'Untrustworthy answer',
     advice:
-      'The service sent an answer the action cannot trust, so nothing was published from it. Re-run the job later; if it persists, check baseUrl or privateInstanceUrl and any proxy between the runner and the service.',
+      'Re-run the job later; if it persists, check baseUrl or privateInstanceUrl and any proxy between the runner and the service.',
     transient: true
   },
   'redirect-refused': {
     title: 'Redirect refused',
     advice:
-      'Point baseUrl or privateInstanceUrl at the API host itself, so that no redirect to another origin is needed.',
+      'Point baseUrl or privateInstanceUrl at the API host itself, so that no redirect is needed.',
     transient: false
   },
   'answer-lost': {
@@ -114,7 +114,7 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   'outcome-unknown': {
     title: 'Outcome unknown',
     advice:
-      'An app may have been created that nothing records: look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
+      'Look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
     transient: false
   },
   'github-refused': {
@@ -131,7 +131,7 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   'guard-rail': {
     title: 'Guard rail',
     // Each guard rail says which limit to change; this is for one that does not.
-    advice: 'Nothing was published, so a firewall fed from the outputs keeps its rules.',
+    advice: 'A firewall fed from the outputs keeps its rules: check what the service lists.',
     transient: false
   },
   unexpected: {

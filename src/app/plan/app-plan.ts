@@ -63,7 +63,7 @@ async function collectFields(inputs: ActionInputs): Promise<AppFields> {
     if (name in fields) {
       throw new InputError(
         name,
-        `${name} is given both as the ${name} input and in settings; give it once.`
+        `${name} is given twice, as an input and in settings; give it once.`
       )
     }
     fields[name] = await validateValue(fieldOf(name), value, name, name)

@@ -10,7 +10,7 @@ import type { StepOutputs } from '../step-outputs.js'
 import type { OperationHandler } from '../handler.js'
 
 /** What every guard rail's advice starts with. */
-const KEPT = 'Nothing was published, so a firewall fed from the outputs keeps its rules.'
+const KEPT = 'A firewall fed from the outputs keeps its rules.'
 
 /** Most warnings about single IP blocks made canonical. */
 const MAX_WARNINGS = 10
