@@ -14,6 +14,7 @@ import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { HOSTILE_PIECES, strayCommands, TOKEN } from '../harness/hostile-text.js'
 import { readCommandLine, UsageError } from '../src/cli/command-line.js'
 import { ActionFailure } from '../src/cli/core-adapter.js'
+import { commandHelp, overviewHelp } from '../src/cli/help.js'
 import { runCommand } from '../src/cli/run-command.js'
 import { TerminalHost } from '../src/cli/terminal-host.js'
 import { dotenvName, formatDotenv, formatJson } from '../src/cli/result-format.js'
@@ -425,6 +426,13 @@ describe('the messages of a command, in process against the fake service', () =>
     )
     expect(stderr).toMatch(/What to do: Use an API token of the organization that owns the app\./)
     expectTerminalWords(stderr)
+  })
+})
+
+describe('help', () => {
+  it('lists --help among the options', () => {
+    expect(overviewHelp()).toMatch(/^ {2}--help\b/m)
+    expect(commandHelp('update')).toMatch(/^ {2}--help\b/m)
   })
 })
 
