@@ -3,15 +3,20 @@
  * formats (the dotenv text read back by a real shell), the wording of the core's messages, and
  * the upload progress. End to end, as installed from the packed tarball: cli.e2e.test.ts.
  */
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import fc from 'fast-check'
-import { HOSTILE_PIECES, strayCommands } from '../harness/hostile-text.js'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { HOSTILE_PIECES, strayCommands, TOKEN } from '../harness/hostile-text.js'
 import { readCommandLine, UsageError } from '../src/cli/command-line.js'
+import { ActionFailure } from '../src/cli/core-adapter.js'
+import { commandHelp, overviewHelp } from '../src/cli/help.js'
+import { runCommand } from '../src/cli/run-command.js'
+import { TerminalHost } from '../src/cli/terminal-host.js'
 import { dotenvName, formatDotenv, formatJson } from '../src/cli/result-format.js'
 import { LINE_EVERY_MS, watchUpload } from '../src/cli/upload-progress.js'
 import { inTerminalWords } from '../src/cli/wording.js'
@@ -218,10 +223,216 @@ describe("the core's messages", () => {
     [
       'The service lists 0 IP blocks, fewer than ipv4MinCount (1); nothing was published.',
       false,
-      'The service lists 0 IP blocks, fewer than --ipv4-min-count (1); nothing was published.'
+      'The service lists 0 IP blocks, fewer than --ipv4-min-count (1); nothing was printed.'
     ]
   ])('%j reads as options', (core, inputError, terminal) => {
     expect(inTerminalWords(core, inputError)).toBe(terminal)
+  })
+})
+
+/** A phrase of three or more words that a line says twice, or undefined. */
+function repeatedPhrase(line: string): string | undefined {
+  const words = line
+    .toLowerCase()
+    .split(/\s+/)
+    .map(word => word.replace(/^[^\w-]+|[^\w-]+$/g, ''))
+    .filter(word => word !== '')
+  const seen = new Set<string>()
+  for (let i = 0; i + 3 <= words.length; i++) {
+    const phrase = words.slice(i, i + 3).join(' ')
+    if (seen.has(phrase)) return phrase
+    seen.add(phrase)
+  }
+  return undefined
+}
+
+/** What a terminal's messages never say: the workflow's words, and no phrase twice in a line. */
+function expectTerminalWords(stderr: string): void {
+  expect(stderr).not.toMatch(
+    /workflow|re-run|\$\{\{|\bjob\b|permissions:|\bthe action\b|this step|workspace|\binput\b|runner/i
+  )
+  for (const line of stderr.split('\n')) expect(repeatedPhrase(line)).toBeUndefined()
+}
+
+describe('the messages of a command, in process against the fake service', () => {
+  let service: FakeService
+  let folder: string
+  beforeAll(async () => {
+    service = new FakeService({ apiToken: TOKEN })
+    await service.start()
+    folder = mkdtempSync(join(tmpdir(), 'cli-words-'))
+    mkdirSync(join(folder, 'build'))
+    writeFileSync(join(folder, 'build', 'app.apk'), 'PK')
+    writeFileSync(join(folder, 'typo.yml'), 'timout: 300\n')
+    writeFileSync(join(folder, 'empty-token'), '\n')
+  })
+  afterAll(async () => {
+    await service.stop()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  /** Runs `appetize-deploy argv` in process; a usage error is exit status 2, as main() does. */
+  async function tool(argv: string[], env: Record<string, string> = {}) {
+    const fullEnv = { APPETIZE_API_TOKEN: TOKEN, APPETIZE_BASE_URL: service.url, ...env }
+    let stderr = ''
+    let stdout = ''
+    const requests = service.requests.length
+    let status: number
+    try {
+      const request = readCommandLine(argv, fullEnv)
+      if (request.kind !== 'run') throw new Error(`not a run: ${request.kind}`)
+      status = await runCommand(request.commandLine, {
+        env: fullEnv,
+        cwd: folder,
+        stdout: text => void (stdout += text),
+        stderr: text => void (stderr += text),
+        tty: false
+      })
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error
+      stderr += `error: ${error.message}\n`
+      status = 2
+    }
+    return { status, stdout, stderr, sent: service.requests.slice(requests) }
+  }
+
+  it("advises on a guard rail with the failure's own advice, naming only its options", async () => {
+    const fewer = await tool(['ips', '--ipv4-min-count', '10'])
+    expect(fewer.status).toBe(1)
+    expect(fewer.stdout).toBe('')
+    expect(fewer.stderr).toMatch(/fewer than --ipv4-min-count \(10\)/)
+    expect(fewer.stderr).toMatch(/What to do: .*lower --ipv4-min-count\./)
+    expect(fewer.stderr).not.toMatch(/--ipv4-max-removed|--previous-ipv4/)
+    expectTerminalWords(fewer.stderr)
+
+    const removed = await tool([
+      'ips',
+      '--previous-ipv4',
+      '192.0.2.0/24,198.51.100.0/24',
+      '--ipv4-max-removed',
+      '0'
+    ])
+    expect(removed.status).toBe(1)
+    expect(removed.stderr).toMatch(/What to do: .*raise --ipv4-max-removed\./)
+    expect(removed.stderr).not.toMatch(/--ipv4-min-count/)
+    expectTerminalWords(removed.stderr)
+  })
+
+  it('advises on a refused token in terminal words', async () => {
+    const refused = await tool(['update', DEFAULT_PUBLIC_KEY, '--note', 'x'], {
+      APPETIZE_API_TOKEN: 'not-the-token-1234',
+      APPETIZE_MAX_ATTEMPTS: '1'
+    })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toMatch(/What to do: .*APPETIZE_API_TOKEN or --api-token-file/)
+    expectTerminalWords(refused.stderr)
+  })
+
+  it('says what to do about an empty token without workflow syntax or a phrase twice', async () => {
+    const fromEnv = await tool(['update', DEFAULT_PUBLIC_KEY, '--note', 'x'], {
+      APPETIZE_API_TOKEN: ''
+    })
+    expect(fromEnv.status).toBe(2)
+    expect(fromEnv.sent).toEqual([])
+    expect(fromEnv.stderr).toMatch(
+      /^error: No API token: set APPETIZE_API_TOKEN or give --api-token-file <path>/
+    )
+    expectTerminalWords(fromEnv.stderr)
+
+    const fromFile = await tool(
+      ['create', '--platform', 'android', '--url', 'https://example.com/app.apk'],
+      { APPETIZE_API_TOKEN: '', APPETIZE_API_TOKEN_FILE: 'empty-token' }
+    )
+    expect(fromFile.status).toBe(2)
+    expect(fromFile.sent).toEqual([])
+    expect(fromFile.stderr).toMatch(/--api-token-file .*"empty-token".* empty/)
+    expectTerminalWords(fromFile.stderr)
+  })
+
+  it.each([
+    [['--settings-file', 'typo.yml'], {}],
+    [[], { APPETIZE_SETTINGS_FILE: 'typo.yml' }]
+  ])(
+    'names --settings-file for the settings read from it (%j %j), and keeps field names',
+    async (args, env) => {
+      const run = await tool(['update', DEFAULT_PUBLIC_KEY, ...args], env)
+      expect(run.status).toBe(2)
+      expect(run.sent).toEqual([])
+      expect(run.stderr).toMatch(
+        /^error: Invalid --settings-file \(APPETIZE_SETTINGS_FILE\): "timout" in --settings-file is not an app field\. Did you mean "timeout"\? Known fields: url, platform, fileType, note, timeout,/
+      )
+      expect(run.stderr).toMatch(/What to do: .*--settings-file \(or APPETIZE_SETTINGS_FILE\)/)
+      expect(run.stderr).not.toMatch(/--settings\b(?!-file)|APPETIZE_SETTINGS\b/)
+      expectTerminalWords(run.stderr)
+    }
+  )
+
+  it('keeps field names in --settings messages, and the plain word devices', async () => {
+    const typo = await tool(['update', DEFAULT_PUBLIC_KEY, '--settings', 'urll: 3'])
+    expect(typo.status).toBe(2)
+    expect(typo.stderr).toMatch(
+      /"urll" in --settings is not an app field\. Did you mean "url"\? Known fields: url, platform, fileType, note,/
+    )
+
+    const other = await tool([
+      'update',
+      DEFAULT_PUBLIC_KEY,
+      '--note',
+      'x',
+      '--platform',
+      'ios',
+      '--devices',
+      'pixel7'
+    ])
+    expect(other.status).toBe(2)
+    expect(other.stderr).toMatch(
+      /"pixel7" in --devices is an Android device, but the app's platform is ios\. iOS devices: iphone/
+    )
+    expectTerminalWords(other.stderr)
+  })
+
+  it.each([
+    [['--file', 'build/*.ipa'], /Build it first, and check the pattern\./],
+    [['--file', 'build/missing.apk'], /relative to the current folder/],
+    [['--file', 'build/app.apk', '--platform', 'ios'], /Leave out --platform to infer it\./],
+    [['--note', 'x', '--base-url', 'https://api.appetize.io/v1'], /a path the tool adds itself/]
+  ])('words %j for a terminal', async (args, expected) => {
+    const run = await tool(['update', DEFAULT_PUBLIC_KEY, ...args])
+    expect(run.status).toBe(2)
+    expect(run.stderr).toMatch(expected)
+    expectTerminalWords(run.stderr)
+  })
+
+  it("prints a failure's advice in terminal words, or a fixed one where it speaks of a workflow", () => {
+    let stderr = ''
+    const host = new TerminalHost({
+      write: text => void (stderr += text),
+      tty: false,
+      colour: false,
+      verbose: false,
+      workspace: folder
+    })
+    host.reportFailure(
+      new ActionFailure(
+        'server-error',
+        'The update failed.',
+        'Re-run the job, or raise maxAttempts.'
+      )
+    )
+    expect(stderr).toMatch(/What to do: Run the command again, or raise --max-attempts\.\n$/)
+    stderr = ''
+    host.reportFailure(
+      new ActionFailure('forbidden', 'Refused.', 'Give the job `permissions: contents: read`.')
+    )
+    expect(stderr).toMatch(/What to do: Use an API token of the organization that owns the app\./)
+    expectTerminalWords(stderr)
+  })
+})
+
+describe('help', () => {
+  it('lists --help among the options', () => {
+    expect(overviewHelp()).toMatch(/^ {2}--help\b/m)
+    expect(commandHelp('update')).toMatch(/^ {2}--help\b/m)
   })
 })
 

@@ -5,7 +5,7 @@
  */
 export { runAction, type RunOutcome } from '../app/run.js'
 export type { Host } from '../shared/host.js'
-export { ActionFailure, type FailureKind } from '../shared/failure.js'
+export { ActionFailure, FAILURE_KINDS, type FailureKind } from '../shared/failure.js'
 export { InputError } from '../shared/input-error.js'
 export type { InputReader } from '../app/inputs.js'
 export type { ResultName } from '../features/step-outputs.js'

@@ -21,6 +21,7 @@ export function overviewHelp(): string {
     '',
     'Options of every command:',
     ...optionLines(COMMON_OPTIONS),
+    HELP_LINE,
     '',
     ...FOOTER,
     '',
@@ -39,10 +40,14 @@ export function commandHelp(command: Command): string {
     'Options:',
     ...optionLines(spec.options),
     ...optionLines(COMMON_OPTIONS),
+    HELP_LINE,
     '',
     ...FOOTER
   ].join('\n')
 }
+
+/** `--help` has no variable: it is an option of the command line only. */
+const HELP_LINE = `  ${'--help, -h'.padEnd(34)} print this help`
 
 const FOOTER = [
   'Every option can also come from the environment, e.g. --base-url from APPETIZE_BASE_URL;',

@@ -10,6 +10,7 @@ import {
 } from './core-adapter.js'
 import { formatDotenv, formatJson, OUTPUT_FORMATS, type OutputFormat } from './result-format.js'
 import { TerminalHost } from './terminal-host.js'
+import type { OptionsGiven } from './wording.js'
 
 /** Where a command reads and writes. */
 export interface CommandIo {
@@ -42,13 +43,21 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
       `--output (${variableOf('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`
     )
   }
-  const inputs = await inputsOf(commandLine, io)
+  const { inputs, given } = await inputsOf(commandLine, io)
+  const tokenFile = values.get('api-token-file')
   const host = new TerminalHost({
     write: io.stderr,
     tty: io.tty,
     colour: io.tty && !io.env.NO_COLOR && io.env.TERM !== 'dumb',
     verbose: values.get('verbose') === 'true',
-    workspace: io.cwd
+    workspace: io.cwd,
+    given,
+    missingToken:
+      inputs.get('apiToken')?.trim() !== ''
+        ? undefined
+        : tokenFile === undefined
+          ? 'set APPETIZE_API_TOKEN or give --api-token-file <path> (a file only you can read).'
+          : `--api-token-file (${variableOf('api-token-file')}) names ${JSON.stringify(tokenFile)}, which is empty.`
   })
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))
@@ -70,10 +79,15 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
 /**
  * The action's inputs, by name, from the options: `--file-type` gives `fileType`; the token from
  * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read.
+ * `given` names the options that gave an input instead of its own, for messages.
  */
-async function inputsOf(commandLine: CommandLine, io: CommandIo): Promise<Map<string, string>> {
+async function inputsOf(
+  commandLine: CommandLine,
+  io: CommandIo
+): Promise<{ inputs: Map<string, string>; given: OptionsGiven }> {
   const { command, values, sources } = commandLine
   const inputs = new Map<string, string>()
+  const given: Record<string, string> = {}
   for (const [flag, value] of values) {
     inputs.set(
       flag.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase()),
@@ -96,6 +110,7 @@ async function inputsOf(commandLine: CommandLine, io: CommandIo): Promise<Map<st
     }
     if (!values.has('settings') || sources.get('settings-file') === 'command line') {
       inputs.set('settings', await readOptionFile('settings-file', settingsFile, io.cwd))
+      given.settings = 'settings-file'
     }
   }
   const previous = values.get('previous-ipv4')
@@ -106,7 +121,7 @@ async function inputsOf(commandLine: CommandLine, io: CommandIo): Promise<Map<st
     inputs.set('publicKey', publicKeyOf(commandLine))
   } else inputs.delete('publicKey')
   inputs.set('ipBlocks', String(command === 'ips'))
-  return inputs
+  return { inputs, given }
 }
 
 /** The `<publicKey>` argument or `--public-key`; one of them is needed, and they must agree. */

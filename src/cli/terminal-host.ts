@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { styleText } from 'node:util'
 import {
+  FAILURE_KINDS,
   Redactor,
   neutraliseCommands,
   type ActionFailure,
@@ -8,7 +9,14 @@ import {
   type ResultName
 } from './core-adapter.js'
 import { watchUpload } from './upload-progress.js'
-import { FAILURE_ADVICE, inTerminalWords, inputAdvice, invalidOptionTitle } from './wording.js'
+import {
+  FAILURE_ADVICE,
+  inTerminalWords,
+  inputAdvice,
+  invalidOptionTitle,
+  speaksOfWorkflow,
+  type OptionsGiven
+} from './wording.js'
 
 /** How the terminal host prints. */
 export interface TerminalOptions {
@@ -22,6 +30,13 @@ export interface TerminalOptions {
   readonly verbose: boolean
   /** The folder a relative `--file` starts from. */
   readonly workspace: string
+  /** The options that gave inputs instead of their own (`settings` from `--settings-file`). */
+  readonly given?: OptionsGiven
+  /**
+   * Set when the API token is empty: what to say when the core finds it so, e.g. "set
+   * APPETIZE_API_TOKEN or give --api-token-file <path>".
+   */
+  readonly missingToken?: string
 }
 
 /**
@@ -47,7 +62,9 @@ export class TerminalHost implements Host {
 
   /** Outside text made safe to print: secrets hidden, options named, one line, no command. */
   safe(text: string, inputError = false): string {
-    return neutraliseCommands(inTerminalWords(this.redactor.scrub(text), inputError))
+    return neutraliseCommands(
+      inTerminalWords(this.redactor.scrub(text), inputError, this.options.given)
+    )
   }
 
   /** The run's secrets hidden in any text (the result, before it goes to stdout). */
@@ -81,17 +98,38 @@ export class TerminalHost implements Host {
     )
   }
 
-  /** Prints the failure in the command line's words, with advice for a terminal. */
+  /**
+   * Prints the failure in the command line's words, with what to do: for an input error, fixing
+   * the option; otherwise the failure's own advice in a terminal's words, or the kind's advice
+   * for a terminal where the failure has none of its own or its advice speaks of a workflow run.
+   */
   readonly reportFailure = (failure: ActionFailure): void => {
     this.failure = failure
+    const error = this.style('red', 'error')
     const input =
       'input' in failure && typeof failure.input === 'string' ? failure.input : undefined
-    const title = input === undefined ? failure.title : invalidOptionTitle(input)
+    const { given, missingToken } = this.options
+    if (input === 'apiToken' && missingToken !== undefined) {
+      // The core's words for an empty token show a workflow's secret syntax.
+      this.print(`${error}: No API token: ${this.safe(missingToken)}`)
+      this.print(
+        'What to do: Copy a token from Organization → API Token on the dashboard; nothing was sent to the service.'
+      )
+      return
+    }
+    const title = input === undefined ? failure.title : invalidOptionTitle(input, given)
+    this.print(`${error}: ${this.safe(title)}: ${this.safe(failure.message, input !== undefined)}`)
     this.print(
-      `${this.style('red', 'error')}: ${this.safe(title)}: ${this.safe(failure.message, input !== undefined)}`
+      `What to do: ${input === undefined ? this.adviceOf(failure) : this.safe(inputAdvice(input, given))}`
     )
-    const advice = input === undefined ? FAILURE_ADVICE[failure.kind] : inputAdvice(input)
-    this.print(`What to do: ${this.safe(advice ?? FAILURE_ADVICE.unexpected ?? '')}`)
+  }
+
+  /** A failure's own advice for a terminal, or its kind's where it has none that fits one. */
+  private adviceOf(failure: ActionFailure): string {
+    const fixed = this.safe(FAILURE_ADVICE[failure.kind] ?? FAILURE_ADVICE.unexpected ?? '')
+    if (failure.advice === FAILURE_KINDS[failure.kind].advice) return fixed
+    const own = this.safe(failure.advice)
+    return speaksOfWorkflow(own) ? fixed : own
   }
 
   group<T>(title: string, work: () => Promise<T>): Promise<T> {

@@ -41,49 +41,112 @@ const WORD_INPUTS = [
 ]
 
 /**
- * A core text with the inputs it names as options. Names that are also English words (`file`,
- * `platform`) are renamed only when `inputError` is true, where they name inputs; never after
- * an article ("a file").
+ * Which option gave an input, where it is not the input's own: `{ settings: 'settings-file' }`
+ * when the settings were read from the file `--settings-file` names.
  */
-export function inTerminalWords(text: string, inputError = false): string {
+export type OptionsGiven = Readonly<Partial<Record<string, string>>>
+
+/** The core's phrases about a workflow run, as a terminal says them (after options are named). */
+const TERMINAL_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bRe-run the job with debug logging enabled\b/g, 'Run the command again with --verbose'],
+  [
+    /\bbefore re-running, since a re-run applies it again\b/g,
+    'before running the command again, which would apply it again'
+  ],
+  [/\bre-run the job\b/g, 'run the command again'],
+  [/\bRe-run the job\b/g, 'Run the command again'],
+  [/\bthe runner[’']s network\b/g, 'the network'],
+  [/\bany proxy between the runner and the service\b/g, 'any proxy in between'],
+  [/\b([Nn])othing was published\b/g, '$1othing was printed'],
+  [/\bfed from the outputs\b/g, 'fed from the result'],
+  [/\bthe build step wrote the build\b/g, 'the build was written'],
+  [/\b([Tt])he action\b/g, '$1he tool'],
+  [/\bBuild before this step\b/g, 'Build it first'],
+  [/\brelative to the workspace\b/g, 'relative to the current folder'],
+  [/\bLeave (--[a-z0-9-]+) empty\b/g, 'Leave out $1']
+]
+
+/** Lists of field names or values, which stay as they are: "Known fields: url, note, …". */
+const NAME_LISTS = /((?:Known fields|Allowed): [^.]*)/
+
+/**
+ * A core text with the inputs it names as options, and its phrases about a workflow run in a
+ * terminal's words. Names that are also English words (`file`, `platform`) are renamed only
+ * when `inputError` is true, where they name inputs; never after an article ("a file"), a number
+ * or a platform ("3 devices", "iOS devices"), in quotes (`"url"`, a field name) or in a list of
+ * known fields.
+ *
+ * @param given the options that gave inputs instead of their own (`--settings-file`)
+ */
+export function inTerminalWords(
+  text: string,
+  inputError = false,
+  given: OptionsGiven = {}
+): string {
+  return text
+    .split(NAME_LISTS)
+    .map((piece, index) => (index % 2 === 1 ? piece : namedAsOptions(piece, inputError, given)))
+    .join('')
+}
+
+function namedAsOptions(text: string, inputError: boolean, given: OptionsGiven): string {
+  const flagOf = (name: string): string | undefined => given[name] ?? OPTION_OF_INPUT[name]
   let result = text
     .replace(/\b[Tt]he apiToken secret\b/g, 'The API token')
     .replace(/\bthe (\w+) input\b/g, (whole, name: string) =>
-      OPTION_OF_INPUT[name] ? `--${OPTION_OF_INPUT[name]}` : whole
+      flagOf(name) ? `--${flagOf(name)}` : whole
     )
     .replace(/\bapiToken\b/g, `the API token (${TOKEN_SOURCES})`)
   const names = Object.keys(OPTION_OF_INPUT).filter(
     name => inputError || !WORD_INPUTS.includes(name)
   )
-  const pattern = new RegExp(`(?<![\\w.-])(${names.join('|')})\\b(?![.-]\\w)`, 'g')
+  const pattern = new RegExp(`(?<![\\w.\\-"])(${names.join('|')})\\b(?![.-]\\w|")`, 'g')
   result = result.replace(pattern, (name: string, _group: string, offset: number) => {
-    const before = result.slice(Math.max(0, offset - 5), offset)
-    if (WORD_INPUTS.includes(name) && /\b(a|an|the|this)\s$/i.test(before)) return name
-    return `--${OPTION_OF_INPUT[name]}`
+    const before = result.slice(Math.max(0, offset - 8), offset)
+    if (WORD_INPUTS.includes(name) && /\b(a|an|the|this|app's|\d+|iOS|Android)\s$/i.test(before)) {
+      return name
+    }
+    return `--${flagOf(name)}`
   })
-  if (inputError) result = result.replace(/\bsettings\.(\w+)/g, '$1 in --settings')
+  if (inputError) {
+    result = result.replace(/\bsettings\.(\w+)/g, `$1 in --${flagOf('settings')}`)
+  }
   // "give --platform: ios" reads as a YAML key: a command line has no colon there.
-  return result.replace(/(--[a-z0-9-]+): (?=[a-z0-9])/g, '$1 ')
+  result = result.replace(/(--[a-z0-9-]+): (?=[a-z0-9])/g, '$1 ')
+  for (const [phrase, words] of TERMINAL_PHRASES) result = result.replace(phrase, words)
+  return result
+}
+
+/** True when a text still speaks of a workflow run after `inTerminalWords`. */
+export function speaksOfWorkflow(text: string): boolean {
+  return /workflow|re-?run|\bjobs?\b|permissions:|\$\{\{|\brunner\b|\binputs?\b/i.test(text)
 }
 
 /** "Invalid --max-attempts (APPETIZE_MAX_ATTEMPTS)", for an input error's title. */
-export function invalidOptionTitle(input: string): string {
+export function invalidOptionTitle(input: string, given: OptionsGiven = {}): string {
   if (input === 'apiToken') return `Invalid API token (${TOKEN_SOURCES})`
-  const flag = OPTION_OF_INPUT[input]
+  const flag = given[input] ?? OPTION_OF_INPUT[input]
   return flag ? `Invalid --${flag} (${variableOf(flag)})` : `Invalid ${input}`
 }
 
-/** What to do about an input error: fix the option or its variable. */
-export function inputAdvice(input: string): string {
+/** What to do about an input error: fix the option or its variable (or the file it names). */
+export function inputAdvice(input: string, given: OptionsGiven = {}): string {
   if (input === 'apiToken') {
     return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`
   }
-  const flag = OPTION_OF_INPUT[input]
+  const flag = given[input] ?? OPTION_OF_INPUT[input]
+  if (flag?.endsWith('-file')) {
+    return `Fix the file that --${flag} (or ${variableOf(flag)}) names; nothing was sent to the service.`
+  }
   const where = flag ? `--${flag} (or ${variableOf(flag)})` : 'the command line'
   return `Fix ${where}; nothing was sent to the service.`
 }
 
-/** What to do about each kind of failure, at a terminal or in any CI system's job. */
+/**
+ * What to do about each kind of failure, at a terminal or in any CI system's job: the kind's
+ * own advice in a terminal's words, for a failure that carries no advice of its own or one that
+ * speaks of a workflow run.
+ */
 export const FAILURE_ADVICE: Readonly<Record<string, string>> = {
   'invalid-input': 'Fix the option; nothing was sent to the service.',
   'build-unreadable':
@@ -109,8 +172,7 @@ export const FAILURE_ADVICE: Readonly<Record<string, string>> = {
     'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
   'outcome-unknown':
     'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
-  'guard-rail':
-    "Nothing was printed, so a firewall fed from the result keeps its rules. Check the service's list against --previous-ipv4; when the change is expected, raise --ipv4-max-removed or lower --ipv4-min-count.",
+  'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
   unexpected:
     'Run the command again with --verbose for details, and report the problem if it persists.'
 }
