@@ -10,14 +10,16 @@ exports.modules = {
 /* harmony export */   parseDeviceList: () => (/* binding */ parseDeviceList)
 /* harmony export */ });
 /* unused harmony export DEVICE_ID_PATTERN */
-/* harmony import */ var _errors_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1685);
-/* harmony import */ var _plan_app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9688);
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8273);
+/* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3884);
 /**
  * The service's device list (`GET {v2}/service/devices`), checked before anything of it is used:
  * the ids the `devices` input is compared with, and the platform each runs. Shape: the v2 REST
  * API reference, "Get available devices" (https://docs.appetize.io/rest-api).
  */
+
 
 
 
@@ -39,9 +41,11 @@ function parseDeviceList(text, what) {
     catch {
         parsed = undefined;
     }
-    const fail = (got) => new _errors_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service answered the ${what} with ${got}, not a list of devices; the devices input could not be checked.`);
+    const fail = (got) => new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service answered the ${what} with ${got}, not a list of devices; the devices input could not be checked.`);
     if (!Array.isArray(parsed)) {
-        throw fail(parsed === undefined ? `${text.length} characters that are not JSON` : (0,_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(parsed));
+        throw fail(parsed === undefined
+            ? `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .counted */ .h)(text.length, 'character')} of text, not JSON`
+            : (0,_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(parsed));
     }
     const devices = [];
     for (const entry of parsed) {
@@ -51,7 +55,7 @@ function parseDeviceList(text, what) {
         const { id, platform } = entry;
         if (typeof id !== 'string' || !DEVICE_ID_PATTERN.test(id))
             continue;
-        devices.push(_plan_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .PLATFORMS */ .P4.includes(platform) ? { id, platform: platform } : { id });
+        devices.push(_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .PLATFORMS */ .P4.includes(platform) ? { id, platform: platform } : { id });
     }
     if (devices.length === 0)
         throw fail('no device with an id');

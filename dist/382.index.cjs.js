@@ -218,7 +218,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 646:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1656,7 +1656,7 @@ module.exports = parse;
 
 
 const scan = __webpack_require__(1781);
-const parse = __webpack_require__(646);
+const parse = __webpack_require__(8265);
 const utils = __webpack_require__(4059);
 const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);

@@ -557,7 +557,7 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 var util = __webpack_require__(9023);
 var Stream = (__webpack_require__(2203).Stream);
-var DelayedStream = __webpack_require__(329);
+var DelayedStream = __webpack_require__(2710);
 
 module.exports = CombinedStream;
 function CombinedStream() {
@@ -767,7 +767,7 @@ CombinedStream.prototype._emitError = function(err) {
 
 /***/ }),
 
-/***/ 329:
+/***/ 2710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = (__webpack_require__(2203).Stream);

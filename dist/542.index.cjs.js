@@ -57,7 +57,7 @@ exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
 const pm = __importStar(__webpack_require__(3335));
-const tunnel = __importStar(__webpack_require__(1537));
+const tunnel = __importStar(__webpack_require__(770));
 const undici_1 = __webpack_require__(9231);
 var HttpCodes;
 (function (HttpCodes) {
@@ -867,7 +867,7 @@ const { InvalidArgumentError } = errors
 const api = __webpack_require__(436)
 const buildConnector = __webpack_require__(5005)
 const MockClient = __webpack_require__(9736)
-const MockAgent = __webpack_require__(2710)
+const MockAgent = __webpack_require__(329)
 const MockPool = __webpack_require__(5157)
 const mockErrors = __webpack_require__(8024)
 const RetryHandler = __webpack_require__(3783)
@@ -11293,7 +11293,7 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2710:
+/***/ 329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 "use strict";
@@ -27427,7 +27427,7 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 8265:
+/***/ 646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 "use strict";
@@ -28451,7 +28451,7 @@ const {
   fireEvent
 } = __webpack_require__(9767)
 const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
-const { ByteParser } = __webpack_require__(8265)
+const { ByteParser } = __webpack_require__(646)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)
 const { getGlobalDispatcher } = __webpack_require__(1088)
 const { types } = __webpack_require__(7975)

@@ -1,0 +1,631 @@
+"use strict";
+exports.id = 442;
+exports.ids = [442,533];
+exports.modules = {
+
+/***/ 533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseDevices: () => (/* binding */ parseDevices)
+/* harmony export */ });
+/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+
+/** Device ids as the service names them (`pixel7`, `iphone15pro`). */
+const DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Most devices one run links to. */
+const MAX_DEVICES = 20;
+/**
+ * The `devices` input as a list of ids: comma- or newline-separated, blanks ignored, each id
+ * once, in the order given. Whether the service has them is checked by the `check-devices`
+ * operation.
+ *
+ * @throws InputError for an id that cannot be a device id, or too many
+ */
+function parseDevices(text) {
+    const ids = [];
+    for (const entry of text.split(/[,\n\r]/)) {
+        const id = entry.trim();
+        if (id === '' || ids.includes(id))
+            continue;
+        if (!DEVICE_ID.test(id)) {
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `devices entry ${ids.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, separated by commas or newlines.`);
+        }
+        ids.push(id);
+    }
+    if (ids.length > MAX_DEVICES) {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `devices names ${ids.length} devices; at most ${MAX_DEVICES}.`);
+    }
+    return ids;
+}
+
+
+/***/ }),
+
+/***/ 8442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  planPullRequestWork: () => (/* binding */ planPullRequestWork)
+});
+
+;// CONCATENATED MODULE: ./src/review/pull-request.ts
+/**
+ * The pull request a run works on, in the review platform's neutral terms. Its strings come from
+ * whoever opened the pull request (title, branch name, a fork's name) and stay raw here, to be
+ * escaped wherever they are shown.
+ */
+/** True for an event that ends a pull request's life (its preview is removed). */
+function isClosing(pullRequest) {
+    return pullRequest.action === 'closed';
+}
+
+// EXTERNAL MODULE: ./src/review/review-error.ts
+var review_error = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/features/previews/review-failures.ts
+var review_failures = __webpack_require__(7389);
+// EXTERNAL MODULE: ./src/features/previews/preview-record.ts
+var preview_record = __webpack_require__(2967);
+// EXTERNAL MODULE: ./src/shared/input-error.ts
+var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/service/app-fields.ts
+var app_fields = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/app/plan/app-plan.ts + 2 modules
+var app_plan = __webpack_require__(9984);
+// EXTERNAL MODULE: ./src/features/update-app/update-summary.ts
+var update_summary = __webpack_require__(1411);
+// EXTERNAL MODULE: ./src/app/plan/devices-input.ts
+var devices_input = __webpack_require__(533);
+// EXTERNAL MODULE: ./src/app/plan/update-plan.ts
+var update_plan = __webpack_require__(2936);
+;// CONCATENATED MODULE: ./src/app/plan/preview-plan.ts
+/**
+ * Plans the work on a pull request: a preview app (`preview: true`) created or updated on every
+ * push and deleted when the pull request closes, or the sticky comment of a plain update
+ * (`comment: true`). Loaded only by runs that ask for either.
+ */
+
+
+
+
+
+
+
+
+
+
+/** A GitHub deployment environment name: at most 255 characters, no control characters. */
+const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u;
+/**
+ * The operations `preview` or `comment` ask for (after the IP blocks, if any).
+ *
+ * @param review the front end's review port; the run must be on a pull request
+ * @param connect the review platform's API, to read the pull request `pullRequest` names
+ * @throws InputError naming the input; ActionFailure `unexpected` for an unusable event payload
+ */
+async function planPullRequestWork(inputs, workspace, review, connect) {
+    const target = (input) => pullRequestTarget(input, review, inputs, connect);
+    if (inputs.preview)
+        return planPreview(inputs, workspace, target);
+    for (const name of ['previewName', 'deploymentEnvironment']) {
+        if (inputs[name] !== '') {
+            throw new input_error/* InputError */.d(name, `${name} is given, but preview is not true: set preview: true.`);
+        }
+    }
+    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
+    const update = await (0,update_plan/* planUpdate */.Z)(inputs, app);
+    if (!update) {
+        throw new input_error/* InputError */.d('comment', 'comment: true shows an updated app on the pull request, but publicKey is empty: set publicKey (and the build or settings to send).');
+    }
+    const commentTarget = await target('comment');
+    requireGitHubToken('comment', inputs);
+    return [
+        ...update,
+        {
+            kind: 'update-comment',
+            publicKey: inputs.publicKey,
+            target: commentTarget,
+            build: (0,update_summary/* describeBuild */.S)(app.fields, app.build),
+            devices: (0,devices_input.parseDevices)(inputs.devices)
+        }
+    ];
+}
+async function planPreview(inputs, workspace, readTarget) {
+    if (inputs.publicKey !== '') {
+        throw new input_error/* InputError */.d('publicKey', 'preview: true creates and deletes its own app for the pull request: leave publicKey empty (the app is recorded in the sticky comment).');
+    }
+    if (inputs.previewName !== '' && !preview_record/* PREVIEW_NAME_PATTERN */.C1.test(inputs.previewName)) {
+        throw new input_error/* InputError */.d('previewName', 'previewName may contain only letters, digits, "-" and "_" (at most 64), e.g. android or ios-staging.');
+    }
+    const deploymentEnvironment = inputs.deploymentEnvironment || undefined;
+    if (deploymentEnvironment !== undefined && !ENVIRONMENT_NAME.test(deploymentEnvironment)) {
+        throw new input_error/* InputError */.d('deploymentEnvironment', 'deploymentEnvironment must be one line of at most 255 characters, e.g. appetize-preview.');
+    }
+    const target = await readTarget('preview');
+    const { pullRequest } = target;
+    if (inputs.apiToken === '') {
+        // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
+        // missing or misnamed secret, and skipping would leave previews that are never deleted.
+        if (pullRequest.isFork) {
+            const reason = `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`;
+            return [{ kind: 'skip-preview', reason }];
+        }
+        if (pullRequest.author === 'dependabot[bot]') {
+            const reason = 'apiToken is empty: pull requests opened by Dependabot get Dependabot secrets only';
+            return [{ kind: 'skip-preview', reason }];
+        }
+        throw new input_error/* InputError */.d('apiToken', `apiToken is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`);
+    }
+    requireGitHubToken('preview', inputs);
+    if (isClosing(pullRequest)) {
+        // No build is needed to delete: file, url and settings are not read (the build was skipped).
+        const platform = inputs.platform === '' ? undefined : checkedPlatform(inputs.platform);
+        return [
+            {
+                kind: 'remove-previews',
+                previewName: inputs.previewName || platform,
+                target,
+                deploymentEnvironment,
+                keepLabel: inputs.keepLabel
+            }
+        ];
+    }
+    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
+    if (app.build === undefined && typeof app.fields.url !== 'string') {
+        throw new input_error/* InputError */.d('file', `preview: true deploys the pull request's build: give file (or url). On the closed event no build is needed (this event: ${pullRequest.action}).`);
+    }
+    const platform = app.fields.platform;
+    if (typeof platform !== 'string') {
+        throw new input_error/* InputError */.d('platform', 'preview: true creates the app when the pull request has none, which needs its platform: give platform: ios or android (a file infers it, a url does not).');
+    }
+    const fields = { ...app.fields };
+    // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4`.
+    if (!('note' in fields)) {
+        fields.note = `${pullRequest.baseOwner}/${pullRequest.baseRepo}#${pullRequest.number} @ ${pullRequest.headSha.slice(0, 7)}`;
+    }
+    const devices = (0,devices_input.parseDevices)(inputs.devices);
+    const operations = [];
+    if (devices.length > 0) {
+        operations.push({ kind: 'check-devices', devices, platform: platform });
+    }
+    operations.push({
+        kind: 'deploy-preview',
+        previewName: inputs.previewName || platform,
+        target,
+        fields,
+        platform: platform,
+        build: app.build,
+        devices,
+        deploymentEnvironment
+    });
+    return operations;
+}
+/**
+ * The pull request the run was triggered by, from the front end's review port; or, with the
+ * `pullRequest` input, the one it names, read from the API (which needs githubToken).
+ *
+ * @throws InputError when the run has no pull request (or no review platform at all);
+ *   ActionFailure when the named pull request cannot be read
+ */
+async function pullRequestTarget(input, review, inputs, connect) {
+    if (!review) {
+        throw new input_error/* InputError */.d(input, `${input} is true, which works on pull requests only, but this run has no review platform to read one from.`);
+    }
+    const number = inputs.pullRequest;
+    if (number === undefined)
+        return review.readTarget(input);
+    requireGitHubToken(input, inputs);
+    if (!connect)
+        throw new input_error/* InputError */.d('pullRequest', 'This run cannot read a pull request by number.');
+    try {
+        return await review.readTarget(input, { number, api: await connect() });
+    }
+    catch (error) {
+        if (!(error instanceof review_error/* ReviewPlatformError */.Ou))
+            throw error;
+        throw (0,review_failures/* reviewFailure */.TR)(error, `pull request #${number} (the pullRequest input) could not be read, so nothing was deployed or removed`);
+    }
+}
+function requireGitHubToken(input, inputs) {
+    if (inputs.githubToken === '') {
+        throw new input_error/* InputError */.d('githubToken', `githubToken is empty, but ${input}: true writes to the pull request: leave githubToken at its default (\${{ github.token }}) or pass a token with pull-requests: write.`);
+    }
+}
+function checkedPlatform(value) {
+    if (!app_fields/* PLATFORMS */.P4.includes(value)) {
+        throw new input_error/* InputError */.d('platform', `platform must be ios or android, got ${JSON.stringify(value)}.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 2967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ renderMarker),
+/* harmony export */   C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
+/* harmony export */   gP: () => (/* binding */ findRecords),
+/* harmony export */   jq: () => (/* binding */ findUpdateRecords)
+/* harmony export */ });
+/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(484);
+/**
+ * The record of a pull request's preview app: a hidden marker on the first line of the sticky
+ * comment, naming the preview and its app's publicKey, signed:
+ *
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w deployed=2026-11-22T10:00:00Z env=YXBwZXRpemUtcHJldmlldw sig=… -->
+ *   <!-- appetize-deploy-action:preview name=android sig=… -->      (no app: deploying, removed)
+ *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
+ *
+ * Anyone can post a comment that copies a marker, so a record counts only in a comment written
+ * by the token's own identity, and only when the marker is exactly the comment's first line. That
+ * identity is shared: with the workflow's token, every workflow of the repository writes as
+ * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
+ * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
+ * fields, the repository's id and the pull request's number, keyed with the apiToken: only a run
+ * that holds the token can write one the action acts on, and only for that pull request. An
+ * update record names the app the run was given anyway (it only finds the comment to edit), and
+ * is not signed.
+ *
+ * A preview's record also keeps when it was last deployed (a sweep measures `previewTtl` from it,
+ * not from the comment's edit time, which a hand edit would reset) and its deployment
+ * environment, base64url (a sweep is given no `deploymentEnvironment`). Both are signed too.
+ * Records of version 1.1 and earlier have neither and are still read (signature v1).
+ */
+
+
+
+/** Letters, digits, `-`, `_`: the `previewName` input. */
+const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A publicKey as the record accepts it. */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const PREVIEW_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
+const UPDATE_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
+/**
+ * The marker line for a record (without a line break). A preview record is signed with `key`;
+ * an update record is not signed, and `key` is not used for it.
+ *
+ * @throws RangeError when the previewName or publicKey is not of the allowed form
+ */
+function renderMarker(record, key) {
+    if (record.publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(record.publicKey)) {
+        throw new RangeError('A publicKey to record must be letters, digits, - or _');
+    }
+    if (record.kind === 'update') {
+        return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}update publicKey=${record.publicKey} -->`;
+    }
+    if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
+        throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
+    }
+    const app = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`;
+    const { deployed, env } = encodedExtras(record);
+    const extras = `${deployed === '' ? '' : ` deployed=${deployed}`}${env === '' ? '' : ` env=${env}`}`;
+    const signature = recordSignature(record, key);
+    return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}preview name=${record.previewName}${app}${extras} sig=${signature} -->`;
+}
+/** The deploy time (ISO 8601, whole seconds) and environment (base64url) as the marker has them. */
+function encodedExtras(record) {
+    return {
+        deployed: record.deployedAt === undefined
+            ? ''
+            : new Date(record.deployedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        env: record.environment === undefined || record.environment === ''
+            ? ''
+            : Buffer.from(record.environment, 'utf8').toString('base64url')
+    };
+}
+/**
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the base repository's id
+ * and the pull request's number, keyed with `key.secret`. No field can hold a line break, so the
+ * lines of the message cannot be shifted from one field to another.
+ */
+function recordSignature(record, key) {
+    const { deployed, env } = encodedExtras(record);
+    // v1 (no deploy time, no environment) is what versions up to 1.1 signed; a v2 record cut
+    // back to v1's fields does not verify, since the two messages differ in their first line.
+    const v2 = deployed !== '' || env !== '';
+    const message = [
+        `appetize-deploy-action preview record ${v2 ? 'v2' : 'v1'}`,
+        String(key.repositoryId),
+        String(key.pullRequestNumber),
+        record.previewName,
+        record.publicKey ?? '',
+        ...(v2 ? [deployed, env] : [])
+    ].join('\n');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key.secret).update(message).digest('base64url');
+}
+/** True when the record carries the signature `key` makes for it (compared in constant time). */
+function isSigned(record, key) {
+    if (record.signature === undefined)
+        return false;
+    const expected = Buffer.from(recordSignature(record, key));
+    const given = Buffer.from(record.signature);
+    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+}
+/** The record on a comment body's first line, or undefined when there is none (or malformed). */
+function parseMarker(body) {
+    const preview = PREVIEW_MARKER.exec(body);
+    if (preview) {
+        const [, previewName = '', publicKey, deployed, env, signature] = preview;
+        const record = {
+            kind: 'preview',
+            previewName,
+            publicKey
+        };
+        if (deployed !== undefined) {
+            const time = Date.parse(deployed);
+            if (Number.isNaN(time))
+                return undefined;
+            record.deployedAt = time;
+        }
+        if (env !== undefined)
+            record.environment = Buffer.from(env, 'base64url').toString('utf8');
+        if (signature !== undefined)
+            record.signature = signature;
+        return record;
+    }
+    const update = UPDATE_MARKER.exec(body);
+    return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined;
+}
+/**
+ * The preview records in comments written by `ownLogin`. Two signed records for one name can only
+ * come from runs that raced; the oldest is the one to keep.
+ *
+ * @param ownLogin the token's login (`whoAmI`); logins compare case-insensitively, as GitHub's do
+ * @param key what the records must be signed with
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function findRecords(comments, ownLogin, key, previewName) {
+    const previews = ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
+        (previewName === undefined || found.record.previewName === previewName));
+    const signed = [];
+    const untrusted = [];
+    for (const found of previews)
+        (isSigned(found.record, key) ? signed : untrusted).push(found);
+    return { signed, untrusted };
+}
+/** The plain-update comment for an app, written by `ownLogin`, oldest first. */
+function findUpdateRecords(comments, ownLogin, publicKey) {
+    return ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'update' && found.record.publicKey === publicKey);
+}
+function ownRecords(comments, ownLogin) {
+    // An empty login would match comments of deleted accounts, which GitHub names no one.
+    if (ownLogin === '')
+        return [];
+    const own = ownLogin.toLowerCase();
+    const found = [];
+    for (const comment of comments) {
+        if (comment.login.toLowerCase() !== own)
+            continue;
+        const record = parseMarker(comment.body);
+        if (record)
+            found.push({ comment, record });
+    }
+    return found.sort((a, b) => a.comment.id - b.comment.id);
+}
+
+
+/***/ }),
+
+/***/ 7389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TR: () => (/* binding */ reviewFailure),
+/* harmony export */   dX: () => (/* binding */ reviewWarning)
+/* harmony export */ });
+/* unused harmony export isRefusal */
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5209);
+/**
+ * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
+ * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
+ * the deploy itself succeeded and only the comment or the deployment could not be written.
+ */
+
+
+/**
+ * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
+ * A 429 or 5xx, no answer or an odd answer may pass.
+ */
+function isRefusal(error) {
+    return (error.kind === 'status' &&
+        error.status !== undefined &&
+        error.status < 500 &&
+        error.status !== 429);
+}
+/**
+ * The step's failure for a GitHub API error.
+ *
+ * @param error what the call threw (a `ReviewPlatformError`; anything else is `unexpected`)
+ * @param consequence what it means for the run, e.g. "no app was created"
+ */
+function reviewFailure(error, consequence) {
+    if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou))
+        return (0,_shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .asFailure */ .h_)(error);
+    const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`;
+    if (!isRefusal(error))
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-unavailable', message);
+    const permission = _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission;
+    return permission === ''
+        ? new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message)
+        : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message, `Give the job \`permissions: ${permission}\` (or pass a githubToken that has it); a fork pull request's token is read-only.`);
+}
+/**
+ * The warning for a GitHub API error after the deploy succeeded.
+ *
+ * @returns the message, e.g. "Editing the pull request comment failed: GitHub answered 403 …"
+ */
+function reviewWarning(error, consequence) {
+    const text = error instanceof Error ? error.message : String(error);
+    const permission = error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou && isRefusal(error)
+        ? _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission
+        : '';
+    const need = permission === '' ? '' : ` (the token needs ${permission})`;
+    return `${text.replace(/\.$/, '')}${need}; ${consequence}.`;
+}
+
+
+/***/ }),
+
+/***/ 5209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ip: () => (/* binding */ REVIEW_OPERATIONS),
+/* harmony export */   Ou: () => (/* binding */ ReviewPlatformError),
+/* harmony export */   pd: () => (/* binding */ toReviewPlatformError)
+/* harmony export */ });
+/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9158);
+/**
+ * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
+ * answer at all), and a message that never holds the token.
+ */
+
+/** What each operation is, in a sentence, and the workflow permission it needs. */
+const REVIEW_OPERATIONS = {
+    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
+    listIssueComments: {
+        action: "Reading the pull request's comments",
+        permission: 'pull-requests: read'
+    },
+    getPullRequestState: {
+        action: "Reading the pull request's state",
+        permission: 'pull-requests: read'
+    },
+    createComment: {
+        action: 'Creating the pull request comment',
+        permission: 'pull-requests: write'
+    },
+    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
+    setDeploymentStatus: {
+        action: 'Setting the GitHub deployment status',
+        permission: 'deployments: write'
+    },
+    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
+    getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+    listPullRequests: {
+        action: "Listing the repository's pull requests",
+        permission: 'pull-requests: read'
+    },
+    deleteDeployment: {
+        action: 'Deleting the GitHub deployment',
+        permission: 'deployments: write'
+    }
+};
+/** A failed GitHub API call. */
+class ReviewPlatformError extends Error {
+    name = 'ReviewPlatformError';
+    operation;
+    /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+    status;
+    kind;
+    constructor(options) {
+        super(options.message);
+        this.operation = options.operation;
+        this.status = options.status;
+        this.kind = options.kind;
+    }
+}
+/**
+ * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
+ * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
+ *
+ * @param token removed from the message wherever it occurs
+ */
+function toReviewPlatformError(error, operation, token) {
+    if (error instanceof ReviewPlatformError)
+        return error;
+    const { kind, status, detail } = classify(error);
+    const scrubbed = scrub(detail, token);
+    const action = REVIEW_OPERATIONS[operation].action;
+    const what = {
+        status: `GitHub answered ${status}: ${scrubbed}`,
+        'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
+        graphql: `GitHub answered with errors: ${scrubbed}`,
+        unreachable: `GitHub could not be reached: ${scrubbed}`,
+        'timed-out': 'GitHub did not answer in time',
+        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
+    };
+    return new ReviewPlatformError({
+        operation,
+        status,
+        kind,
+        message: `${action} failed: ${what[kind]}`
+    });
+}
+function classify(error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const detail = failure.message;
+    const status = failure.status;
+    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
+        return { kind: 'timed-out', status: undefined, detail };
+    }
+    if (failure.name === 'GraphqlResponseError')
+        return { kind: 'graphql', status: undefined, detail };
+    if (failure.name === 'HttpError' && typeof status === 'number') {
+        // octokit reports a request that got no answer as status 500 without a response.
+        const response = failure
+            .response;
+        if (response && (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitWaitMs */ .JR)(status, response.headers ?? {}, Date.now()) !== undefined) {
+            return { kind: 'rate-limited', status, detail };
+        }
+        if (!('response' in failure) || failure.response === undefined) {
+            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
+            const causeName = failure.cause?.name;
+            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
+            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
+        }
+        return { kind: 'status', status, detail };
+    }
+    if (failure instanceof TypeError || failure instanceof SyntaxError) {
+        return { kind: 'invalid-answer', status: undefined, detail };
+    }
+    return { kind: 'unreachable', status: undefined, detail };
+}
+/** The message without the token, without control characters, at most 500 characters. */
+function scrub(text, token) {
+    let clean = token.length >= 4 ? text.split(token).join('***') : text;
+    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
+}
+
+
+/***/ }),
+
+/***/ 484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ RECORD_MARKER_PREFIX)
+/* harmony export */ });
+/**
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
+ * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
+ * https://docs.github.com/rest/deployments/deployments
+ */
+/**
+ * How every record marker of the action's comments begins (features/previews/preview-record.ts);
+ * escaped text can never contain it. A platform adapter scrubs a comment body line by line but
+ * for the line that starts with it: a record holds only identifiers and a signature.
+ */
+const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=442.index.cjs.js.map

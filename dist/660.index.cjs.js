@@ -1,0 +1,231 @@
+"use strict";
+exports.id = 660;
+exports.ids = [660,601];
+exports.modules = {
+
+/***/ 968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ readReportedApp),
+/* harmony export */   Po: () => (/* binding */ commentContent),
+/* harmony export */   dT: () => (/* binding */ markdownSection)
+/* harmony export */ });
+/**
+ * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
+ * read them from the build. Best effort: a failure is a warning, and the comment says the app
+ * could not be asked.
+ */
+async function readReportedApp({ client, host, dryRun }, publicKey) {
+    try {
+        const app = await client.readApp(publicKey);
+        return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const outcome = dryRun
+            ? "The comment would leave out the app's name and version."
+            : "The deploy succeeded; the comment leaves out the app's name and version.";
+        host.warning(`Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`, 'App not read back');
+        return undefined;
+    }
+}
+/** The comment's content about a deployed app (its page, platform and versionCode). */
+function commentContent(record, app, details) {
+    const { pullRequest } = details.target;
+    return {
+        record,
+        appUrl: app?.appUrl ?? '',
+        deviceLinks: details.deviceLinks,
+        platform: app?.record.platform || '—',
+        reportedApp: details.reportedApp,
+        versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
+        build: details.build,
+        branch: pullRequest.headRef,
+        commitSha: pullRequest.headSha,
+        updatedAt: new Date(details.now)
+    };
+}
+/** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
+function markdownSection(markdown) {
+    return `\n${markdown.trimEnd()}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ writeComment),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
+/* harmony export */ });
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
+
+/**
+ * Asks GitHub who the token is and reads the pull request's comments (reads only).
+ *
+ * @throws ReviewPlatformError
+ */
+async function openSession(context, target) {
+    const api = await context.reviewPlatform();
+    const { pullRequest } = target;
+    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
+    const login = await api.whoAmI();
+    const comments = await api.listIssueComments(repository, pullRequest.number);
+    context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
+    const recordKey = {
+        secret: context.apiToken,
+        repositoryId: pullRequest.baseRepositoryId,
+        pullRequestNumber: pullRequest.number
+    };
+    return {
+        api,
+        repository,
+        number: pullRequest.number,
+        login,
+        comments,
+        recordKey,
+        dryRun: context.dryRun
+    };
+}
+/**
+ * The preview records the action may act on: in the token's own comments and signed with the
+ * session's key, oldest first. A record without a valid signature is named in a warning and left
+ * alone, and so is the app it names.
+ *
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function signedPreviewRecords(session, previewName, host) {
+    const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
+    const why = 'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action';
+    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
+    for (const { comment, record } of untrusted) {
+        const { previewName, publicKey } = record;
+        const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
+        host.warning(publicKey === undefined
+            ? `${found} without this apiToken's signature (${why}): it is not used.`
+            : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
+    }
+    return signed;
+}
+/**
+ * Edits `existing` in place (no notification), or creates the comment.
+ *
+ * @throws ReviewPlatformError
+ */
+function writeComment(session, existing, body) {
+    return existing
+        ? session.api.updateComment(session.repository, existing.id, body)
+        : session.api.createComment(session.repository, session.number, body);
+}
+
+
+/***/ }),
+
+/***/ 8660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   updateComment: () => (/* binding */ updateComment)
+/* harmony export */ });
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1489);
+/* harmony import */ var _review_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7389);
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2967);
+/* harmony import */ var _update_app_device_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(601);
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(820);
+/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(968);
+/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4403);
+/**
+ * The sticky comment of a plain update (`comment: true`): one comment per app on the pull
+ * request, edited in place on every deploy. Everything here is best effort: the update already
+ * succeeded, so a comment that cannot be read or written is a warning.
+ *
+ * https://docs.github.com/rest/issues/comments
+ */
+
+
+
+
+
+
+
+/** The `update-comment` handler: sets `commentUrl` when the comment was written. */
+const updateComment = {
+    async run(operation, context) {
+        const { host, earlier, dryRun } = context;
+        const publicKey = earlier.app?.record.publicKey || operation.publicKey;
+        const content = (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .commentContent */ .Po)({ kind: 'update', publicKey }, earlier.app, {
+            target: operation.target,
+            // The update operation has warned already when there are no links.
+            deviceLinks: (0,_update_app_device_links_js__WEBPACK_IMPORTED_MODULE_5__.deviceLinks)(earlier.app?.appUrl ?? '', operation.devices, { warning: () => { } }),
+            reportedApp: await (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .readReportedApp */ .NM)(context, publicKey),
+            build: operation.build,
+            now: host.now()
+        });
+        const outputs = {};
+        try {
+            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .openSession */ .fA)(context, operation.target);
+            const [found] = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findUpdateRecords */ .jq)(session.comments, session.login, publicKey);
+            const comment = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .writeComment */ .HF)(session, found?.comment, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentBody */ .yX)(content, session.recordKey));
+            outputs.commentUrl = comment.htmlUrl;
+            host.info(dryRun
+                ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
+                : `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`);
+        }
+        catch (error) {
+            host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewWarning */ .dX)(error, dryRun
+                ? 'a run would update the app, but not comment'
+                : 'the app was updated, but the pull request comment was not'), 'Comment not written');
+        }
+        // The summary gets the comment's content (as a preview's does), and a link to it.
+        const link = outputs.commentUrl
+            ? `\n<p>Pull request comment: <a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}">${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}</a></p>`
+            : '';
+        return { outputs, section: (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownSection */ .dT)((0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentMarkdown */ .HK)(content)) + link };
+    }
+};
+
+
+/***/ }),
+
+/***/ 601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   deviceLinks: () => (/* binding */ deviceLinks),
+/* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
+/* harmony export */ });
+/**
+ * One link per device: the app's page with `?device=<id>`, which opens the app on that device.
+ *
+ * @param appUrl the app's page ('' when it is not known: no links, and a warning)
+ * @param devices device ids, checked against the service's list
+ */
+function deviceLinks(appUrl, devices, host) {
+    if (devices.length === 0)
+        return [];
+    if (appUrl === '') {
+        host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
+        return [];
+    }
+    return devices.map(device => {
+        const url = new URL(appUrl);
+        url.searchParams.set('device', device);
+        return { device, url: url.href };
+    });
+}
+/** The `deviceLinks` output: a JSON object, device id → link. */
+function deviceLinksOutput(links) {
+    return JSON.stringify(Object.fromEntries(links.map(link => [link.device, link.url])));
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=660.index.cjs.js.map

@@ -1,0 +1,3949 @@
+"use strict";
+exports.id = 234;
+exports.ids = [234];
+exports.modules = {
+
+/***/ 3227:
+/***/ ((module) => {
+
+
+// @actions/http-client imports undici only for HttpClient.getAgentDispatcher(), the proxy agent
+// for fetch(). This action sends its requests with HttpClient.request() (node:http and the
+// tunnel agent for proxies) and never calls it, so the real undici — two thirds of the bundle
+// and most of the start-up time — is left out. Calling it anyway fails loudly.
+class ProxyAgent {
+  constructor() {
+    throw new Error(
+      'undici is not bundled with this action: HttpClient.getAgentDispatcher() is not supported (see stubs/undici/README.md)'
+    )
+  }
+}
+module.exports = { ProxyAgent }
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ planApp)
+});
+
+// EXTERNAL MODULE: ./src/shared/input-error.ts
+var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/service/app-fields.ts
+var app_fields = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/service/build-kinds.ts
+var build_kinds = __webpack_require__(4833);
+// EXTERNAL MODULE: ./src/shared/url-redaction.ts
+var url_redaction = __webpack_require__(9392);
+;// CONCATENATED MODULE: ./src/app/plan/build-url.ts
+
+
+
+/**
+ * Checks that a build URL is an absolute http(s) URL the service can download, written without
+ * spaces or control characters, whose path does not end in a build the service cannot take (an
+ * `.ipa`, an `.aab`, as `file` refuses them) or an `.app` folder (which `file` zips; a URL
+ * cannot). A path with no known ending (`/download?id=7`) is taken: the service reads the file.
+ *
+ * @param label how the value is named in errors (`url` or `settings.url`)
+ * @param input the action input named by the error
+ * @throws InputError otherwise; the message shows the URL without its query (it may be signed)
+ */
+function checkBuildUrl(url, label, input) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        throw new input_error/* InputError */.d(input, `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`);
+    }
+    // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
+    // masked would differ from what the service is sent.
+    if (/[\s\u0000-\u001f\u007f-\u009f]/.test(url)) {
+        throw new input_error/* InputError */.d(input, `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new input_error/* InputError */.d(input, `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`);
+    }
+    const refused = (0,build_kinds/* refusedBuildKindOfName */.Dr)(parsed.pathname);
+    if (refused) {
+        throw new input_error/* InputError */.d(input, `${label} points to ${refused.description} (${(0,url_redaction/* redactUrl */.BO)(url)}). ${refused.instead.url}`);
+    }
+    if ((0,build_kinds/* buildKindOfName */.jQ)(parsed.pathname)?.folder) {
+        throw new input_error/* InputError */.d(input, `${label} points to an .app (${(0,url_redaction/* redactUrl */.BO)(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with file.`);
+    }
+}
+/**
+ * The `fileType` a build URL's path implies, from the build kind table: `.zip` → zip, `.tar.gz`
+ * or `.tgz` → tar.gz, `.apk` → apk (case-insensitive; the query is ignored, so presigned URLs
+ * work). Only `fileType` is inferred from a URL, never `platform`.
+ *
+ * @returns undefined when the path ends in none of these
+ */
+function fileTypeOfUrl(url) {
+    const row = (0,build_kinds/* buildKindOfName */.jQ)(new URL(url).pathname);
+    return row && !row.folder ? row.fileType : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/app/plan/settings.ts
+
+/**
+ * Parses the `settings` input: a JSON object or a YAML mapping.
+ *
+ * JSON is tried first because it needs no parser to be loaded; the YAML parser is imported only
+ * when the text is not JSON, or when a key name occurs twice in it and the parser must tell
+ * whether that is a key given twice in one object (refused, in JSON as in YAML) or the same name
+ * in two objects.
+ *
+ * @param text the raw input; empty or blank means no settings
+ * @returns the mapping, field name to value (`null` kept: it unsets a field,
+ *   https://docs.appetize.io/rest-api/v1/update-existing-app)
+ * @throws InputError when the text parses as neither, gives a key twice, uses a YAML tag, or is
+ *   not a mapping
+ */
+async function parseSettings(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return {};
+    let parsed;
+    if (trimmed.startsWith('{')) {
+        try {
+            parsed = JSON.parse(trimmed);
+            if (repeatsAKeyName(trimmed))
+                parsed = await parseYaml(trimmed);
+        }
+        catch (error) {
+            if (error instanceof input_error/* InputError */.d)
+                throw error;
+            // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
+            parsed = await parseYaml(trimmed);
+        }
+    }
+    else {
+        parsed = await parseYaml(trimmed);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new input_error/* InputError */.d('settings', `settings must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${Array.isArray(parsed)
+            ? 'a list'
+            : `the ${parsed === null ? 'value null' : typeof parsed} ${JSON.stringify(parsed)}`}.`);
+    }
+    return parsed;
+}
+/** True when some `"name":` occurs more than once in JSON text (maybe in different objects). */
+function repeatsAKeyName(json) {
+    const seen = new Set();
+    for (const match of json.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
+        // Compare names as JSON reads them: "a" and "\u0061" are the same key.
+        let name = match[1];
+        try {
+            name = JSON.parse(`"${name}"`);
+        }
+        catch {
+            // not a valid JSON string: JSON.parse of the whole text decides
+        }
+        if (seen.has(name))
+            return true;
+        seen.add(name);
+    }
+    return false;
+}
+/**
+ * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
+ * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
+ * (https://eemeli.org/yaml/#tojs-options). App settings need few, if any.
+ */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
+ * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
+ * runner reads commands.
+ */
+async function parseYaml(text) {
+    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+    // uniqueKeys: a key given twice is a mistake, not "last one wins".
+    const document = parseDocument(text, {
+        uniqueKeys: true,
+        prettyErrors: true,
+        logLevel: 'silent',
+        resolveKnownTags: false
+    });
+    const problem = document.errors[0] ?? document.warnings[0];
+    if (!problem) {
+        try {
+            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            // The parser refuses aliases only while building values, with a ReferenceError.
+            const message = error instanceof ReferenceError ? error.message : '';
+            if (message.startsWith('Excessive alias count')) {
+                throw new input_error/* InputError */.d('settings', `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
+            }
+            if (message.startsWith('Unresolved alias')) {
+                throw new input_error/* InputError */.d('settings', 'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.');
+            }
+            throw error;
+        }
+    }
+    const start = problem.linePos?.[0];
+    const line = `line ${start?.line ?? 1}`;
+    if (problem.code === 'DUPLICATE_KEY') {
+        throw new input_error/* InputError */.d('settings', `settings gives a key twice (${line}): give each field once.`);
+    }
+    if (problem.code === 'TAG_RESOLVE_FAILED') {
+        throw new input_error/* InputError */.d('settings', `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
+    }
+    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
+    // the parser blames where the value starts, but the mistake is the indented line.
+    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
+    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
+        runOn !== undefined &&
+        runOn > (start?.line ?? 1)) {
+        throw new input_error/* InputError */.d('settings', `settings line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
+    }
+    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
+    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const column = start ? `, column ${start.col}` : '';
+    throw new input_error/* InputError */.d('settings', `settings is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`);
+}
+
+// EXTERNAL MODULE: ./src/service/validate-fields.ts
+var validate_fields = __webpack_require__(7187);
+;// CONCATENATED MODULE: ./src/app/plan/app-plan.ts
+
+
+
+
+
+
+/** App fields that also have an input of their own, in the order they are checked. */
+const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'];
+/**
+ * The fields and build the inputs give: `settings` merged with the field inputs, the build on
+ * disk found, and what it implies inferred.
+ *
+ * @throws InputError as planRun
+ */
+async function planApp(inputs, workspace) {
+    const given = await collectFields(inputs);
+    const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace);
+    const fields = upload ? { ...given, ...upload.inferred } : given;
+    return {
+        fields,
+        build: upload?.build,
+        given: [...Object.keys(fields), ...(upload ? ['file'] : [])]
+    };
+}
+/**
+ * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
+ * from the build URL when nobody gave one, and checks the combination.
+ *
+ * @returns a new mapping of the fields to send
+ */
+async function collectFields(inputs) {
+    const fromSettings = await (0,validate_fields/* validateAppFields */.ZL)(await parseSettings(inputs.settings), 'settings');
+    const fields = { ...fromSettings };
+    for (const name of FIELD_INPUTS) {
+        const value = inputs[name];
+        if (value === '')
+            continue;
+        if (name in fields) {
+            throw new input_error/* InputError */.d(name, `${name} is given twice, as an input and in settings; give it once.`);
+        }
+        fields[name] = await (0,validate_fields/* validateValue */.ZC)(fieldOf(name), value, name, name);
+    }
+    const url = fields.url;
+    if (typeof url === 'string') {
+        const label = inputs.url !== '' ? 'url' : 'settings.url';
+        checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings');
+        const inferred = fileTypeOfUrl(url);
+        if (inferred === 'apk' && fields.platform === 'ios') {
+            throw new input_error/* InputError */.d('platform', `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`);
+        }
+        if (fields.fileType === undefined && inferred !== undefined) {
+            return checkFileType({ ...fields, fileType: inferred });
+        }
+    }
+    return checkFileType(fields);
+}
+function checkFileType(fields) {
+    if (fields.fileType === 'apk' && fields.platform === 'ios') {
+        throw new input_error/* InputError */.d('fileType', 'fileType apk is an Android build, but platform is ios. iOS builds are zip or tar.gz.');
+    }
+    return fields;
+}
+function fieldOf(name) {
+    const field = app_fields/* APP_FIELDS_BY_NAME */.G5.get(name);
+    if (!field)
+        throw new Error(`${name} is missing from the app field table`);
+    return field;
+}
+/**
+ * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
+ * refusing a contradiction with values the user gave and a `url` besides.
+ */
+async function planUpload(inputs, fields, workspace) {
+    if ('url' in fields) {
+        throw new input_error/* InputError */.d('file', `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`);
+    }
+    // Only uploads need the file system walk and glob matching: load them only for those.
+    const { resolveBuildFile } = await __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 4952));
+    const build = await resolveBuildFile(inputs.file, workspace);
+    const row = (0,build_kinds/* buildKind */.XF)(build.kind);
+    const inferred = {};
+    for (const name of ['platform', 'fileType']) {
+        const value = row[name];
+        if (value === undefined)
+            continue;
+        if (fields[name] === undefined)
+            inferred[name] = value;
+        else if (fields[name] !== value) {
+            throw new input_error/* InputError */.d(name, `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`);
+        }
+    }
+    const fileType = fields.fileType ?? inferred.fileType;
+    if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
+        throw new input_error/* InputError */.d('fileType', `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`);
+    }
+    return { build, inferred };
+}
+
+
+/***/ }),
+
+/***/ 2936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ planUpdate),
+/* harmony export */   l: () => (/* binding */ PUBLIC_KEY_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+
+/** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * The update of the app `publicKey` names, with its device check first; undefined when
+ * publicKey is empty and nothing asks for an update.
+ *
+ * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
+ */
+async function planUpdate(inputs, app) {
+    if (inputs.publicKey === '') {
+        if (app.given.length > 0 || inputs.devices !== '') {
+            const given = inputs.devices !== '' ? [...app.given, 'devices'] : app.given;
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`);
+        }
+        if (!inputs.ipBlocks) {
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', 'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
+        }
+        return undefined;
+    }
+    checkUpdate(inputs, app.given);
+    const devices = inputs.devices === '' ? [] : await parseDevices(inputs.devices);
+    const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined;
+    const operations = [];
+    if (devices.length > 0) {
+        operations.push({ kind: 'check-devices', devices, platform: platform });
+    }
+    operations.push({
+        kind: 'update-app',
+        publicKey: inputs.publicKey,
+        fields: app.fields,
+        build: app.build,
+        devices: devices.length > 0 ? devices : undefined
+    });
+    return operations;
+}
+/** Refuses an update without a usable publicKey, anything to send, or a token. */
+function checkUpdate(inputs, givenFields) {
+    if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
+        const fromAddress = publicKeyOfAppAddress(inputs.publicKey);
+        if (fromAddress !== undefined) {
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', `publicKey is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use publicKey: ${fromAddress.key}.`);
+        }
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
+    }
+    if (givenFields.length === 0) {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
+    }
+    if (inputs.apiToken === '') {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('apiToken', 'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.');
+    }
+}
+/**
+ * The key in an app's address, as the dashboard and the update's `appURL` show it
+ * (`https://appetize.io/app/<publicKey>`, also `/embed/<publicKey>`, with a query or a trailing
+ * slash), and the page it names; undefined when the text is not such an address.
+ */
+function publicKeyOfAppAddress(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    const [, page, key] = /^\/(app|embed)\/([^/]+)\/?$/.exec(url.pathname) ?? [];
+    return page !== undefined && key !== undefined && PUBLIC_KEY_PATTERN.test(key)
+        ? { key, page }
+        : undefined;
+}
+/** The `devices` input as ids; its parser is loaded only when devices are given. */
+async function parseDevices(text) {
+    return (await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 533))).parseDevices(text);
+}
+
+
+/***/ }),
+
+/***/ 4196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bs: () => (/* reexport */ shared_failure/* FAILURE_KINDS */.Bs),
+  pO: () => (/* reexport */ Redactor),
+  vk: () => (/* reexport */ progress/* describeProgress */.vk),
+  z3: () => (/* reexport */ progress/* formatBytes */.z3),
+  neutraliseCommands: () => (/* reexport */ neutraliseCommands),
+  _1: () => (/* reexport */ planCreate),
+  xO: () => (/* reexport */ planDelete),
+  Se: () => (/* reexport */ planDeviceList),
+  Cs: () => (/* reexport */ runAction)
+});
+
+// UNUSED EXPORTS: ActionFailure, InputError
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var shared_failure = __webpack_require__(8035);
+;// CONCATENATED MODULE: ./src/shared/base-url.ts
+/**
+ * Checks an address that requests carrying a token (or links people follow) are built on: https
+ * (plain http on loopback hosts only, so a token never crosses a network in clear), without a
+ * user name, password, query or fragment.
+ *
+ * @returns the base without a trailing slash, or the first problem found (with the parsed URL
+ *   when it parsed)
+ */
+function checkBaseUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return { problem: 'not a URL' };
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        return { problem: 'scheme', url };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { problem: 'credentials', url };
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        return { problem: 'query or fragment', url };
+    }
+    return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+}
+/** True for localhost, 127.0.0.0/8 and ::1 (as URL.hostname spells them). */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
+}
+
+// EXTERNAL MODULE: ./src/shared/input-error.ts
+var input_error = __webpack_require__(1746);
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+
+/** The public service's API host: the `baseUrl` input's default. */
+const DEFAULT_BASE_URL = 'https://api.appetize.io';
+/** The public service's app pages. */
+const PUBLIC_APP_PAGE_BASE = 'https://appetize.io';
+/**
+ * Works out the API bases from `baseUrl` and `privateInstanceUrl`.
+ *
+ * - public service or any other `baseUrl`: v1 at `{baseUrl}/v1`, v2 at `{baseUrl}/v2`;
+ * - private instance: v1 at `{privateInstanceUrl}/v1`, v2 at `{privateInstanceUrl}/api/v2`
+ *   (https://docs.appetize.io/rest-api, "Private Instance Users").
+ *
+ * @throws InputError when both are given, or either is not a plain https origin (plain http is
+ *   allowed for loopback hosts only), carries a user name, password, query or fragment
+ */
+function resolveEndpoints(baseUrl, privateInstanceUrl) {
+    const base = checkServiceUrl('baseUrl', baseUrl || DEFAULT_BASE_URL);
+    const isDefaultBase = base === DEFAULT_BASE_URL;
+    if (privateInstanceUrl !== '') {
+        const instance = checkServiceUrl('privateInstanceUrl', privateInstanceUrl);
+        if (!isDefaultBase) {
+            throw new input_error/* InputError */.d('privateInstanceUrl', `privateInstanceUrl (${instance}) and baseUrl (${base}) were both given: give privateInstanceUrl alone for a private instance, or baseUrl alone for another API host.`);
+        }
+        return { v1: `${instance}/v1`, v2: `${instance}/api/v2`, appPageBase: instance };
+    }
+    return {
+        v1: `${base}/v1`,
+        v2: `${base}/v2`,
+        appPageBase: isDefaultBase ? PUBLIC_APP_PAGE_BASE : undefined
+    };
+}
+/**
+ * Validates a service base URL and returns it without a trailing slash.
+ * Plain http is refused except on loopback so that the token never crosses a network in clear.
+ */
+function checkServiceUrl(input, value) {
+    const checked = checkBaseUrl(value);
+    if ('base' in checked)
+        return checkNoVersionPath(input, checked.base);
+    const { url } = checked;
+    switch (checked.problem) {
+        case 'not a URL':
+            throw new input_error/* InputError */.d(input, `${input} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`);
+        case 'scheme':
+            throw new input_error/* InputError */.d(input, `${input} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`);
+        case 'credentials':
+            throw new input_error/* InputError */.d(input, `${input} must not contain a user name or password; the API token goes in the apiToken input.`);
+        case 'query or fragment':
+            throw new input_error/* InputError */.d(input, `${input} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`);
+    }
+}
+/**
+ * The path endings the action adds itself: a base ending in one would be doubled
+ * (`https://api.appetize.io/v1` → `/v1/v2/service/ips`). A private instance's v2 API is under
+ * `/api`, which the action adds too.
+ */
+const VERSION_PATH = {
+    baseUrl: /\/v[12]$/i,
+    privateInstanceUrl: /\/api(?:\/v[12])?$|\/v[12]$/i
+};
+/**
+ * Refuses a base whose path ends in what the action appends to it.
+ *
+ * @param base the checked base, without a trailing slash
+ * @throws InputError showing the URL to give instead
+ */
+function checkNoVersionPath(input, base) {
+    const url = new URL(base);
+    const doubled = VERSION_PATH[input]?.exec(url.pathname)?.[0];
+    if (doubled === undefined)
+        return base;
+    const instead = `${url.origin}${url.pathname.slice(0, -doubled.length)}`;
+    const v2 = input === 'baseUrl' ? '/v2' : '/api/v2';
+    throw new input_error/* InputError */.d(input, `${input} ends in ${doubled}, a path the action adds itself (it sends requests to {${input}}/v1/… and {${input}}${v2}/…): use ${instead}.`);
+}
+
+;// CONCATENATED MODULE: ./src/app/input-values.ts
+/**
+ * How one input's text becomes a value: a boolean, a number in a range, a duration, a label, the
+ * API token; each refusal an InputError naming the input and what is allowed.
+ */
+
+const HOUR_MS = 3_600_000;
+const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS };
+/**
+ * A duration of whole hours, days or weeks (`36h`, `7d`, `2w`), in milliseconds; undefined for
+ * ''.
+ *
+ * @throws InputError naming the input
+ */
+function readDuration(name, value) {
+    if (value === '')
+        return undefined;
+    const match = /^([1-9]\d{0,4})([hdw])$/.exec(value);
+    if (!match) {
+        throw new input_error/* InputError */.d(name, `${name} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`);
+    }
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+/**
+ * A label name as GitHub allows them: at most 50 characters, on one line.
+ * https://docs.github.com/rest/issues/labels#create-a-label
+ *
+ * @throws InputError naming the input
+ */
+function readLabel(name, value) {
+    if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
+        throw new input_error/* InputError */.d(name, `${name} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`);
+    }
+    return value;
+}
+/**
+ * '' for a default the runner did not evaluate (`${{ github.token }}` passed on literally by a
+ * host outside a runner); the value otherwise.
+ */
+function unevaluated(value) {
+    return value.includes('${{') ? '' : value;
+}
+/** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/**
+ * `true` or `false` (also capitalised or upper case, as YAML writes them).
+ *
+ * @throws InputError naming the input for anything else
+ */
+function readBoolean(name, value) {
+    if (TRUE_WORDS.includes(value))
+        return true;
+    if (FALSE_WORDS.includes(value))
+        return false;
+    throw new input_error/* InputError */.d(name, `${name} must be true or false, got ${JSON.stringify(value)}.`);
+}
+/**
+ * A number within `range` (a whole number when `range.integer`).
+ *
+ * @throws InputError naming the input and the range allowed
+ */
+function readNumber(name, value, range) {
+    const number = Number(value);
+    const kind = range.integer ? 'a whole number' : 'a number';
+    // A whole number is written as one (`12`, not `12.0` or `012`).
+    const pattern = range.integer ? /^(?:0|[1-9]\d*)$/ : /^\d+(?:\.\d+)?$/;
+    if (!pattern.test(value)) {
+        throw new input_error/* InputError */.d(name, `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`);
+    }
+    if (number < range.min || number > range.max) {
+        throw new input_error/* InputError */.d(name, `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`);
+    }
+    return number;
+}
+/**
+ * Checks the API token can travel in the `X-API-KEY` header as the service issued it: printable
+ * ASCII without spaces. A pasted token often carries a line break or an invisible character
+ * (a zero-width space); the message says which, and where, never the token.
+ *
+ * @throws InputError naming apiToken
+ */
+function checkToken(token) {
+    const bad = /[^\x21-\x7e]/.exec(token);
+    if (!bad)
+        return token;
+    const character = bad[0];
+    const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+    const what = /[\r\n\u2028\u2029\u0085]/.test(character)
+        ? 'a line break'
+        : character === ' ' || character === '\t'
+            ? 'a space or tab'
+            : /[\u0000-\u001f\u007f-\u009f]/.test(character)
+                ? `a control character (${code})`
+                : `an invisible or non-ASCII character (${code})`;
+    throw new input_error/* InputError */.d('apiToken', `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`, 'Take it from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.');
+}
+
+;// CONCATENATED MODULE: ./src/app/inputs.ts
+
+
+/**
+ * The defaults action.yml declares, used when an input is empty (the runner applies them too;
+ * a test keeps the two equal).
+ */
+const INPUT_DEFAULTS = {
+    ipBlocks: 'false',
+    baseUrl: DEFAULT_BASE_URL,
+    maxAttempts: '4',
+    requestTimeout: '300',
+    dryRun: 'false',
+    preview: 'false',
+    comment: 'false',
+    ipv4MinCount: '1',
+    sweep: 'false',
+    keepLabel: 'keep-preview',
+    sweepMaxDeletes: '50'
+};
+/**
+ * Inputs whose action.yml default is an expression the runner evaluates; outside a runner the
+ * same value comes from the environment.
+ */
+const EXPRESSION_DEFAULTS = { githubToken: '${{ github.token }}' };
+/** The inputs that hold secrets: masked the moment they are read. */
+const SECRET_INPUTS = ['apiToken', 'githubToken'];
+/**
+ * Reads and types every input.
+ *
+ * @param read returns an input's trimmed value, '' when absent
+ * @throws InputError for a boolean or number input that does not parse
+ */
+function readInputs(read) {
+    const withDefault = (name) => read(name) || INPUT_DEFAULTS[name];
+    return {
+        apiToken: checkToken(read('apiToken')),
+        publicKey: read('publicKey'),
+        url: read('url'),
+        platform: read('platform'),
+        fileType: read('fileType'),
+        note: read('note'),
+        settings: read('settings'),
+        ipBlocks: readBoolean('ipBlocks', withDefault('ipBlocks')),
+        baseUrl: withDefault('baseUrl'),
+        privateInstanceUrl: read('privateInstanceUrl'),
+        maxAttempts: readNumber('maxAttempts', withDefault('maxAttempts'), {
+            min: 1,
+            max: 10,
+            integer: true
+        }),
+        requestTimeoutSeconds: readNumber('requestTimeout', withDefault('requestTimeout'), {
+            min: 1,
+            max: 21600
+        }),
+        dryRun: readBoolean('dryRun', withDefault('dryRun')),
+        file: read('file'),
+        previousIpv4: read('previousIpv4'),
+        ipv4MinCount: readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
+            min: 1,
+            max: 1_000_000,
+            integer: true
+        }),
+        ipv4MaxRemoved: read('ipv4MaxRemoved') === ''
+            ? undefined
+            : readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
+                min: 0,
+                max: 1_000_000,
+                integer: true
+            }),
+        preview: readBoolean('preview', withDefault('preview')),
+        previewName: read('previewName'),
+        comment: readBoolean('comment', withDefault('comment')),
+        githubToken: unevaluated(read('githubToken')),
+        deploymentEnvironment: read('deploymentEnvironment'),
+        devices: read('devices'),
+        sweep: readBoolean('sweep', withDefault('sweep')),
+        previewTtl: read('previewTtl'),
+        previewTtlMs: readDuration('previewTtl', read('previewTtl')),
+        keepLabel: readLabel('keepLabel', withDefault('keepLabel')),
+        sweepMaxDeletes: readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
+            min: 0,
+            max: 100_000,
+            integer: true
+        }),
+        pullRequest: read('pullRequest') === ''
+            ? undefined
+            : readNumber('pullRequest', read('pullRequest'), {
+                min: 1,
+                max: 1_000_000_000,
+                integer: true
+            })
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/html.ts
+var html = __webpack_require__(820);
+;// CONCATENATED MODULE: ./src/app/job-summary.ts
+
+/**
+ * GitHub drops a job summary over 1 MiB whole: stay well below it, so that the failure and the
+ * first sections always show (https://docs.github.com/actions/reference/workflow-commands-for-github-actions#adding-a-job-summary).
+ */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 64 * 1024;
+/**
+ * Renders the job summary as HTML (GitHub renders it inside the Markdown summary). Every string
+ * from the user or the service is HTML-escaped by the section that shows it, and no blank line
+ * is emitted, so nothing inside can start Markdown or markup of its own.
+ *
+ * @returns the summary text, ending in a newline, at most SUMMARY_LIMIT_BYTES
+ */
+function renderSummary(report) {
+    const parts = [];
+    const heading = report.failure
+        ? 'Appetize deploy failed'
+        : report.dryRun
+            ? 'Appetize deploy: dry run'
+            : 'Appetize deploy';
+    parts.push(`<h2>${heading}</h2>`);
+    if (report.failure) {
+        const { title, message, advice } = report.failure;
+        parts.push(`<p><strong>${(0,html/* escapeHtml */.ZD)(title)}</strong>: ${(0,html/* escapeHtml */.ZD)(message)}</p>`, `<p>What to do: ${(0,html/* escapeHtml */.ZD)(advice)}</p>`);
+    }
+    if (report.dryRun) {
+        parts.push('<p>Nothing was sent. These requests would have been:</p>');
+        for (const request of report.plannedRequests)
+            parts.push(`<pre>${(0,html/* escapeHtml */.ZD)(request)}</pre>`);
+    }
+    parts.push(...report.sections);
+    return `${fitSummary(parts).join('\n')}\n`;
+}
+/** Drops whole parts from the end until the summary fits, saying so. */
+function fitSummary(parts) {
+    let size = parts.reduce((total, part) => total + Buffer.byteLength(part) + 1, 0);
+    const kept = [...parts];
+    let dropped = 0;
+    while (size > SUMMARY_LIMIT_BYTES && kept.length > 1) {
+        size -= Buffer.byteLength(kept.pop()) + 1;
+        dropped++;
+    }
+    if (dropped > 0) {
+        kept.push(`<p>${dropped} more part(s) left out to stay under GitHub's summary size limit; the step outputs hold everything.</p>`);
+    }
+    return kept;
+}
+
+// EXTERNAL MODULE: ./src/shared/url-redaction.ts
+var url_redaction = __webpack_require__(9392);
+;// CONCATENATED MODULE: ./src/app/request-preview.ts
+
+/** Headers whose values are credentials. */
+const SECRET_HEADERS = new Set(['x-api-key', 'authorization']);
+/**
+ * A request as a person may see it, for a dry run: method, URL, headers with the token shown as
+ * `***`, and the JSON body with the build `url` reduced to scheme, host and path.
+ *
+ * @returns several lines of text
+ */
+function previewRequest(request) {
+    const lines = [`${request.method} ${request.url}`];
+    for (const [name, value] of Object.entries(request.headers)) {
+        lines.push(`${name}: ${SECRET_HEADERS.has(name.toLowerCase()) ? '***' : String(value)}`);
+    }
+    if (typeof request.body === 'string') {
+        const body = JSON.parse(request.body);
+        if (typeof body.url === 'string')
+            body.url = (0,url_redaction/* redactUrl */.BO)(body.url);
+        lines.push('', JSON.stringify(body, null, 2));
+    }
+    else if (request.bodyPreview !== undefined) {
+        lines.push('', request.bodyPreview);
+    }
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/app/plan/app-plan.ts + 2 modules
+var app_plan = __webpack_require__(9984);
+// EXTERNAL MODULE: ./src/app/plan/update-plan.ts
+var update_plan = __webpack_require__(2936);
+;// CONCATENATED MODULE: ./src/app/plan/ip-block-plan.ts
+
+/**
+ * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
+ * with (https://docs.appetize.io/infrastructure/configure-network-access).
+ *
+ * @returns undefined when `ipBlocks` is not true
+ * @throws InputError for an invalid `previousIpv4` entry (named), or a guard rail given without
+ *   what it guards
+ */
+async function planIpBlocks(inputs) {
+    if (!inputs.ipBlocks) {
+        for (const name of ['previousIpv4', 'ipv4MaxRemoved']) {
+            if (inputs[name] !== '' && inputs[name] !== undefined) {
+                throw new input_error/* InputError */.d(name, `${name} is given, but ipBlocks is not true: set ipBlocks: true to fetch the IP blocks and compare them.`);
+            }
+        }
+        return undefined;
+    }
+    const previous = inputs.previousIpv4.trim() === '' ? undefined : await previousBlocks(inputs.previousIpv4);
+    if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
+        throw new input_error/* InputError */.d('ipv4MaxRemoved', 'ipv4MaxRemoved limits how many blocks of previousIpv4 may be removed, but previousIpv4 is empty: give the allow-list as it stands now.');
+    }
+    return {
+        kind: 'fetch-ip-blocks',
+        previous: previous?.cidrs,
+        ...(previous && previous.normalised.length > 0
+            ? { previousMadeCanonical: previous.normalised }
+            : {}),
+        minCount: inputs.ipv4MinCount,
+        maxRemoved: inputs.ipv4MaxRemoved
+    };
+}
+/**
+ * `previousIpv4` as canonical blocks, made so exactly as the service's list is (host bits
+ * cleared, each such entry reported); the user's own entries may be quoted in an error. The CIDR
+ * code is loaded only here and by the IP block operation, never by a plain update.
+ */
+async function previousBlocks(text) {
+    const { CidrError } = await __webpack_require__.e(/* import() */ 270).then(__webpack_require__.bind(__webpack_require__, 3270));
+    const { parseCidrList, quoteEntry } = await __webpack_require__.e(/* import() */ 339).then(__webpack_require__.bind(__webpack_require__, 7339));
+    const { canonicalSet } = await __webpack_require__.e(/* import() */ 943).then(__webpack_require__.bind(__webpack_require__, 3943));
+    let entries = [];
+    try {
+        entries = parseCidrList(text);
+        return canonicalSet(entries);
+    }
+    catch (error) {
+        if (!(error instanceof CidrError))
+            throw error;
+        const entry = error.index === undefined ? undefined : entries[error.index];
+        // A JSON entry that is not a string is named by its place only.
+        const what = error.index === undefined
+            ? error.problem
+            : entry === undefined
+                ? `entry ${error.index + 1} ${error.problem}`
+                : `entry ${error.index + 1}, ${quoteEntry(entry)}, ${error.problem}`;
+        throw new input_error/* InputError */.d('previousIpv4', `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/app/plan/plan.ts
+
+
+
+
+
+/**
+ * Turns the inputs into a validated plan, refusing anything the service would reject or that is
+ * surely a mistake, before any request is sent.
+ *
+ * @param workspace the folder a relative `file` starts from (GITHUB_WORKSPACE)
+ * @param review the front end's review port (the run's pull request or repository), needed by
+ *   `preview`, `comment` and `sweep` only
+ * @param connect the review platform's API, for reading the pull request `pullRequest` names
+ * @throws InputError naming the input, the value's problem and what is allowed
+ */
+async function planRun(inputs, workspace, review, connect) {
+    const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl);
+    const operations = [];
+    // The IP blocks come first: that request changes nothing, so when it fails no app has been
+    // updated by a step that reports failure.
+    const ipBlocks = await planIpBlocks(inputs);
+    if (ipBlocks)
+        operations.push(ipBlocks);
+    const plan = {
+        endpoints,
+        apiToken: inputs.apiToken,
+        githubToken: inputs.githubToken,
+        operations,
+        maxAttempts: inputs.maxAttempts,
+        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
+        dryRun: inputs.dryRun
+    };
+    if (inputs.sweep) {
+        const { planSweep } = await __webpack_require__.e(/* import() */ 719).then(__webpack_require__.bind(__webpack_require__, 5719));
+        operations.push(...(await planSweep(inputs, review)));
+        return plan;
+    }
+    if (inputs.previewTtl !== '') {
+        throw new input_error/* InputError */.d('previewTtl', 'previewTtl is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).');
+    }
+    // Pull request events and comments are read only by runs that ask for them.
+    if (inputs.preview || inputs.comment) {
+        const { planPullRequestWork } = await __webpack_require__.e(/* import() */ 442).then(__webpack_require__.bind(__webpack_require__, 8442));
+        operations.push(...(await planPullRequestWork(inputs, workspace, review, connect)));
+        return plan;
+    }
+    if (inputs.pullRequest !== undefined) {
+        throw new input_error/* InputError */.d('pullRequest', 'pullRequest names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.');
+    }
+    for (const name of ['previewName', 'deploymentEnvironment']) {
+        if (inputs[name] !== '') {
+            throw new input_error/* InputError */.d(name, `${name} is given, but preview is not true: set preview: true.`);
+        }
+    }
+    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
+    const update = await (0,update_plan/* planUpdate */.Z)(inputs, app);
+    if (update)
+        operations.push(...update);
+    return plan;
+}
+
+;// CONCATENATED MODULE: ./src/shared/redaction.ts
+/**
+ * Keeps credentials out of everything a person reads: logs, error messages, annotations and the
+ * job summary. The runner masks values registered with `core.setSecret` in logs only; error
+ * texts built here also reach the job summary, so they are scrubbed here as well.
+ */
+/** Shortest piece of a cut-short secret that is still hidden (shorter secrets: only whole). */
+const MIN_SECRET_PIECE = 8;
+/** The entities the job summary's HTML escaping writes (src/shared/html.ts). */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/**
+ * The forms in which a secret can come back in a service's answer, an error text, a URL or the
+ * job summary: as sent, percent-encoded (upper- and lower-case hex, and every byte in either
+ * case), JSON-escaped, HTML-escaped, and base64 (as in a Basic auth header) wherever the secret
+ * starts in what was encoded.
+ */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = encodeURIComponent(secret);
+    const everyByte = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    const forms = [
+        secret,
+        encoded,
+        encoded.replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
+        // Every byte percent-encoded, as some clients do.
+        everyByte,
+        everyByte.toUpperCase(),
+        JSON.stringify(secret).slice(1, -1),
+        secret.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
+        ...base64Forms(bytes)
+    ];
+    return [...new Set(forms)].filter(form => form.length >= 4);
+}
+/**
+ * The part of the base64 text that depends on the secret alone, for each of the three places it
+ * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
+ * anywhere): the groups that mix in bytes before or after it are left out.
+ */
+function base64Forms(bytes) {
+    const forms = [0, 1, 2].map(offset => {
+        const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const start = offset === 0 ? 0 : 4;
+        return base64.slice(start, Math.floor((offset + bytes.length) / 3) * 4);
+    });
+    // After other bytes, only part of the secret is in the form: a short one would hide common
+    // base64 text, as a short piece of the secret would (MIN_SECRET_PIECE).
+    return [forms[0] ?? '', ...forms.slice(1).filter(form => form.length >= MIN_SECRET_PIECE)];
+}
+/**
+ * Hides secrets in any text before a person or a later step can read it: every form of each
+ * secret (see `secretForms`), and pieces of one cut short, at the end or the start of the text
+ * it was cut from (at least MIN_SECRET_PIECE characters).
+ */
+class Redactor {
+    secrets = new Map();
+    encodings = [];
+    forms = [];
+    /** The forms whose pieces are hidden too. */
+    pieceForms = [];
+    /** Registers a secret (an empty one is ignored). */
+    add(secret, options = {}) {
+        if (secret === '' || this.secrets.has(secret))
+            return;
+        this.secrets.set(secret, options);
+        this.refreshForms();
+    }
+    /**
+     * Also hides each secret, registered before or after, as `encode` writes it: for text that is
+     * encoded before the scrub sees it (outside text escaped for Markdown in a comment).
+     */
+    addEncoding(encode) {
+        this.encodings.push(encode);
+        this.refreshForms();
+    }
+    /**
+     * True when the text holds a secret in any form or a long piece of one, regardless of case
+     * (for text a parser has lower-cased, such as a URL's host).
+     */
+    mentions(text) {
+        const lower = text.toLowerCase();
+        return this.forms.some(form => {
+            const secret = form.toLowerCase();
+            if (lower.includes(secret))
+                return true;
+            if (secret.length <= MIN_SECRET_PIECE || !this.pieceForms.includes(form))
+                return false;
+            return (lower.includes(secret.slice(0, MIN_SECRET_PIECE)) ||
+                lower.includes(secret.slice(-MIN_SECRET_PIECE)));
+        });
+    }
+    /**
+     * The text with each secret, in every form and cut short, replaced by `mask`.
+     *
+     * @param mask what stands in a secret's place: `***` as the runner masks, or the same written
+     *   for where `***` is markup (Markdown)
+     */
+    scrub(text, mask = '***') {
+        let scrubbed = text;
+        for (const form of this.forms)
+            scrubbed = scrubbed.split(form).join(mask);
+        for (const form of this.pieceForms)
+            scrubbed = scrubPieces(scrubbed, form, mask);
+        return scrubbed;
+    }
+    refreshForms() {
+        const formsOf = (secrets) => {
+            const forms = secrets.flatMap(secret => [
+                ...secretForms(secret),
+                ...this.encodings.map(encode => encode(secret))
+            ]);
+            // Longest first, so that a form containing another is removed whole.
+            return [...new Set(forms)]
+                .filter(form => form.length >= 4)
+                .sort((a, b) => b.length - a.length);
+        };
+        const all = [...this.secrets.keys()];
+        this.forms = formsOf(all);
+        this.pieceForms = formsOf(all.filter(secret => this.secrets.get(secret)?.pieces !== false));
+    }
+}
+/**
+ * Hides a secret cut short: a run of text equal to the secret's start (the text ends, or a
+ * character that is not the secret's next one follows) or to its end, at least
+ * MIN_SECRET_PIECE characters long.
+ */
+function scrubPieces(text, secret, mask) {
+    if (secret.length <= MIN_SECRET_PIECE)
+        return text;
+    let result = text;
+    const head = secret.slice(0, MIN_SECRET_PIECE);
+    for (let at = result.indexOf(head); at !== -1; at = result.indexOf(head, at + mask.length)) {
+        let length = MIN_SECRET_PIECE;
+        while (length < secret.length && result[at + length] === secret[length])
+            length++;
+        result = `${result.slice(0, at)}${mask}${result.slice(at + length)}`;
+    }
+    const tail = secret.slice(-MIN_SECRET_PIECE);
+    for (let end = result.indexOf(tail); end !== -1; end = result.indexOf(tail, end + mask.length)) {
+        let start = end;
+        const offset = secret.length - MIN_SECRET_PIECE;
+        let matched = 0;
+        while (matched < offset && start > 0 && result[start - 1] === secret[offset - matched - 1]) {
+            start--;
+            matched++;
+        }
+        result = `${result.slice(0, start)}${mask}${result.slice(end + MIN_SECRET_PIECE)}`;
+        end = start;
+    }
+    return result;
+}
+/**
+ * Replaces every known secret in a text with `***`.
+ *
+ * @param secrets the values to hide (the API token, the build URL's signed parts)
+ */
+function scrubSecrets(text, secrets) {
+    let scrubbed = text;
+    // Longest first, so a secret that contains another is removed whole.
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+        if (secret !== '')
+            scrubbed = scrubbed.split(secret).join('***');
+    }
+    return scrubbed;
+}
+
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
+// EXTERNAL MODULE: ./src/service/transport.ts
+var transport = __webpack_require__(1838);
+// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
+var lost_update_answer = __webpack_require__(1450);
+;// CONCATENATED MODULE: ./src/service/requests.ts
+/** The requests of the service's API; ServiceClient sends them. */
+class ServiceRequests {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    /** The create request exactly as `createApp` sends it (also shown by a dry run). */
+    createRequest(fields, upload) {
+        return this.writeRequest(`${this.options.endpoints.v1}/apps`, fields, upload);
+    }
+    /** The delete request exactly as `deleteApp` sends it. */
+    deleteRequest(publicKey) {
+        return { method: 'DELETE', url: this.appUrl(publicKey), headers: this.authHeaders({}) };
+    }
+    /** The device list request exactly as `listDevices` sends it. */
+    devicesRequest() {
+        const url = `${this.options.endpoints.v2}/service/devices`;
+        return { method: 'GET', url, headers: { accept: 'application/json' } };
+    }
+    /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
+    updateRequest(publicKey, fields, upload) {
+        return this.writeRequest(this.appUrl(publicKey), fields, upload);
+    }
+    /** A POST of app fields: JSON, or `multipart/form-data` with a build. */
+    writeRequest(url, fields, upload) {
+        if (upload) {
+            return {
+                method: 'POST',
+                url,
+                headers: this.authHeaders(upload.headers),
+                body: upload.open,
+                bodyPreview: upload.preview
+            };
+        }
+        return {
+            method: 'POST',
+            url,
+            headers: this.authHeaders({ 'content-type': 'application/json' }),
+            body: JSON.stringify(fields)
+        };
+    }
+    /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */
+    ipBlocksRequest() {
+        return { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } };
+    }
+    /** An app's URL in the v1 API. */
+    appUrl(publicKey) {
+        return `${this.options.endpoints.v1}/apps/${encodeURIComponent(publicKey)}`;
+    }
+    /** The IP block operation's URL. */
+    ipBlocksUrl() {
+        return `${this.options.endpoints.v2}/service/ips`;
+    }
+    /** Headers for an authenticated request: the token, JSON accepted. */
+    authHeaders(extra) {
+        return { 'x-api-key': this.options.apiToken, accept: 'application/json', ...extra };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+
+
+/**
+ * The service's REST API: create, update, read and delete an app, fetch the IP blocks and the
+ * device list. Each method knows its request (ServiceRequests), whether a retry is safe, and the
+ * shape of its answer, which it checks before returning anything of it.
+ */
+class ServiceClient extends ServiceRequests {
+    /**
+     * Updates an existing app: `POST {v1}/apps/{publicKey}`
+     * (https://docs.appetize.io/rest-api/v1/update-existing-app), or the same as
+     * `multipart/form-data` with a build (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
+     * Retried after any passing failure: the same update applied twice leaves the same app (only
+     * versionCode counts it twice).
+     *
+     * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
+     * @param fields exactly the fields to send; `null` unsets one
+     * @returns the app as the answer describes it, every field checked
+     * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
+     *   `answer-lost`) when a 2xx status line arrived but the rest of the answer broke off or
+     *   cannot be used: the update is then not sent again
+     */
+    async updateApp(publicKey, fields, upload) {
+        const call = {
+            name: `update of app ${publicKey}`,
+            publicKey,
+            request: this.updateRequest(publicKey, fields, upload),
+            retry: 'any-failure',
+            changesState: true
+        };
+        const sentAt = performance.now();
+        let response;
+        try {
+            response = await (0,transport/* sendCall */.n)(call, this.options);
+        }
+        catch (error) {
+            if (!(error instanceof shared_failure/* ActionFailure */.dR) || error.kind !== 'answer-lost')
+                throw error;
+            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, undefined);
+        }
+        try {
+            return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)((0,answers/* jsonObject */.o$)(response, call.name), call.name, publicKey));
+        }
+        catch (error) {
+            // A 2xx whose body cannot be used: the update may have been applied, and is not resent.
+            if (!(error instanceof shared_failure/* ActionFailure */.dR) || error.kind !== 'malformed-answer')
+                throw error;
+            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, (0,lost_update_answer/* isHtml */._)(response) ? response.status : undefined);
+        }
+    }
+    /**
+     * Creates an app: `POST {v1}/apps`, JSON or `multipart/form-data` exactly like an update
+     * (the service's REST API reference, "Create new app": https://docs.appetize.io/rest-api).
+     * Creating is not idempotent, so it is sent again only when it surely did not reach the
+     * service (a refused connection, a 429).
+     *
+     * @param fields the fields of the new app; `platform` is required by the service
+     * @returns the new app, every field checked
+     * @throws ActionFailure; `outcome-unknown` when an app may have been created (the message
+     *   names its publicKey when the answer did)
+     */
+    async createApp(fields, upload) {
+        const call = {
+            name: 'create of an app',
+            request: this.createRequest(fields, upload),
+            retry: 'unsent-only',
+            changesState: true
+        };
+        let body;
+        try {
+            body = (0,answers/* jsonObject */.o$)(await (0,transport/* sendCall */.n)(call, this.options), call.name);
+            return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, undefined));
+        }
+        catch (error) {
+            if (!(error instanceof shared_failure/* ActionFailure */.dR))
+                throw error;
+            if (error.kind !== 'outcome-unknown' && error.kind !== 'malformed-answer')
+                throw error;
+            const key = body?.publicKey;
+            const named = typeof key === 'string' && answers/* PUBLIC_KEY_PATTERN */.l6.test(key) ? ` (publicKey ${key})` : '';
+            throw new shared_failure/* ActionFailure */.dR('outcome-unknown', `${error.message} An app may have been created${named} that nothing records.`);
+        }
+    }
+    /**
+     * Deletes an app: `DELETE {v1}/apps/{publicKey}` (the service's REST API reference, "Deletes
+     * an app": https://docs.appetize.io/rest-api). Sent again after any passing failure: deleting
+     * twice leaves no app either.
+     *
+     * @returns `deleted`, or `already-gone` when the service has no such app (404)
+     * @throws ActionFailure for any other failure
+     */
+    async deleteApp(publicKey) {
+        const call = {
+            name: `delete of app ${publicKey}`,
+            publicKey,
+            request: this.deleteRequest(publicKey),
+            retry: 'any-failure',
+            changesState: true
+        };
+        try {
+            // The answer's body (often empty) says nothing more than its status.
+            await (0,transport/* sendCall */.n)(call, this.options);
+            return 'deleted';
+        }
+        catch (error) {
+            if (error instanceof shared_failure/* ActionFailure */.dR && error.kind === 'not-found')
+                return 'already-gone';
+            if (error instanceof shared_failure/* ActionFailure */.dR && error.kind === 'answer-lost')
+                return 'deleted';
+            throw error;
+        }
+    }
+    /**
+     * The devices the service streams: `GET {v2}/service/devices`, without the token (v2 REST
+     * API reference, "Get available devices": https://docs.appetize.io/rest-api).
+     * @throws ActionFailure; `malformed-answer` when the answer is not a list of devices
+     */
+    async listDevices() {
+        const call = {
+            name: 'device list request',
+            request: this.devicesRequest(),
+            retry: 'any-failure',
+            changesState: false
+        };
+        const response = await (0,transport/* sendCall */.n)(call, this.options);
+        const { parseDeviceList } = await __webpack_require__.e(/* import() */ 284).then(__webpack_require__.bind(__webpack_require__, 6284));
+        return parseDeviceList(response.text, call.name);
+    }
+    /**
+     * Reads an app back: `GET {v1}/apps/{publicKey}`, a read that changes nothing (the service's
+     * REST API reference, "Get a Single App": https://docs.appetize.io/rest-api).
+     *
+     * @throws ActionFailure as `updateApp`
+     */
+    async readApp(publicKey) {
+        return (await this.readAppAnswer(publicKey)).record;
+    }
+    /**
+     * Reads an app back as `readApp` does, keeping what shows when the answer was made: its
+     * fields as sent and the service's clock (the `Date` header, which HTTP requires of a server
+     * with a clock: https://www.rfc-editor.org/rfc/rfc9110#field.date).
+     *
+     * @throws ActionFailure as `readApp`
+     */
+    async readAppAnswer(publicKey) {
+        const call = {
+            name: `read of app ${publicKey}`,
+            publicKey,
+            request: { method: 'GET', url: this.appUrl(publicKey), headers: this.authHeaders({}) },
+            retry: 'any-failure',
+            changesState: false
+        };
+        const response = await (0,transport/* sendCall */.n)(call, this.options);
+        const receivedAt = performance.now();
+        const body = (0,answers/* jsonObject */.o$)(response, call.name);
+        const record = (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, publicKey));
+        const date = response.headers.date;
+        const serviceDate = date === undefined ? Number.NaN : Date.parse(date);
+        return {
+            record,
+            body,
+            serviceDate: Number.isNaN(serviceDate) ? undefined : serviceDate,
+            receivedAt
+        };
+    }
+    /**
+     * Fetches the streaming servers' IP blocks: `GET {v2}/service/ips`, without the token
+     * (https://docs.appetize.io/infrastructure/configure-network-access).
+     *
+     * @returns the `ipv4` list as the service sent it (order and duplicates kept)
+     * @throws ActionFailure on a failure, or `malformed-answer` when `ipv4` is missing or not a
+     *   list of strings
+     */
+    async getIpBlocks() {
+        const call = {
+            name: 'IP block request',
+            request: this.ipBlocksRequest(),
+            retry: 'any-failure',
+            changesState: false
+        };
+        const answer = (0,answers/* jsonObject */.o$)(await (0,transport/* sendCall */.n)(call, this.options), call.name);
+        const ipv4 = answer.ipv4;
+        if (!Array.isArray(ipv4) || !ipv4.every(entry => typeof entry === 'string')) {
+            throw new shared_failure/* ActionFailure */.dR('malformed-answer', `The service answered the IP block request without an "ipv4" list of strings (got ${(0,answers/* describe */.q0)(ipv4)}); nothing was published from it.`);
+        }
+        return ipv4;
+    }
+    /** Every app of the account (`GET {v1}/apps`, all pages; see app-list.ts). */
+    async listApps() {
+        const { listApps } = await __webpack_require__.e(/* import() */ 917).then(__webpack_require__.bind(__webpack_require__, 7917));
+        return listApps(this.options, this.authHeaders({}));
+    }
+}
+
+// EXTERNAL MODULE: ./src/service/app-fields.ts
+var app_fields = __webpack_require__(6264);
+;// CONCATENATED MODULE: ./src/service/recording-client.ts
+
+
+/**
+ * The publicKey a dry run's create answers with: no app exists, so nothing reads it back. Of
+ * the form the service issues, so that a record naming it renders as a real one would.
+ */
+const PLANNED_PUBLIC_KEY = 'dry-run-new-app';
+/**
+ * The service client of a dry run: every request that changes something (update, create,
+ * delete) and the IP block request are handed to `record` instead of being sent, and answered
+ * with a planned value so that the operation goes on as a real run would; reads that checks and
+ * previews need (the device list, an existing app) are sent. An upload's body is never opened.
+ */
+class RecordingServiceClient extends ServiceClient {
+    record;
+    /**
+     * @param record receives each request exactly as it would have been sent
+     */
+    constructor(options, record) {
+        super(options);
+        this.record = record;
+    }
+    /** Records the update; answers with the app as far as the request says (no versionCode). */
+    updateApp(publicKey, fields, upload) {
+        this.record(this.updateRequest(publicKey, fields, upload));
+        return Promise.resolve(plannedApp(publicKey, fields));
+    }
+    /** Records the create; answers with PLANNED_PUBLIC_KEY. */
+    createApp(fields, upload) {
+        this.record(this.createRequest(fields, upload));
+        return Promise.resolve(plannedApp(PLANNED_PUBLIC_KEY, fields));
+    }
+    /** Records the delete; answers `deleted`. */
+    deleteApp(publicKey) {
+        this.record(this.deleteRequest(publicKey));
+        return Promise.resolve('deleted');
+    }
+    /** Reads an existing app; the planned one is answered without a request. */
+    readApp(publicKey) {
+        return publicKey === PLANNED_PUBLIC_KEY
+            ? Promise.resolve({ publicKey })
+            : super.readApp(publicKey);
+    }
+    /**
+     * Records the IP block request (a dry run has never sent it) and answers with no blocks: the
+     * operation publishes nothing in a dry run.
+     */
+    getIpBlocks() {
+        this.record(this.ipBlocksRequest());
+        return Promise.resolve([]);
+    }
+}
+/** The app a dry run's write answers with: what the request says, nothing the service adds. */
+function plannedApp(publicKey, fields) {
+    const platform = app_fields/* PLATFORMS */.P4.find(known => known === fields.platform);
+    return platform === undefined ? { publicKey } : { publicKey, platform };
+}
+
+;// CONCATENATED MODULE: ./src/app/operation-context.ts
+
+
+
+/**
+ * What every operation of the plan may use: one service client, one review client.
+ *
+ * @param reviewPlatform the run's one connection to the review platform (connected on first use)
+ * @param record a dry run's recorder; undefined in a real run
+ */
+function operationContext(plan, host, redactor, reviewPlatform, record) {
+    const clientOptions = {
+        endpoints: plan.endpoints,
+        apiToken: plan.apiToken,
+        maxAttempts: plan.maxAttempts,
+        requestTimeoutMs: plan.requestTimeoutMs,
+        redactor,
+        log: host,
+        sleep: ms => host.sleep(ms),
+        now: () => host.now(),
+        random: () => host.random()
+    };
+    return {
+        host,
+        endpoints: plan.endpoints,
+        apiToken: plan.apiToken,
+        earlier: {},
+        dryRun: record !== undefined,
+        reviewPlatform,
+        client: record
+            ? new RecordingServiceClient(clientOptions, record)
+            : new ServiceClient(clientOptions)
+    };
+}
+/**
+ * The review platform's API with `githubToken`, loaded on first use (a chunk of its own). Each
+ * request gets at most 30 s (GitHub answers in well under a second); a rate limit is waited out
+ * within `requestTimeout`, with the run's one retry policy. What it sends is scrubbed of the
+ * run's secrets, as everything the host prints is: a comment or a deployment carries text from
+ * outside (the service's answer, a branch name).
+ *
+ * @param record a dry run's recorder: the platform's writes go to it instead
+ * @throws ActionFailure when the front end has no review platform (planning refuses such runs)
+ */
+async function connectReview(inputs, review, host, redactor, record) {
+    if (!review)
+        throw new shared_failure/* ActionFailure */.dR('unexpected', 'This run has no review platform.');
+    const deadlineMs = inputs.requestTimeoutSeconds * 1000;
+    return review.connect({
+        token: inputs.githubToken,
+        requestTimeoutMs: Math.min(deadlineMs, 30_000),
+        onWarning: message => host.warning(`GitHub API: ${message}`),
+        redactor,
+        record,
+        maxAttempts: inputs.maxAttempts,
+        deadlineMs,
+        log: line => host.info(line),
+        sleep: ms => host.sleep(ms),
+        now: () => host.now()
+    });
+}
+
+;// CONCATENATED MODULE: ./src/features/handler.ts
+/**
+ * A handler whose code is loaded on its first use (`await import()`), so that a run without
+ * such an operation does not load it (its chunk of dist/ stays on disk).
+ *
+ * @param title the log group title, known without loading anything
+ * @param load imports the module and returns its `run`
+ */
+function lazyHandler(title, load) {
+    return {
+        title,
+        run: async (operation, context) => (await load()).run(operation, context)
+    };
+}
+
+// EXTERNAL MODULE: ./src/features/update-app/update-app.ts + 1 modules
+var update_app = __webpack_require__(6286);
+;// CONCATENATED MODULE: ./src/app/registry.ts
+
+
+/**
+ * The handler of each operation kind: adding an operation adds one entry here. The IP block
+ * and pull request work is loaded only by runs that do it, so a plain update loads neither.
+ */
+const HANDLERS = {
+    'check-devices': lazyHandler(() => 'Check the devices', async () => (await __webpack_require__.e(/* import() */ 597).then(__webpack_require__.bind(__webpack_require__, 7597))).checkDevices),
+    'fetch-ip-blocks': lazyHandler(() => 'Fetch the IP blocks', async () => (await __webpack_require__.e(/* import() */ 92).then(__webpack_require__.bind(__webpack_require__, 9092))).fetchIpBlocks),
+    'update-app': update_app/* updateApp */.fy,
+    'create-app': lazyHandler(() => 'Create an app', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).createApp),
+    'delete-app': lazyHandler(operation => `Delete app ${operation.publicKey}`, async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).deleteApp),
+    'list-devices': lazyHandler(() => 'List the devices', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).listDevices),
+    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).deployPreview),
+    'remove-previews': lazyHandler(operation => operation.previewName === undefined
+        ? 'Remove the previews'
+        : `Remove the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 6755))).removePreviews),
+    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 267))).sweepPreviews),
+    'skip-preview': lazyHandler(() => 'Skip the preview', async () => (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 999))).skipPreview),
+    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660))).updateComment)
+};
+/** The handler of an operation. */
+function handlerOf(operation) {
+    return HANDLERS[operation.kind];
+}
+
+;// CONCATENATED MODULE: ./src/app/run.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The action, independent of the system it runs in: validates the inputs into a plan, runs its
+ * operations in order, sets the step outputs only when every operation succeeded, and writes
+ * the job summary (on failure too). Never throws: a failure becomes an error annotation and the
+ * summary, and the outcome says so.
+ *
+ * @param read reads one input by its action.yml name ('' when not given); each is read once
+ * @param host where the run logs, sets outputs and writes its summary
+ */
+async function runAction(read, host, options = {}) {
+    const redactor = options.redactor ?? new Redactor();
+    const protect = (secret) => {
+        redactor.add(secret);
+        host.mask(secret);
+    };
+    // A secret input is masked the moment it is read, before anything could print it.
+    const readMasking = name => {
+        const value = read(name);
+        if (SECRET_INPUTS.includes(name))
+            protect(value);
+        return value;
+    };
+    let report = { dryRun: false, plannedRequests: [], sections: [] };
+    let outcome;
+    try {
+        const inputs = readInputs(readMasking);
+        // A dry run's clients record the writes here instead of sending them.
+        const recorded = [];
+        const record = inputs.dryRun ? (request) => void recorded.push(request) : undefined;
+        let reviewPlatform;
+        const connect = () => (reviewPlatform ??= connectReview(inputs, options.review, host, redactor, record));
+        const plan = options.planner
+            ? await options.planner(inputs, host.workspace)
+            : await planRun(inputs, host.workspace, options.review, connect);
+        for (const url of buildUrls(plan)) {
+            for (const secret of (0,url_redaction/* secretPartsOfUrl */.Pv)(url))
+                protect(secret);
+            // A folder path is masked only whole: a link of the same repository shares its start.
+            for (const folder of (0,url_redaction/* folderPartsOfUrl */.RS)(url)) {
+                redactor.add(folder, { pieces: false });
+                host.mask(folder, { pieces: false });
+            }
+        }
+        const context = operationContext(plan, host, redactor, connect, record);
+        report = plan.dryRun
+            ? await dryRun(plan, context, recorded)
+            : await execute(plan, context, sections => {
+                report = { ...report, sections };
+            });
+        outcome = { succeeded: true };
+    }
+    catch (error) {
+        const failure = (0,shared_failure/* asFailure */.h_)(error);
+        if (host.reportFailure)
+            host.reportFailure(failure);
+        else {
+            host.error(failure.message, failure.title);
+            host.info(`What to do: ${failure.advice}`);
+        }
+        report = { ...report, failure };
+        outcome = { succeeded: false, failure };
+    }
+    // The host scrubs what it writes too, but only this redactor knows how a comment's Markdown,
+    // which a preview's section repeats, escapes outside text (the review client teaches it).
+    host.writeSummary(redactor.scrub(renderSummary(report)));
+    return outcome;
+}
+/**
+ * Runs the operations in order; sets the outputs only after the last one succeeded.
+ *
+ * @param progress receives the summary sections finished so far, so that a failure's summary
+ *   still shows what was done before it
+ */
+async function execute(plan, context, progress) {
+    const { outputs, sections } = await runOperations(plan, context, progress);
+    for (const [name, value] of Object.entries(outputs))
+        context.host.setOutput(name, value);
+    return { dryRun: false, plannedRequests: [], sections };
+}
+/**
+ * Runs the operations with clients that record their writes, then prints every recorded
+ * request, secrets masked. Sets only the outputs and summary sections that describe the dry run
+ * itself (a sweep's `sweptPreviews`: what it would remove); the others describe what a real run
+ * would have done.
+ */
+async function dryRun(plan, context, recorded) {
+    const { planned } = await runOperations(plan, context, () => { });
+    const plannedRequests = recorded.map(previewRequest);
+    context.host.info('Dry run: the inputs are valid; nothing is sent. The requests would be:');
+    for (const preview of plannedRequests)
+        context.host.showBlock(preview);
+    for (const [name, value] of Object.entries(planned.outputs))
+        context.host.setOutput(name, value);
+    return { dryRun: true, plannedRequests, sections: planned.sections };
+}
+/** Runs each operation in its log group, handing each the typed results of those before. */
+async function runOperations(plan, context, progress) {
+    const result = {
+        outputs: {},
+        sections: [],
+        planned: { outputs: {}, sections: [] }
+    };
+    let app;
+    for (const operation of plan.operations) {
+        const handler = handlerOf(operation);
+        const earlier = { app };
+        const done = await context.host.group(handler.title(operation), () => handler.run(operation, { ...context, earlier }));
+        app = done.app ?? app;
+        for (const target of done.describesDryRun ? [result, result.planned] : [result]) {
+            Object.assign(target.outputs, done.outputs);
+            if (done.section !== '')
+                target.sections.push(done.section);
+        }
+        progress([...result.sections]);
+    }
+    return result;
+}
+/** The build URLs the plan sends, whose hidden parts are masked. */
+function buildUrls(plan) {
+    return plan.operations.flatMap(operation => (operation.kind === 'update-app' ||
+        operation.kind === 'create-app' ||
+        operation.kind === 'deploy-preview') &&
+        typeof operation.fields.url === 'string'
+        ? [operation.fields.url]
+        : []);
+}
+
+;// CONCATENATED MODULE: ./src/app/plan/app-commands.ts
+
+
+
+
+
+/**
+ * Creating an app: the fields and build as for an update, `platform` given or inferred from the
+ * file (the service requires it), the devices checked first.
+ *
+ * @param workspace the folder a relative `file` starts from
+ * @throws InputError for a missing platform or token, and everything planApp refuses
+ */
+async function planCreate(inputs, workspace) {
+    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
+    const platform = app.fields.platform;
+    if (typeof platform !== 'string') {
+        throw new input_error/* InputError */.d('platform', 'platform is needed to create an app: give platform ios or android (a file infers it, a url does not).');
+    }
+    requireToken(inputs, 'creating an app');
+    const operations = [];
+    const devices = inputs.devices === '' ? [] : (await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 533))).parseDevices(inputs.devices);
+    if (devices.length > 0) {
+        operations.push({ kind: 'check-devices', devices, platform: platform });
+    }
+    operations.push({
+        kind: 'create-app',
+        fields: app.fields,
+        build: app.build,
+        devices: devices.length > 0 ? devices : undefined
+    });
+    return commandPlan(inputs, operations);
+}
+/**
+ * Deleting the app `publicKey` names.
+ *
+ * @throws InputError for an unusable publicKey or a missing token
+ */
+function planDelete(inputs) {
+    checkPublicKey(inputs.publicKey);
+    requireToken(inputs, 'deleting an app');
+    return Promise.resolve(commandPlan(inputs, [{ kind: 'delete-app', publicKey: inputs.publicKey }]));
+}
+/**
+ * Listing the devices, of the `platform` input's platform when given. Needs no token.
+ *
+ * @throws InputError for a platform other than ios or android
+ */
+function planDeviceList(inputs) {
+    const platform = inputs.platform;
+    if (platform !== '' && !app_fields/* PLATFORMS */.P4.includes(platform)) {
+        throw new input_error/* InputError */.d('platform', `platform must be ios or android, got ${JSON.stringify(platform)}.`);
+    }
+    const operation = {
+        kind: 'list-devices',
+        platform: platform === '' ? undefined : platform
+    };
+    return Promise.resolve(commandPlan(inputs, [operation]));
+}
+/** @throws InputError naming publicKey when it is empty or not of the form the service issues */
+function checkPublicKey(publicKey) {
+    if (publicKey === '') {
+        throw new input_error/* InputError */.d('publicKey', 'publicKey is empty: give the app to act on.');
+    }
+    if (!update_plan/* PUBLIC_KEY_PATTERN */.l.test(publicKey)) {
+        throw new input_error/* InputError */.d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
+    }
+}
+/** @throws InputError naming apiToken when it is empty */
+function requireToken(inputs, what) {
+    if (inputs.apiToken === '') {
+        throw new input_error/* InputError */.d('apiToken', `apiToken is empty: ${what} needs an API token (Organization → API Token on the dashboard).`);
+    }
+}
+/** A plan of `operations` with the inputs' endpoints, token, attempts and deadline. */
+function commandPlan(inputs, operations) {
+    return {
+        endpoints: resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
+        apiToken: inputs.apiToken,
+        githubToken: '',
+        operations,
+        maxAttempts: inputs.maxAttempts,
+        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
+        dryRun: inputs.dryRun
+    };
+}
+
+// EXTERNAL MODULE: ./src/service/upload/progress.ts
+var progress = __webpack_require__(354);
+;// CONCATENATED MODULE: ./src/shared/workflow-commands.ts
+/**
+ * Keeps text from becoming a workflow command. The runner reads a command from any line of a
+ * step's stdout and stderr that starts, after spaces, with `::name`, and from `##[name]`
+ * anywhere in a line (https://docs.github.com/actions/reference/workflow-commands-for-github-actions).
+ */
+/** Every character a reader of the log could take as the end of a line. */
+const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
+/** Other control characters (escape sequences of a terminal, NUL …), shown as `\xNN`. */
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/** Invisible between the two characters of a marker, so the runner no longer sees it. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * Makes one line of the log out of any text: line breaks become ` ⏎ `, control characters
+ * `\xNN`, a leading `::` (after spaces) and every `##[` are broken by a zero-width space.
+ *
+ * @returns text with no line break that the runner reads as plain text
+ */
+function neutraliseCommands(text) {
+    return text
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, character => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`)
+        .replace(/^(\s*):(?=:)/, `$1:${ZERO_WIDTH_SPACE}`);
+}
+/**
+ * True when the runner would read a line as a command (for tests and for checking what is
+ * about to be printed).
+ */
+function isWorkflowCommand(line) {
+    return /^\s*::/.test(line) || line.includes('##[');
+}
+
+;// CONCATENATED MODULE: ./src/cli/core-adapter.ts
+/**
+ * Everything the command-line tool takes from the application core, in one place: the run
+ * loop, the plans of its commands, the failure and result types, redaction and the escaping of
+ * outside text. The rest of src/cli/ imports the core only through this file.
+ */
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 8334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yh: () => (/* binding */ appOutputs)
+/* harmony export */ });
+/* unused harmony exports OUTPUT_NAMES, COMMAND_RESULT_NAMES, appPageUrl */
+/** Every step output of action.yml, in its order (a test keeps the two equal). */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'publicKey',
+    'created',
+    'updated',
+    'platform',
+    'versionCode',
+    'appUrl',
+    'ipv4',
+    'ipv4Count',
+    'ipv4Sha256',
+    'previewAction',
+    'commentUrl',
+    'deviceLinks',
+    'ipv4Added',
+    'ipv4Removed',
+    'ipv4Changed',
+    'ipv4Aggregated',
+    'sweptPreviews'
+]));
+/**
+ * Results of the command-line tool's own commands, which no step output of the action carries:
+ * `deleted` (`delete`: true, or false when the app was already gone) and `deviceList`
+ * (`devices`: a JSON list of `{ id, platform }`).
+ */
+const COMMAND_RESULT_NAMES = (/* unused pure expression or super */ null && (['deleted', 'deviceList']));
+/**
+ * The outputs of an app that was updated: the answer's fields (already checked), and the app's
+ * page.
+ */
+function appOutputs(endpoints, app) {
+    return {
+        publicKey: app.publicKey,
+        created: app.created ?? '',
+        updated: app.updated ?? '',
+        platform: app.platform ?? '',
+        versionCode: app.versionCode === undefined ? '' : String(app.versionCode),
+        appUrl: appPageUrl(endpoints, app.publicKey, app.appUrl)
+    };
+}
+/**
+ * The app's page. On the public service and a private instance: the service's `appURL` when it
+ * is on their app pages' origin, else `{appPageBase}/app/{publicKey}`; a link the answer points
+ * elsewhere is not published (it reaches outputs, the summary, a comment and a deployment). For
+ * any other `baseUrl`, whose pages the action cannot know: the service's `appURL`, or ''.
+ *
+ * @param fromService the answer's `appURL`, already checked to be an https URL without
+ *   credentials, query or fragment (isAppPageUrl)
+ */
+function appPageUrl(endpoints, publicKey, fromService) {
+    if (endpoints.appPageBase === undefined)
+        return fromService ?? '';
+    if (fromService && new URL(fromService).origin === new URL(endpoints.appPageBase).origin) {
+        return fromService;
+    }
+    return `${endpoints.appPageBase}/app/${encodeURIComponent(publicKey)}`;
+}
+
+
+/***/ }),
+
+/***/ 6286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  IS: () => (/* binding */ sendUpdate),
+  fy: () => (/* binding */ updateApp),
+  E3: () => (/* binding */ uploadBody)
+});
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/features/step-outputs.ts
+var step_outputs = __webpack_require__(8334);
+// EXTERNAL MODULE: ./src/features/update-app/update-summary.ts
+var update_summary = __webpack_require__(1411);
+// EXTERNAL MODULE: ./src/shared/url-redaction.ts
+var url_redaction = __webpack_require__(9392);
+// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
+var lost_update_answer = __webpack_require__(1450);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/service/update-proof.ts
+/**
+ * Whether an app read back after an update whose answer was lost shows that this update took
+ * effect, so that outputs describe what provably happened. The proof is by the service's own
+ * clock (the read-back's `Date` header, https://www.rfc-editor.org/rfc/rfc9110#field.date), never
+ * the runner's, and by the fields the update sent
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app).
+ */
+
+/**
+ * Time allowed besides the requests' duration: `Date` has whole seconds, an app's `updated` may
+ * too, and the server that stamps `updated` need not be the one that stamps `Date`.
+ */
+const CLOCK_ALLOWANCE_MS = 3000;
+/**
+ * Checks that a read-back shows the update: its `updated` is not older than when the update was
+ * sent, by the service's clock, and every field the update sent that the read-back carries holds
+ * the value sent (a `null` sent is held by `null` or by the field's absence).
+ *
+ * The service's clock when the update was sent is at least the read-back's `Date` less the time
+ * from sending the update to receiving the read-back; the allowance covers rounding.
+ *
+ * @param sent the fields the update sent
+ * @param sentAt when the update was sent, by `performance.now()` (milliseconds)
+ * @returns undefined when the read-back proves the update; else what it shows instead, a sentence
+ *   without its full stop ("The app reads back unchanged: …"), quoting only checked values
+ */
+function unprovenUpdate(reading, sent, sentAt) {
+    const { record, serviceDate } = reading;
+    if (record.updated === undefined) {
+        return 'The app reads back without an updated time, so nothing shows that this update took effect';
+    }
+    if (serviceDate === undefined) {
+        return `The app reads back last updated ${record.updated}, but the answer carries no Date header to compare that with when this update was sent`;
+    }
+    const sentByServiceClock = serviceDate - (reading.receivedAt - sentAt) - CLOCK_ALLOWANCE_MS;
+    if (Date.parse(record.updated) < sentByServiceClock) {
+        return `The app reads back unchanged: last updated ${record.updated}, versionCode ${record.versionCode ?? '(not given)'} — the update was most likely not applied`;
+    }
+    const differing = Object.entries(sent)
+        .filter(([name, value]) => !holds(reading.body[name], value))
+        .map(([name]) => name);
+    if (differing.length > 0) {
+        const fields = differing.join(', ');
+        const verb = differing.length === 1 ? 'does' : 'do';
+        return `The app reads back updated at ${record.updated}, but its ${fields} ${verb} not hold the value sent — another update may have come between, or this one was not applied`;
+    }
+    return undefined;
+}
+/** True when a read-back field holds what was sent, or the read-back does not carry it. */
+function holds(read, sent) {
+    if (read === undefined)
+        return true;
+    if (sent === null)
+        return read === null;
+    return (0,external_node_util_.isDeepStrictEqual)(read, sent);
+}
+
+;// CONCATENATED MODULE: ./src/features/update-app/update-app.ts
+
+
+
+
+
+
+/**
+ * Updates an existing app with exactly the fields given, and/or uploads a build
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app,
+ * https://docs.appetize.io/rest-api/v1/direct-file-uploads).
+ */
+const updateApp = {
+    title: operation => `Update app ${operation.publicKey}`,
+    async run(operation, context) {
+        const { host, client, endpoints, dryRun } = context;
+        const { publicKey, fields } = operation;
+        const upload = await uploadBody(operation, context);
+        const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])];
+        host.info(`POST ${client.appUrl(publicKey)}: ${sent.join(', ')}`);
+        if (typeof fields.url === 'string')
+            host.info(`Build: ${(0,url_redaction/* redactUrl */.BO)(fields.url)}`);
+        if (upload)
+            host.info(`${dryRun ? 'Would upload' : 'Uploading'} ${upload.fileDescription}`);
+        const app = await sendUpdate(operation, upload, context);
+        host.info(dryRun
+            ? `Dry run: app ${publicKey} would be updated.`
+            : `Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`);
+        const outputs = (0,step_outputs/* appOutputs */.yh)(endpoints, app);
+        // A dry run's app has no page from the service yet: its links are not known, and not needed.
+        if (operation.devices && !dryRun) {
+            const { deviceLinks, deviceLinksOutput } = await __webpack_require__.e(/* import() */ 601).then(__webpack_require__.bind(__webpack_require__, 601));
+            outputs.deviceLinks = deviceLinksOutput(deviceLinks(outputs.appUrl ?? '', operation.devices, host));
+        }
+        return {
+            outputs,
+            section: (0,update_summary/* updateSection */.v)(operation, outputs),
+            app: { record: app, appUrl: outputs.appUrl ?? '' }
+        };
+    }
+};
+/**
+ * Sends the update. When a 2xx status line arrived but the answer broke off or cannot be used,
+ * the update is not sent again (the service may have applied it): the app is read back, and the
+ * read-back is taken only when it shows that this update took effect (update-proof.ts).
+ *
+ * @throws ActionFailure; `malformed-answer` when the read-back does not show the update,
+ *   `answer-lost` when it cannot be read
+ */
+async function sendUpdate(operation, upload, { host, client, endpoints }) {
+    try {
+        return await client.updateApp(operation.publicKey, operation.fields, upload);
+    }
+    catch (error) {
+        if (!(error instanceof lost_update_answer/* LostUpdateAnswer */.K))
+            throw error;
+        host.warning(`${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`, 'Answer lost');
+        let reading;
+        try {
+            reading = await client.readAppAnswer(operation.publicKey);
+        }
+        catch (readError) {
+            // The read-back's own message would mostly repeat the update's: its kind says enough.
+            const why = readError instanceof failure/* ActionFailure */.dR ? readError.title.toLowerCase() : 'an error';
+            throw new failure/* ActionFailure */.dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
+        }
+        const found = unprovenUpdate(reading, operation.fields, error.sentAt);
+        if (found === undefined) {
+            host.info(`The app reads back updated at ${reading.record.updated} with the fields sent: the outputs come from the read-back.`);
+            return reading.record;
+        }
+        // An HTML page is what a proxy, a login page or a web site sends; the API sends JSON.
+        const baseInput = endpoints.v2.endsWith('/api/v2') ? 'privateInstanceUrl' : 'baseUrl';
+        const html = error.htmlStatus === undefined
+            ? ''
+            : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`;
+        throw new failure/* ActionFailure */.dR('malformed-answer', `${error.message} ${found}${html}.`);
+    }
+}
+/**
+ * The streamed upload of the operation's build, or undefined for a JSON update. The multipart
+ * and zip code is imported only here, so runs without a file never load it.
+ */
+async function uploadBody(operation, { host }) {
+    if (!operation.build)
+        return undefined;
+    const { multipartUpload } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 1002));
+    return multipartUpload(operation.fields, operation.build, line => host.info(line), host.watchUpload);
+}
+
+
+/***/ }),
+
+/***/ 1411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeBuild),
+/* harmony export */   v: () => (/* binding */ updateSection)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9392);
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(820);
+
+
+
+/** The job summary's section for an updated app: its outputs, the build, what changed. */
+function updateSection(operation, outputs) {
+    const publicKey = outputs.publicKey ?? operation.publicKey;
+    const appUrl = outputs.appUrl ?? '';
+    const app = appUrl
+        ? `<a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(appUrl)}"><code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(publicKey)}</code></a>`
+        : `<code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(publicKey)}</code>`;
+    const names = Object.keys(operation.fields);
+    const url = operation.fields.url;
+    const build = typeof url === 'string' ? (0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(url) : operation.build?.displayPath;
+    const rows = [
+        ['App', app],
+        ['Platform', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.platform || '—')],
+        ['versionCode', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.versionCode || '—')],
+        ['Created', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.created || '—')],
+        ['Updated', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.updated || '—')]
+    ];
+    if (build)
+        rows.push(['Build', `<code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(build)}</code>`]);
+    if (outputs.deviceLinks)
+        rows.push(['Devices', deviceCell(outputs.deviceLinks)]);
+    rows.push(['Settings changed', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .codeList */ .E5)(names.filter(name => operation.fields[name] !== null))]);
+    rows.push(['Settings unset', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .codeList */ .E5)(names.filter(name => operation.fields[name] === null))]);
+    return `<h3>Updated app</h3>\n${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(rows)}`;
+}
+/** The `deviceLinks` output as links, or a dash when the app's page is not known. */
+function deviceCell(deviceLinks) {
+    const links = Object.entries(JSON.parse(deviceLinks));
+    if (links.length === 0)
+        return '— (the app page is not known for this baseUrl)';
+    return links
+        .map(([device, url]) => `<a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}">${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(device)}</a>`)
+        .join(', ');
+}
+/**
+ * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
+ *
+ * @returns undefined when only settings are sent
+ */
+function describeBuild(fields, build) {
+    if (build)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(build.displayPath);
+    return typeof fields.url === 'string' ? (0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(fields.url) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sr: () => (/* binding */ parseAppRecord),
+/* harmony export */   l6: () => (/* binding */ PUBLIC_KEY_PATTERN),
+/* harmony export */   o$: () => (/* binding */ jsonObject),
+/* harmony export */   p4: () => (/* binding */ scrubRecord),
+/* harmony export */   q0: () => (/* binding */ describe)
+/* harmony export */ });
+/* unused harmony export isAppPageUrl */
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8273);
+/* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7808);
+/**
+ * Checks each field of the service's answers against its documented shape before anything of it
+ * is published (step outputs, the job summary, a comment). A field of the wrong shape makes the
+ * whole answer malformed; the error describes the problem (type, length) and never quotes the
+ * value, which may carry anything, a secret included. Shapes:
+ * https://docs.appetize.io/rest-api/v1/update-existing-app
+ */
+
+
+
+
+/** publicKeys the service issues: letters, digits, `_` and `-`. */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/** Longest text field kept from an answer (a name, a version). */
+const MAX_TEXT_LENGTH = 256;
+/** Longest app page URL accepted. */
+const MAX_URL_LENGTH = 2048;
+/**
+ * Checks an app answer (update, create or read).
+ *
+ * @param body the parsed JSON object
+ * @param what the request, for the message ("update of app abc")
+ * @param expectedPublicKey the app asked for; undefined on a create, where any well-formed key
+ *   is accepted and one must be present
+ * @throws ActionFailure `malformed-answer` for a field of the wrong shape, an empty publicKey or
+ *   one that is not the app asked for
+ */
+function parseAppRecord(body, what, expectedPublicKey) {
+    const fail = (problem) => new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service's answer to the ${what} is malformed: ${problem}; nothing was published from it.`);
+    const text = (name, max) => {
+        const value = body[name];
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value !== 'string')
+            throw fail(`${name} should be a string, got ${describe(value)}`);
+        if (value.length > max || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value)) {
+            throw fail(`${name} should be at most ${max} characters on one line, got ${describe(value)}`);
+        }
+        return value;
+    };
+    const publicKey = text('publicKey', 128);
+    if (publicKey === undefined && expectedPublicKey === undefined) {
+        throw fail('it names no publicKey for the new app');
+    }
+    if (publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(publicKey)) {
+        throw fail(`publicKey should be letters, digits, "_" and "-", got ${describe(publicKey)}`);
+    }
+    if (publicKey !== undefined &&
+        expectedPublicKey !== undefined &&
+        publicKey !== expectedPublicKey) {
+        throw fail('it names a different publicKey than the app asked for');
+    }
+    const record = { publicKey: publicKey ?? expectedPublicKey };
+    for (const name of ['created', 'updated']) {
+        const value = text(name, 64);
+        if (value === undefined)
+            continue;
+        if (!DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
+            throw fail(`${name} should be an ISO 8601 date-time, got ${describe(value)}`);
+        }
+        record[name] = value;
+    }
+    const platform = body.platform;
+    if (platform !== undefined && platform !== null) {
+        if (!_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .PLATFORMS */ .P4.includes(platform)) {
+            throw fail(`platform should be ios or android, got ${describe(platform)}`);
+        }
+        record.platform = platform;
+    }
+    const versionCode = body.versionCode;
+    if (versionCode !== undefined && versionCode !== null) {
+        if (typeof versionCode !== 'number' || !Number.isSafeInteger(versionCode) || versionCode < 0) {
+            throw fail(`versionCode should be a non-negative whole number, got ${describe(versionCode)}`);
+        }
+        record.versionCode = versionCode;
+    }
+    const appUrl = text('appURL', MAX_URL_LENGTH);
+    if (appUrl !== undefined) {
+        if (!isAppPageUrl(appUrl)) {
+            throw fail(`appURL should be an https URL without a user name, password, query or fragment, got ${describe(appUrl)}`);
+        }
+        record.appUrl = appUrl;
+    }
+    for (const name of ['name', 'appVersionName', 'appVersionCode', 'bundle']) {
+        const value = text(name, MAX_TEXT_LENGTH);
+        if (value !== undefined)
+            record[name] = value;
+    }
+    return record;
+}
+/**
+ * True for the shape of an app's page: an absolute https URL without whitespace, control
+ * characters, user name, password, query or fragment. Where it may point is the caller's to
+ * check (appPageUrl): the service's answer is outside text, and a query is where a link would
+ * carry something out.
+ */
+function isAppPageUrl(text) {
+    // A backslash: URL parsers disagree about where such a host ends (`https://a.io\\@b.example`).
+    if (/[\s\u0000-\u001f\u007f-\u009f?#\\]/.test(text))
+        return false;
+    try {
+        const url = new URL(text);
+        return url.protocol === 'https:' && url.username === '' && url.password === '';
+    }
+    catch {
+        return false;
+    }
+}
+/** A value's type and size, never the value: "a string of 37 characters", "a number". */
+function describe(value) {
+    if (typeof value === 'string') {
+        return value === '' ? 'an empty string' : `a string of ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .counted */ .h)(value.length, 'character')}`;
+    }
+    if (Array.isArray(value))
+        return `a list of ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .counted */ .h)(value.length, 'entry', 'entries')}`;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'a whole number' : 'a number';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+/**
+ * Parses a 2xx body as a JSON object, or fails without quoting it.
+ *
+ * @param what the request, for the message ("update of app abc")
+ * @throws ActionFailure `malformed-answer`
+ */
+function jsonObject(response, what) {
+    let parsed;
+    try {
+        parsed = JSON.parse(response.text);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return parsed;
+    }
+    const got = parsed === undefined
+        ? `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .counted */ .h)(response.text.length, 'character')} of text, not JSON`
+        : describe(parsed);
+    throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service answered the ${what} with ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}, but its body is not a JSON object (${got}); nothing was published from it.`);
+}
+/**
+ * The record with its free-text fields (name, version, bundle) scrubbed of secrets: they may
+ * reach a pull request comment, which the host's print boundary does not see.
+ */
+function scrubRecord(redactor, record) {
+    const scrub = (text) => text === undefined ? undefined : redactor.scrub(text);
+    return {
+        ...record,
+        name: scrub(record.name),
+        appVersionName: scrub(record.appVersionName),
+        appVersionCode: scrub(record.appVersionCode),
+        bundle: scrub(record.bundle)
+    };
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ APP_FIELDS_BY_NAME),
+/* harmony export */   H7: () => (/* binding */ APP_PERMISSION_VALUES),
+/* harmony export */   IT: () => (/* binding */ APP_FIELDS),
+/* harmony export */   P: () => (/* binding */ APP_PERMISSION_KEYS),
+/* harmony export */   P4: () => (/* binding */ PLATFORMS)
+/* harmony export */ });
+/* unused harmony exports TIMEOUT_SECONDS, FILE_TYPES */
+/**
+ * The app fields the update operation accepts, as one table
+ * (https://docs.appetize.io/rest-api/v1/update-existing-app). Validation, the
+ * README's settings reference and its consistency test all read this table, so a field is
+ * described in exactly one place.
+ */
+/** Inactivity timeouts the service accepts, in seconds (the `timeout` field of the update operation). */
+const TIMEOUT_SECONDS = [30, 60, 90, 120, 180, 300, 600, 1800, 3600, 7200];
+/** The capabilities `appPermissions` may set (the update operation's `appPermissions`). */
+const APP_PERMISSION_KEYS = [
+    'run',
+    'networkProxy',
+    'networkIntercept',
+    'debugLog',
+    'adbConnect',
+    'androidPackageManager'
+];
+/** Values an `appPermissions` entry may take besides `null` (the update operation's documented examples). */
+const APP_PERMISSION_VALUES = ['authenticated', 'public'];
+/** Platforms the service streams. */
+const PLATFORMS = ['ios', 'android'];
+/** Build file types the service accepts for `url` (the update operation's `fileType`). */
+const FILE_TYPES = ['zip', 'tar.gz', 'apk'];
+/** Every app field of the update operation, in its documentation's order. */
+const APP_FIELDS = [
+    {
+        name: 'url',
+        type: 'string',
+        description: 'Publicly accessible link to the build file (.zip, .tar.gz or .apk).'
+    },
+    { name: 'platform', type: 'string', allowed: PLATFORMS, description: '`ios` or `android`.' },
+    {
+        name: 'fileType',
+        type: 'string',
+        allowed: FILE_TYPES,
+        description: 'Type of file that `url` points to. The service defaults to `zip` for iOS, `apk` for Android.'
+    },
+    { name: 'note', type: 'string', description: 'Free note for the owner, shown on the dashboard.' },
+    {
+        name: 'timeout',
+        type: 'number',
+        allowed: TIMEOUT_SECONDS,
+        description: 'Seconds of user inactivity after which a session ends.'
+    },
+    {
+        name: 'timeLimit',
+        type: 'number',
+        positiveInteger: true,
+        description: 'Maximum seconds a session may run before it is ended.'
+    },
+    {
+        name: 'maxConcurrent',
+        type: 'number',
+        positiveInteger: true,
+        description: 'Maximum number of concurrent sessions for the app.'
+    },
+    {
+        name: 'referrerHostnamesRestricted',
+        type: 'string[]',
+        description: 'Hostnames that are allowed to embed the app.'
+    },
+    {
+        name: 'disabled',
+        type: 'boolean',
+        description: 'When true, streaming is disabled for the app.'
+    },
+    {
+        name: 'disableHome',
+        type: 'boolean',
+        description: 'Disables the home button on the iOS simulator when available.'
+    },
+    {
+        name: 'useLastFrame',
+        type: 'boolean',
+        description: 'Shows the last screen image in the simulator after the session ends.'
+    },
+    {
+        name: 'buttonText',
+        type: 'string',
+        description: 'Text of the prompt to start a session (service default "Tap to play").'
+    },
+    {
+        name: 'postSessionButtonText',
+        type: 'string',
+        description: 'Text of the prompt to restart a session (service default "Tap to play").'
+    },
+    {
+        name: 'launchUrl',
+        type: 'string',
+        description: 'Deep link that opens a specific location when the app is launched.'
+    },
+    {
+        name: 'appPermissions',
+        type: 'appPermissions',
+        description: `Access level per capability: keys ${APP_PERMISSION_KEYS.map(k => `\`${k}\``).join(', ')}; values \`authenticated\`, \`public\` or \`null\` (reset to default).`
+    }
+];
+/** The table keyed by field name. */
+const APP_FIELDS_BY_NAME = new Map(APP_FIELDS.map(field => [field.name, field]));
+
+
+/***/ }),
+
+/***/ 4833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ refusedBuildKindOfName),
+/* harmony export */   Vr: () => (/* binding */ uploadName),
+/* harmony export */   XF: () => (/* binding */ buildKind),
+/* harmony export */   jQ: () => (/* binding */ buildKindOfName)
+/* harmony export */ });
+/* unused harmony exports BUILD_KINDS, BUILD_KINDS_BY_KIND, REFUSED_BUILD_KINDS */
+/** Every kind, in the order names are matched. */
+const BUILD_KINDS = [
+    {
+        kind: 'apk',
+        extensions: ['.apk'],
+        platform: 'android',
+        fileType: 'apk',
+        contentType: 'application/vnd.android.package-archive',
+        description: 'an Android .apk',
+        folder: false
+    },
+    {
+        kind: 'apks',
+        extensions: ['.apks'],
+        platform: 'android',
+        contentType: 'application/octet-stream',
+        description: 'an Android .apks (APK set)',
+        folder: false
+    },
+    {
+        kind: 'zip',
+        extensions: ['.zip'],
+        platform: 'ios',
+        fileType: 'zip',
+        contentType: 'application/zip',
+        description: 'a .zip of an iOS simulator .app',
+        folder: false
+    },
+    {
+        kind: 'tar.gz',
+        extensions: ['.tar.gz', '.tgz'],
+        platform: 'ios',
+        fileType: 'tar.gz',
+        contentType: 'application/gzip',
+        description: 'a .tar.gz of an iOS simulator .app',
+        folder: false
+    },
+    {
+        kind: 'app',
+        extensions: ['.app'],
+        platform: 'ios',
+        fileType: 'zip',
+        contentType: 'application/zip',
+        description: 'an iOS simulator .app folder',
+        folder: true
+    }
+];
+/** The table keyed by kind. */
+const BUILD_KINDS_BY_KIND = new Map(BUILD_KINDS.map(row => [row.kind, row]));
+/** The row of a kind (every kind has one). */
+function buildKind(kind) {
+    return BUILD_KINDS_BY_KIND.get(kind);
+}
+/**
+ * The kind a file or folder name marks, by its ending (case-insensitive).
+ *
+ * @returns undefined when the name ends in none of the table's extensions
+ */
+function buildKindOfName(name) {
+    const lower = name.toLowerCase();
+    return BUILD_KINDS.find(row => row.extensions.some(extension => lower.endsWith(extension)));
+}
+/**
+ * Builds the service cannot run: device builds for iOS (it streams simulator builds only) and
+ * Android App Bundles (it takes APKs and APK sets). iOS:
+ * https://docs.appetize.io/platform/app-management/uploading-apps/ios, Android:
+ * https://docs.appetize.io/platform/app-management/uploading-apps/android
+ */
+const REFUSED_BUILD_KINDS = [
+    {
+        extensions: ['.ipa'],
+        description: 'an .ipa (a device build), which the service cannot stream',
+        instead: {
+            file: 'Build for the simulator (xcodebuild -sdk iphonesimulator) and give the .app folder, or a .zip or .tar.gz of it.',
+            url: 'Build for the simulator (xcodebuild -sdk iphonesimulator) and link a .zip or .tar.gz of the .app.'
+        }
+    },
+    {
+        extensions: ['.aab'],
+        description: 'an .aab (an Android App Bundle), which the service does not take',
+        instead: {
+            file: 'Turn it into an APK set with bundletool build-apks and give the .apks, or the universal .apk from it.',
+            url: 'Turn it into an APK with bundletool build-apks (--mode=universal) and link the .apk.'
+        }
+    }
+];
+/** The refused kind a file name or URL path marks, by its ending (case-insensitive). */
+function refusedBuildKindOfName(name) {
+    const lower = name.toLowerCase();
+    return REFUSED_BUILD_KINDS.find(row => row.extensions.some(extension => lower.endsWith(extension)));
+}
+/**
+ * The name the upload gives the build: the file's own name, or `{name}.zip` for an `.app`
+ * folder (zipped on the fly).
+ *
+ * @param baseName the file or folder name, without directories
+ */
+function uploadName(kind, baseName) {
+    return kind === 'app' ? `${baseName.replace(/\.app$/i, '')}.zip` : baseName;
+}
+
+
+/***/ }),
+
+/***/ 7808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   FP: () => (/* binding */ statusFailure),
+/* harmony export */   m$: () => (/* binding */ failureOfError)
+/* harmony export */ });
+/* unused harmony exports kindOfStatus, attemptsSuffix, excerpt */
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9422);
+/**
+ * Turns what went wrong with a request into an ActionFailure of the right kind, with a message
+ * that says what happened and never what to do (the kind's advice does that). Status meanings:
+ * https://docs.appetize.io/rest-api (Response Codes).
+ */
+
+
+const STATUS_TEXT = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    422: 'Unprocessable Content',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout'
+};
+/** "404 Not Found", or the bare number for a status without a well-known text. */
+function statusLine(status) {
+    const text = STATUS_TEXT[status];
+    return text ? `${status} ${text}` : String(status);
+}
+/** The failure kind a refused or failed HTTP status means. */
+function kindOfStatus(status) {
+    if (status === 401)
+        return 'unauthorized';
+    if (status === 403)
+        return 'forbidden';
+    if (status === 404)
+        return 'not-found';
+    if (status === 429)
+        return 'rate-limited';
+    if (status >= 500)
+        return 'server-error';
+    if (status >= 400)
+        return 'bad-request';
+    return 'malformed-answer';
+}
+/** " after 3 attempts", or nothing for one. */
+function attemptsSuffix(attempts) {
+    return attempts > 1 ? ` after ${attempts} attempts` : '';
+}
+/**
+ * The failure for an error thrown while sending (no answer, or an answer that broke).
+ *
+ * @param what the request, e.g. "update of app abc"
+ * @param message the error's text, already scrubbed of secrets
+ */
+function failureOfError(error, what, message, attempts) {
+    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('build-unreadable', `The ${what} stopped: ${message}.`);
+    }
+    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc || error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service's answer to the ${what} (${statusLine(error.status)}) was refused: ${message}.`);
+    }
+    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTimeoutError */ .DH) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('timed-out', `The ${what} ${message}${attemptsSuffix(attempts)}.`);
+    }
+    const code = error?.code;
+    if (typeof code === 'string' && code.startsWith('HPE_')) {
+        // Node's HTTP parser refused the answer (a header section that never ends, a broken status
+        // line): a broken answer like any other, not a fault of the action.
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`);
+    }
+    if (typeof code === 'string' && TLS_CODE.test(code)) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('unreachable', `The ${what} could not reach the service: its TLS certificate was refused (${message}).`, 'Check that baseUrl or privateInstanceUrl names the service itself; a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS. Re-running the job does not help.');
+    }
+    if (typeof code === 'string' && NETWORK_CODE.test(code)) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('unreachable', `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`);
+    }
+    return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('unexpected', `The ${what} failed: ${message}.`);
+}
+/** Node's network failure codes (socket, DNS, proxy tunnel). */
+const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/;
+/** Node's TLS certificate and handshake failure codes. */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/;
+/**
+ * The failure a non-2xx answer means, with the service's own explanation when it gave one.
+ *
+ * @param attempts how many attempts were made, for the message
+ */
+function statusFailure(call, response, attempts, redactor) {
+    const explanation = serviceMessage(response.text, redactor);
+    // The service's words after the action's own, unless they only say again what those say.
+    const said = (own) => {
+        const added = addedWords(explanation, own, STATUS_TEXT[response.status]);
+        return added === '' ? '' : `: ${added}`;
+    };
+    const status = statusLine(response.status);
+    const kind = kindOfStatus(response.status);
+    switch (kind) {
+        case 'unauthorized': {
+            const own = `The service refused the API token (${status})`;
+            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+        }
+        case 'forbidden': {
+            const own = `The API token may not perform the ${call.name} (${status})`;
+            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+        }
+        case 'not-found': {
+            if (call.publicKey !== undefined) {
+                const own = `No app with publicKey "${call.publicKey}" exists (${status})`;
+                return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+            }
+            const own = `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})`;
+            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`, 'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.');
+        }
+        case 'bad-request': {
+            const own = `The service rejected the ${call.name} (${status})`;
+            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own) || ' without saying why'}.`);
+        }
+        case 'malformed-answer':
+            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `The service answered the ${call.name} with ${status}, which the action does not expect.`);
+        default: {
+            const own = `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}`;
+            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+        }
+    }
+}
+/** Words too small to tell two sentences apart. */
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'with', 'to', 'in', 'on', 'is', 'by']);
+/**
+ * What the service's explanation adds to the action's own sentence: without a leading status
+ * text ("Unauthorized: …" after "401 Unauthorized"), and nothing when every word of it is
+ * already there ("No app found for publicKey X" after `No app with publicKey "X" exists`).
+ *
+ * @param statusText the status's reason phrase, e.g. "Not Found"
+ */
+function addedWords(explanation, own, statusText) {
+    let added = explanation;
+    if (statusText !== undefined && added.toLowerCase().startsWith(statusText.toLowerCase())) {
+        const rest = added.slice(statusText.length);
+        // Only the whole phrase, followed by punctuation or nothing ("Not Foundation" stays).
+        if (/^(?:[\s:.,;\-–—]|$)/.test(rest))
+            added = rest.replace(/^[\s:.,;\-–—]+/, '');
+    }
+    const ownWords = new Set(wordsOf(own));
+    return wordsOf(added).every(word => SMALL_WORDS.has(word) || ownWords.has(word)) ? '' : added;
+}
+/** A text's words, lower-cased (a publicKey's `_` and `-` kept inside one). */
+function wordsOf(text) {
+    return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? [];
+}
+/** The service's own explanation: `message` or `error` of a JSON body, else a text excerpt. */
+function serviceMessage(text, redactor) {
+    if (text.trim() === '')
+        return '';
+    try {
+        const parsed = JSON.parse(text);
+        for (const key of ['message', 'error', 'errorMessage', 'detail']) {
+            const value = parsed?.[key];
+            if (typeof value === 'string' && value !== '')
+                return excerpt(value, redactor);
+        }
+        // Written anew, so that `\u0074`-style escapes show as the characters they stand for and
+        // a secret written with them is found by the scrub.
+        return excerpt(JSON.stringify(parsed), redactor);
+    }
+    catch {
+        // not JSON: show the text itself
+    }
+    return excerpt(text, redactor);
+}
+/** A short, single-line excerpt of service text, scrubbed before it is cut (never a piece). */
+function excerpt(text, redactor) {
+    const line = redactor.scrub(text).replace(/\s+/g, ' ').trim();
+    if (line === '')
+        return 'empty';
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+
+/***/ }),
+
+/***/ 9422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oc: () => (/* binding */ AnswerTooLargeError),
+  Q$: () => (/* binding */ BrokenAnswerError),
+  dl: () => (/* binding */ BuildReadError),
+  DH: () => (/* binding */ RequestTimeoutError),
+  BH: () => (/* binding */ UndecodableAnswerError),
+  Xo: () => (/* binding */ formatSeconds),
+  E4: () => (/* binding */ sendOnce)
+});
+
+// UNUSED EXPORTS: MAX_RESPONSE_BYTES
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+;// CONCATENATED MODULE: ./src/service/status-line-watch.ts
+/** Most bytes of an answer's beginning kept while looking for its status line. */
+const MAX_STATUS_SEARCH_BYTES = 16 * 1024;
+/**
+ * The status of an answer as soon as its status line arrives, before Node has parsed the whole
+ * header section (it reports nothing of an answer whose headers break off or never end). It
+ * reads the bytes the request's socket receives, after TLS, through the agent's `addRequest`,
+ * the one place a request meets its socket that @actions/http-client leaves open to a handler.
+ * Status line: https://www.rfc-editor.org/rfc/rfc9112#name-status-line
+ */
+class StatusLineWatch {
+    /** The first final (not 1xx) status received, once its status line is complete. */
+    seen;
+    head = '';
+    /**
+     * Makes the request about to be sent with `options` report its socket's bytes here. The
+     * agent is the client's own, made for this one exchange (sendOnce makes a client per
+     * attempt), so its addRequest is wrapped in place.
+     */
+    watch(options) {
+        // Every agent has addRequest, though Node's types do not declare it.
+        const agent = options.agent;
+        if (typeof agent !== 'object' || typeof agent.addRequest !== 'function')
+            return;
+        const addRequest = agent.addRequest;
+        const onSocket = (socket) => {
+            const onData = (chunk) => {
+                this.head += chunk.toString('latin1');
+                this.seen = finalStatus(this.head);
+                if (this.seen !== undefined || this.head.length > MAX_STATUS_SEARCH_BYTES) {
+                    socket.off('data', onData);
+                }
+            };
+            // First in line: Node's own listener may fail the request on this very chunk.
+            socket.prependListener('data', onData);
+        };
+        agent.addRequest = function (request, ...rest) {
+            request.once('socket', onSocket);
+            addRequest.call(this, request, ...rest);
+        };
+    }
+}
+/**
+ * The status of the first final status line in an answer's first bytes: the one at the start,
+ * or after the blank line that ends an informational (1xx) answer's head.
+ */
+function finalStatus(head) {
+    const match = /(?:^|\r?\n\r?\n)HTTP\/\d(?:\.\d)? ([2-5]\d\d)(?: [^\r\n]*)?\r?\n/.exec(head);
+    return match ? Number(match[1]) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/service/http-attempt.ts
+
+
+/** The request took longer than its deadline and was abandoned. */
+class RequestTimeoutError extends Error {
+    timeoutMs;
+    code = 'ETIMEDOUT';
+    constructor(timeoutMs) {
+        super(`timed out after ${formatSeconds(timeoutMs)}`);
+        this.timeoutMs = timeoutMs;
+        this.name = 'RequestTimeoutError';
+    }
+}
+/**
+ * An answer's status arrived, but the rest of it did not come through whole (the connection
+ * broke, the deadline passed, the header section never ended). For a request that changes
+ * something, a 2xx status means the service may have applied it.
+ */
+class BrokenAnswerError extends Error {
+    status;
+    constructor(status, cause) {
+        // Node's own errors may come from another realm (a test's VM context): read the message.
+        const message = cause?.message;
+        super(typeof message === 'string' ? message : String(cause), { cause });
+        this.name = 'BrokenAnswerError';
+        this.status = status;
+    }
+}
+/** The answer is larger than MAX_RESPONSE_BYTES; fetching it again would not change that. */
+class AnswerTooLargeError extends Error {
+    status;
+    constructor(status) {
+        super(`the answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB`);
+        this.status = status;
+        this.name = 'AnswerTooLargeError';
+    }
+}
+/** The answer is compressed in a way that cannot be decoded. */
+class UndecodableAnswerError extends Error {
+    status;
+    constructor(status, reason = 'it is compressed with an encoding the action cannot decode') {
+        super(`the answer cannot be read: ${reason}`);
+        this.status = status;
+        this.name = 'UndecodableAnswerError';
+    }
+}
+/** Largest response body read, after decoding; the service's answers are small JSON documents. */
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/**
+ * Sends one request through @actions/http-client (which honours HTTPS_PROXY, HTTP_PROXY and
+ * NO_PROXY) and reads the whole response, all within one deadline.
+ *
+ * Redirects and retries of the library are off: the caller decides both, so that the API token
+ * never follows a redirect to another origin.
+ *
+ * @param timeoutMs deadline for the whole exchange, upload and response body included
+ * @param userAgent the User-Agent header
+ * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`)
+ */
+async function sendOnce(request, timeoutMs, userAgent) {
+    const deadline = new AbortController();
+    const status = new StatusLineWatch();
+    // The library has no deadline of its own, only a socket idle timeout; the abort signal is set
+    // on the request through its handler hook, which tears the socket down on time, proxy or not.
+    const signalHandler = {
+        prepareRequest: (options) => {
+            options.signal = deadline.signal;
+            status.watch(options);
+            // The library passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); the
+            // resolver wants the bare address.
+            if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
+                options.host = options.host.slice(1, -1);
+            }
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not supported'))
+    };
+    const client = new lib/* HttpClient */.Qq(userAgent, [signalHandler], {
+        allowRedirects: false,
+        allowRetries: false,
+        socketTimeout: timeoutMs + 1000
+    });
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    // A body stream that fails (a build file that vanished mid-upload) must end the request now,
+    // not leave it waiting for the deadline.
+    let bodyError;
+    try {
+        const body = typeof request.body === 'function' ? request.body() : request.body;
+        if (typeof body === 'object') {
+            body.on('error', (error) => {
+                bodyError = error;
+                deadline.abort();
+            });
+        }
+        // Ask for an uncompressed answer: a compressed one is decoded below, or refused.
+        const response = await client.request(request.method, request.url, body ?? null, {
+            'accept-encoding': 'identity',
+            ...request.headers
+        });
+        const code = response.message.statusCode ?? 0;
+        try {
+            const text = await readBody(response.message, deadline.signal);
+            return { status: code, headers: response.message.headers, text };
+        }
+        catch (error) {
+            if (error instanceof AnswerTooLargeError || error instanceof UndecodableAnswerError) {
+                throw error;
+            }
+            const cause = deadline.signal.aborted ? new RequestTimeoutError(timeoutMs) : error;
+            throw new BrokenAnswerError(code, cause);
+        }
+    }
+    catch (error) {
+        if (bodyError)
+            throw new BuildReadError(bodyError);
+        if (error instanceof BrokenAnswerError || error instanceof AnswerTooLargeError)
+            throw error;
+        if (error instanceof UndecodableAnswerError)
+            throw error;
+        const cause = deadline.signal.aborted ? new RequestTimeoutError(timeoutMs) : error;
+        // The status line came, the rest of the header section did not (the connection broke after
+        // it, the section never ended): the status still counts, so a 2xx write is never resent.
+        if (status.seen !== undefined)
+            throw new BrokenAnswerError(status.seen, cause);
+        throw cause;
+    }
+    finally {
+        clearTimeout(timer);
+        client.dispose();
+    }
+}
+/** Reading the build failed while it was being sent. */
+class BuildReadError extends Error {
+    constructor(cause) {
+        super(`reading the build failed: ${cause.message}`, { cause });
+        this.name = 'BuildReadError';
+    }
+}
+/**
+ * Reads a response body as UTF-8, decoding gzip, deflate or br (sent although identity was
+ * asked for), failing when the connection breaks, the deadline passes or the body (decoded) is
+ * larger than MAX_RESPONSE_BYTES.
+ */
+async function readBody(message, signal) {
+    const status = message.statusCode ?? 0;
+    const encoding = String(message.headers['content-encoding'] ?? 'identity')
+        .trim()
+        .toLowerCase();
+    // zlib is loaded only for an answer compressed against the request: it costs start-up time.
+    const decoder = encoding === 'identity' || encoding === '' ? undefined : await decoderFor(encoding);
+    if (decoder === null) {
+        message.destroy();
+        return Promise.reject(new UndecodableAnswerError(status));
+    }
+    const source = decoder ? message.pipe(decoder) : message;
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        let settled = false;
+        // The first reason wins: destroying the message below makes it report "aborted" too.
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+            message.destroy();
+            decoder?.destroy();
+        };
+        const onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        source.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > MAX_RESPONSE_BYTES)
+                return fail(new AnswerTooLargeError(status));
+            chunks.push(chunk);
+        });
+        source.on('error', error => fail(decoder ? new UndecodableAnswerError(status, `its ${encoding} data is corrupt`) : error));
+        message.on('error', fail);
+        message.on('aborted', () => fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' })));
+        source.on('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+    });
+}
+/** A zlib stream for a content encoding; null for one it cannot decode. */
+async function decoderFor(encoding) {
+    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8522, 23));
+    if (encoding === 'gzip' || encoding === 'x-gzip')
+        return zlib.createGunzip();
+    if (encoding === 'deflate')
+        return zlib.createInflate();
+    if (encoding === 'br')
+        return zlib.createBrotliDecompress();
+    return null;
+}
+/** "300 s", "1.5 s": durations as the user wrote them, in seconds. */
+function formatSeconds(ms) {
+    return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+
+/***/ }),
+
+/***/ 1450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ LostUpdateAnswer),
+/* harmony export */   _: () => (/* binding */ isHtml)
+/* harmony export */ });
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+
+/**
+ * The update's answer was lost or unusable after a 2xx status line: the update is not sent
+ * again, and whether it took effect is for a read-back to show (update-proof.ts).
+ */
+class LostUpdateAnswer extends _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
+    sentAt;
+    htmlStatus;
+    /**
+     * @param sentAt when the update was first sent, by `performance.now()` (milliseconds)
+     * @param htmlStatus the status of an answer whose body is an HTML page, which a proxy or a
+     *   web site sends rather than the API; undefined for any other answer
+     */
+    constructor(message, sentAt, htmlStatus) {
+        super('answer-lost', message);
+        this.sentAt = sentAt;
+        this.htmlStatus = htmlStatus;
+    }
+}
+/** True when an answer's body is an HTML page (by its Content-Type or its first character). */
+function isHtml(response) {
+    const type = String(response.headers['content-type'] ?? '').toLowerCase();
+    return type.includes('html') || response.text.trimStart().startsWith('<');
+}
+
+
+/***/ }),
+
+/***/ 1838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ sendCall)
+/* harmony export */ });
+/* unused harmony export USER_AGENT */
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9422);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7808);
+/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9158);
+/**
+ * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
+ * classifies every failure once (src/errors/failure.ts). Statuses:
+ * https://docs.appetize.io/rest-api (Response Codes).
+ */
+
+
+
+
+/** Sent as User-Agent, so the service's logs can tell this action's requests apart. */
+const USER_AGENT = 'appetize-deploy-action';
+/** Same-origin redirects followed within one attempt before giving up. */
+const MAX_REDIRECTS = 5;
+/** Network errors after which the request surely did not reach the service. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Sends a call until it succeeds, fails for good or runs out of attempts.
+ *
+ * @returns the first 2xx response, its body read whole
+ * @throws ActionFailure classified by kind: a refusal (4xx), a server error or network failure
+ *   after all attempts, a timeout, a refused redirect, a lost or unreadable answer
+ */
+async function sendCall(call, options) {
+    const { maxAttempts, log } = options;
+    // A write that must not be applied twice: a failure after it may have reached the service
+    // leaves its outcome unknown, which the caller must be told (it is not a plain failure).
+    const uncertain = call.retry === 'unsent-only' && call.changesState;
+    for (let attempt = 1;; attempt++) {
+        let retryAfter;
+        let reason;
+        try {
+            const response = await followRedirects(call, options);
+            if (response.status >= 200 && response.status < 300)
+                return response;
+            const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableStatus */ .PS)(response.status) &&
+                (call.retry === 'any-failure' || response.status === 429);
+            if (!retryable || attempt >= maxAttempts) {
+                if (uncertain && response.status >= 500) {
+                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}`);
+                }
+                throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFailure */ .FP)(call, response, attempt, options.redactor);
+            }
+            retryAfter = firstHeader(response.headers['retry-after']);
+            reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}`;
+        }
+        catch (error) {
+            if (error instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR)
+                throw error;
+            const message = options.redactor.scrub(error instanceof Error ? error.message : String(error));
+            const status = statusOf(error);
+            if (status !== undefined && status >= 200 && status < 300 && call.changesState) {
+                // A 2xx status line arrived: the service may have applied the change, and sending it
+                // again could apply it twice, whatever became of the rest of the answer.
+                if (uncertain) {
+                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(status)}, but its answer cannot be used: ${message}`);
+                }
+                throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `The service answered the ${call.name} with ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(status)}, but its answer cannot be used (${message}).`);
+            }
+            if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ && error.status >= 300) {
+                // The status arrived: it decides, as it does for an answer that came through whole.
+                const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableStatus */ .PS)(error.status) && (call.retry === 'any-failure' || error.status === 429);
+                if (!retryable || attempt >= maxAttempts) {
+                    if (uncertain && error.status >= 500) {
+                        throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(error.status)}`);
+                    }
+                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFailure */ .FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
+                }
+                reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(error.status)}`;
+            }
+            else {
+                const cause = error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ ? error.cause : error;
+                if (!isRetryable(cause, call.retry) ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH ||
+                    attempt >= maxAttempts) {
+                    if (uncertain && !(error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) && !surelyUnsent(cause)) {
+                        throw outcomeUnknown(call, message);
+                    }
+                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOfError */ .m$)(cause, call.name, message, attempt);
+                }
+                reason = message;
+            }
+        }
+        const wait = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, retryAfter, options.random(), options.now());
+        const why = wait.source === 'retry-after'
+            ? wait.capped
+                ? ` (Retry-After asked for longer; ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)} is the most the action waits)`
+                : ' as Retry-After asks'
+            : retryAfter !== undefined
+                ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'
+                : '';
+        log.info(`Attempt ${attempt} of ${maxAttempts} of the ${call.name} failed (${reason}); trying again in ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)}${why}.`);
+        await options.sleep(wait.ms);
+    }
+}
+/** The status of an answer that arrived but could not be used, if one did. */
+function statusOf(error) {
+    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ ||
+        error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
+        error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH) {
+        return error.status;
+    }
+    return undefined;
+}
+function isRetryable(error, retry) {
+    if (!(0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableNetworkError */ .Hr)(error))
+        return false;
+    return retry === 'any-failure' || surelyUnsent(error);
+}
+/** True for a network error that means the request never reached the service. */
+function surelyUnsent(error) {
+    const code = error?.code;
+    return typeof code === 'string' && UNSENT_CODES.has(code);
+}
+/**
+ * The failure of a write that must not be repeated, after it may have reached the service: it
+ * may or may not have taken effect. The caller says what that means (an app may exist).
+ */
+function outcomeUnknown(call, what) {
+    return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('outcome-unknown', `The ${call.name} failed after it may have reached the service (${what}); it was not sent again.`);
+}
+/** One attempt; a redirect is followed only to the same origin, so the token stays there. */
+async function followRedirects(call, options) {
+    let request = call.request;
+    for (let redirects = 0;; redirects++) {
+        const { origin, pathname } = new URL(request.url);
+        options.log.debug(`${request.method} ${origin}${pathname}`);
+        const response = await (0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOnce */ .E4)(request, options.requestTimeoutMs, USER_AGENT);
+        options.log.debug(`→ ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}`);
+        const location = firstHeader(response.headers.location);
+        if (response.status < 300 || response.status >= 400 || location === undefined)
+            return response;
+        let target;
+        try {
+            target = new URL(location, request.url);
+        }
+        catch {
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The ${call.name} was redirected (${response.status}) to an address that is not a URL.`);
+        }
+        if (target.origin !== origin) {
+            // URL parsing lower-cases and decodes a host: compare without regard to case.
+            const other = options.redactor.mentions(location) || options.redactor.mentions(target.origin)
+                ? '(not shown: its address holds a secret)'
+                : target.origin;
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('redirect-refused', `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`);
+        }
+        if (redirects >= MAX_REDIRECTS) {
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The ${call.name} was redirected more than ${MAX_REDIRECTS} times.`);
+        }
+        request = { ...request, url: target.href };
+    }
+}
+function firstHeader(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vk: () => (/* binding */ describeProgress),
+/* harmony export */   wX: () => (/* binding */ reportProgress),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** Seconds between two progress lines: a slow upload is reported, a fast one says nothing. */
+const REPORT_EVERY_MS = 5000;
+/**
+ * Watches a stream's bytes and logs, at most every 5 seconds, how far the upload is: size sent,
+ * percent (when the total is known) and rate. No line per chunk, and nothing for a fast upload.
+ * It listens beside the consumer instead of sitting in the pipe, so it costs no extra copy.
+ *
+ * @param stream the build's bytes on their way into the request body
+ * @param totalBytes the build's size, or undefined when it is not known in advance (a zip
+ *   made on the fly)
+ * @param log where the lines go (`core.info`)
+ * @param now clock in milliseconds, replaceable for tests
+ * @returns the same stream
+ */
+function reportProgress(stream, totalBytes, log, now = Date.now) {
+    const started = now();
+    let sent = 0;
+    let lastReport = started;
+    stream.on('data', (chunk) => {
+        sent += chunk.length;
+        const time = now();
+        if (time - lastReport >= REPORT_EVERY_MS) {
+            lastReport = time;
+            log(describeProgress(sent, totalBytes, time - started));
+        }
+    });
+    stream.on('end', () => {
+        const elapsed = now() - started;
+        if (elapsed >= REPORT_EVERY_MS)
+            log(`${describeProgress(sent, totalBytes, elapsed)}, done`);
+    });
+    return stream;
+}
+/** "512 MiB of 1.0 GiB (50%), 95.2 MiB/s" */
+function describeProgress(sent, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? `${formatBytes((sent / elapsedMs) * 1000)}/s` : '';
+    const of = total ? ` of ${formatBytes(total)} (${Math.floor((sent / total) * 100)}%)` : '';
+    return `Uploaded ${formatBytes(sent)}${of}, ${rate}`;
+}
+/** Bytes in binary units: 980 B, 1.5 KiB, 12.3 MiB, 1.0 GiB. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+
+/***/ }),
+
+/***/ 7187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZC: () => (/* binding */ validateValue),
+/* harmony export */   ZL: () => (/* binding */ validateAppFields),
+/* harmony export */   qb: () => (/* binding */ nearestName)
+/* harmony export */ });
+/* unused harmony exports didYouMean, describe */
+/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+/* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+
+
+/**
+ * Checks a mapping of app fields against the field table (https://docs.appetize.io/rest-api/v1/update-existing-app).
+ *
+ * @param fields field name → value, as parsed from `settings`
+ * @param input the action input the fields came from, named in errors
+ * @returns the same fields, typed
+ * @throws InputError naming the first unknown field (with the nearest known name), wrong type
+ *   or value outside the allowed set
+ */
+async function validateAppFields(fields, input) {
+    const validated = {};
+    for (const [name, value] of Object.entries(fields)) {
+        const field = _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_FIELDS_BY_NAME */ .G5.get(name);
+        if (!field)
+            throw await unknownField(name, input);
+        validated[name] = await validateValue(field, value, `${input}.${name}`, input);
+    }
+    return validated;
+}
+/**
+ * Checks one value against its row of the field table.
+ *
+ * @param label how the value is named in errors, e.g. `settings.timeout` or `platform`
+ * @throws InputError when the value has the wrong type or is not allowed
+ */
+async function validateValue(field, value, label, input) {
+    if (value === null)
+        return null;
+    const fail = (expected) => {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label} must be ${expected}, got ${describe(value)}.`);
+    };
+    switch (field.type) {
+        case 'string':
+            if (typeof value !== 'string')
+                fail(expectation(field));
+            if (field.allowed && !field.allowed.includes(value))
+                fail(expectation(field));
+            return value;
+        case 'number':
+            if (typeof value !== 'number' || !Number.isFinite(value))
+                fail(expectation(field));
+            if (field.allowed && !field.allowed.includes(value))
+                fail(expectation(field));
+            if (field.positiveInteger && !(Number.isInteger(value) && value >= 1))
+                fail(expectation(field));
+            return value;
+        case 'boolean':
+            if (typeof value !== 'boolean')
+                fail('true or false');
+            return value;
+        case 'string[]':
+            if (!Array.isArray(value) || !value.every(item => typeof item === 'string' && item !== ''))
+                fail('a list of hostnames (strings)');
+            value.forEach((entry, index) => checkHostName(entry, index, label, input));
+            return value;
+        case 'appPermissions':
+            return validatePermissions(value, label, input);
+    }
+}
+/**
+ * Refuses an entry of a host name list (`referrerHostnamesRestricted`) that is written as more
+ * than a host name: the service compares the embedding page's host name with each entry, so a
+ * scheme, path, port or white space makes the entry match nothing.
+ *
+ * @throws InputError naming the entry, what it has besides the host name, and the host name
+ */
+function checkHostName(entry, index, label, input) {
+    const trimmed = entry.trim();
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(trimmed)?.[0] ?? '';
+    const rest = trimmed.slice(scheme.length);
+    const authority = rest.split(/[/?#]/)[0] ?? '';
+    const extras = [
+        scheme !== '' ? 'a scheme' : '',
+        authority.includes('@') ? 'a user name' : '',
+        /:\d*$/.test(authority) ? 'a port' : '',
+        authority.length < rest.length ? 'a path' : '',
+        /\s/.test(entry) ? 'white space' : '',
+        /[\\]/.test(authority) ? 'a backslash' : ''
+    ].filter(extra => extra !== '');
+    if (extras.length === 0)
+        return;
+    let hostname = '';
+    try {
+        hostname = new URL(`https://${rest}`).hostname;
+    }
+    catch {
+        // no host name can be read from it: the message says what a host name looks like
+    }
+    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label} entry ${index + 1}, ${describeText(entry)}, is not a host name: it has ${joinAnd(extras)}. ${hostname !== '' && !/\s/.test(rest)
+        ? `Use ${hostname}.`
+        : 'Give only the host name, such as docs.example.com.'}`);
+}
+/** "a", "a and b", "a, b and c". */
+function joinAnd(items) {
+    return items.length <= 1
+        ? (items[0] ?? '')
+        : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/** Text the user gave, quoted as JSON (line breaks escaped) and cut to 60 characters. */
+function describeText(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+async function validatePermissions(value, label, input) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label} must be a mapping of capability to access level, got ${describe(value)}.`);
+    }
+    const permissions = {};
+    for (const [key, level] of Object.entries(value)) {
+        if (!_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P.includes(key)) {
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label}.${key} is not a capability the service knows.${await didYouMean(key, _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P)} Allowed: ${_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P.join(', ')}.`);
+        }
+        if (level !== null && !_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_VALUES */ .H7.includes(level)) {
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label}.${key} must be authenticated, public or null (reset to default), got ${describe(level)}.`);
+        }
+        permissions[key] = level;
+    }
+    return permissions;
+}
+async function unknownField(name, input) {
+    const names = _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_FIELDS */ .IT.map(field => field.name);
+    return new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${JSON.stringify(name)} in ${input} is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`);
+}
+/**
+ * " Did you mean "timeout"?" for a near miss (see nearestName), else "".
+ *
+ * @param name what was given (a field name, a device id)
+ * @param candidates the names that exist
+ */
+async function didYouMean(name, candidates) {
+    const best = await nearestName(name, candidates);
+    return best ? ` Did you mean "${best}"?` : '';
+}
+/**
+ * The candidate nearest to a name, when it is a near miss (case or up to a third of the letters).
+ * The edit-distance library is loaded here, on the error path only, not on every run.
+ *
+ * @returns undefined when no candidate is near enough
+ */
+async function nearestName(name, candidates) {
+    const { distance } = await __webpack_require__.e(/* import() */ 916).then(__webpack_require__.bind(__webpack_require__, 1916));
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = distance(lower, candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3));
+    return closeEnough ? best : undefined;
+}
+function expectation(field) {
+    if (field.allowed)
+        return `one of ${field.allowed.join(', ')}`;
+    if (field.positiveInteger)
+        return 'a whole number of at least 1';
+    return field.type === 'string' ? 'a string' : 'a number';
+}
+/** A short, type-revealing description of a value for error messages. */
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    switch (typeof value) {
+        case 'string':
+            return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
+        case 'number':
+        case 'boolean':
+            return `the ${typeof value} ${String(value)}`;
+        case 'object':
+            return 'a mapping';
+        default:
+            return typeof value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ FAILURE_KINDS),
+/* harmony export */   dR: () => (/* binding */ ActionFailure),
+/* harmony export */   h_: () => (/* binding */ asFailure)
+/* harmony export */ });
+/**
+ * Why a run failed, classified once where the failure happens, with the advice a person needs.
+ * Every layer throws an `ActionFailure` of one kind; the outputs layer only formats it, so a
+ * failure never gets two pieces of advice that contradict each other.
+ */
+/** One row per kind: the single owner of failure advice. */
+const FAILURE_KINDS = {
+    'invalid-input': {
+        title: 'Invalid input',
+        advice: 'Fix the input in the workflow file; nothing was sent to the service.',
+        transient: false
+    },
+    'build-unreadable': {
+        title: 'Build unreadable',
+        advice: 'Check that the build step wrote the build completely and that the file can be read; nothing more was sent.',
+        transient: false
+    },
+    'bad-request': {
+        title: 'Rejected by the service',
+        advice: 'Fix the field the service names, in settings or in its own input.',
+        transient: false
+    },
+    unauthorized: {
+        title: 'API token refused',
+        advice: 'Check the apiToken secret: create a token under Organization → API Token on the dashboard and pass it as apiToken.',
+        transient: false
+    },
+    forbidden: {
+        title: 'Not allowed',
+        advice: 'Use an API token of the organization that owns the app.',
+        transient: false
+    },
+    'not-found': {
+        title: 'Not found',
+        advice: "Check publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and baseUrl or privateInstanceUrl if you set them.",
+        transient: false
+    },
+    'rate-limited': {
+        title: 'Rate limited',
+        advice: 'The service asked to slow down: re-run the job later, or raise maxAttempts.',
+        transient: true
+    },
+    'server-error': {
+        title: 'Service error',
+        advice: 'The service had a problem that may pass: re-run the job. If it keeps happening, raise maxAttempts.',
+        transient: true
+    },
+    unreachable: {
+        title: 'Service unreachable',
+        advice: 'Check the host in baseUrl or privateInstanceUrl and the runner’s network and proxy (HTTPS_PROXY, NO_PROXY); after a passing outage, re-run the job.',
+        transient: true
+    },
+    'timed-out': {
+        title: 'Timed out',
+        advice: 'Raise requestTimeout if the service or the upload is slow, or re-run the job if the network was briefly slow.',
+        transient: true
+    },
+    'malformed-answer': {
+        title: 'Untrustworthy answer',
+        advice: 'Re-run the job later; if it persists, check baseUrl or privateInstanceUrl and any proxy between the runner and the service.',
+        transient: true
+    },
+    'redirect-refused': {
+        title: 'Redirect refused',
+        advice: 'Point baseUrl or privateInstanceUrl at the API host itself, so that no redirect is needed.',
+        transient: false
+    },
+    'answer-lost': {
+        title: 'Answer lost',
+        advice: 'The service may have applied the change: check the app on the dashboard (its last update and versionCode) before re-running, since a re-run applies it again.',
+        transient: false
+    },
+    'outcome-unknown': {
+        title: 'Outcome unknown',
+        advice: 'Look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
+        transient: false
+    },
+    'github-refused': {
+        title: 'GitHub refused',
+        advice: 'Give the job the permissions it needs (pull-requests: write for the comment, deployments: write for deploymentEnvironment) or pass a githubToken that has them.',
+        transient: false
+    },
+    'github-unavailable': {
+        title: 'GitHub unavailable',
+        advice: "GitHub's API (GITHUB_API_URL) had a problem that may pass: re-run the job.",
+        transient: true
+    },
+    'guard-rail': {
+        title: 'Guard rail',
+        // Each guard rail says which limit to change; this is for one that does not.
+        advice: 'A firewall fed from the outputs keeps its rules: check what the service lists.',
+        transient: false
+    },
+    unexpected: {
+        title: 'Unexpected error',
+        advice: 'Re-run the job with debug logging enabled for details, and report the problem if it persists.',
+        transient: false
+    }
+};
+/**
+ * A failure of the run, classified where it happened. The message says what happened (never
+ * the API token, never what to do); `advice` says what to do.
+ */
+class ActionFailure extends Error {
+    kind;
+    advice;
+    /**
+     * @param kind what went wrong
+     * @param message what happened, for a person
+     * @param advice what to do; the kind's default when omitted
+     */
+    constructor(kind, message, advice) {
+        super(message);
+        this.name = 'ActionFailure';
+        this.kind = kind;
+        this.advice = advice ?? FAILURE_KINDS[kind].advice;
+    }
+    /** The annotation title. */
+    get title() {
+        return FAILURE_KINDS[this.kind].title;
+    }
+}
+/**
+ * Anything thrown, as an ActionFailure: unknown errors become kind `unexpected`. Never throws,
+ * whatever was thrown (a revoked Proxy, a `message` getter that throws): it is what the last
+ * handler of an uncaught exception calls.
+ */
+function asFailure(error) {
+    try {
+        if (error instanceof ActionFailure)
+            return error;
+        return new ActionFailure('unexpected', error instanceof Error ? describe(error.message) : describe(error));
+    }
+    catch {
+        return new ActionFailure('unexpected', 'Something was thrown that cannot be shown.');
+    }
+}
+/** What was thrown, as text; a value that cannot become one (`Object.create(null)`) by its type. */
+function describe(thrown) {
+    if (typeof thrown === 'string')
+        return thrown;
+    try {
+        return String(thrown);
+    }
+    catch {
+        return `a value that is not an Error (${typeof thrown})`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 820:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ codeList),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/** Small HTML pieces for the job summary; every outside string goes through `escapeHtml`. */
+/**
+ * Escapes text for HTML content and attribute values. Line breaks become `<br>` so that a
+ * multi-line message cannot end the HTML block with a blank line (which would let Markdown in).
+ */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;')
+        .replace(/\r\n|\r|\n|\u2028|\u2029/g, '<br>');
+}
+/** A two-column table of (header, cell HTML) rows; the cells must already be escaped. */
+function table(rows) {
+    const body = rows.map(([name, value]) => `<tr><th align="left">${escapeHtml(name)}</th><td>${value}</td></tr>`);
+    return `<table>\n${body.join('\n')}\n</table>`;
+}
+/** Names as `<code>` items separated by commas, or a dash for none. */
+function codeList(names) {
+    return names.length === 0 ? '—' : names.map(name => `<code>${escapeHtml(name)}</code>`).join(', ');
+}
+
+
+/***/ }),
+
+/***/ 1746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+
+/**
+ * A problem with what the user gave the action, found before any request is sent. Its message
+ * names the input, says what is wrong with the value and what is allowed.
+ */
+class InputError extends _failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
+    /** The action input the problem is in, e.g. `settings` or `publicKey`. */
+    input;
+    /**
+     * @param input the input's action.yml name
+     * @param message what is wrong and what is allowed
+     * @param advice what to do, when it is not "fix the input in the workflow file"
+     */
+    constructor(input, message, advice) {
+        super('invalid-input', message, advice ?? `Fix the ${input} input in the workflow file; nothing was sent to the service.`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+    /** "Invalid input: settings". */
+    get title() {
+        return `Invalid input: ${this.input}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
+/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
+/* harmony export */   a2: () => (/* binding */ retryDelay)
+/* harmony export */ });
+/* unused harmony exports BACKOFF_BASE_MS, MAX_WAIT_MS, retryDelayMs, parseRetryAfterMs, rateLimitWaitMs */
+/**
+ * When to try a request again and how long to wait first. Pure functions, so the policy is
+ * tested without a clock.
+ */
+/** Statuses worth another attempt: rate limiting and passing server or gateway failures. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network failures that a later attempt may not meet (Node's `error.code`). */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET'
+]);
+/** First backoff step, in milliseconds; step n waits about `BASE * 2^(n-1)`. */
+const BACKOFF_BASE_MS = 1000;
+/** No single wait, computed or asked for by `Retry-After`, is longer than this (milliseconds). */
+const MAX_WAIT_MS = 60_000;
+/** True for 429, 500, 502, 503 and 504; never for 4xx client errors such as 400, 401, 403, 404. */
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status);
+}
+/** True for a connection reset, refused or timed out, and similar transient network errors. */
+function isRetryableNetworkError(error) {
+    const code = error?.code;
+    return typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code);
+}
+/**
+ * How long to wait before the next attempt.
+ *
+ * @param failedAttempt the attempt that just failed, from 1
+ * @param retryAfter the response's `Retry-After` header, if any
+ * @param random a number in [0, 1) for jitter
+ * @param nowMs the current time in milliseconds, for an HTTP-date `Retry-After`
+ * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it is in one of
+ *   the two forms HTTP defines, else exponential backoff with jitter (half to all of the step)
+ */
+function retryDelay(failedAttempt, retryAfter, random, nowMs) {
+    const asked = parseRetryAfterMs(retryAfter, nowMs);
+    if (asked !== undefined) {
+        return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after', capped: asked > MAX_WAIT_MS };
+    }
+    const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS);
+    return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' };
+}
+/** The wait of `retryDelay` in milliseconds alone. */
+function retryDelayMs(failedAttempt, retryAfter, random, nowMs) {
+    return retryDelay(failedAttempt, retryAfter, random, nowMs).ms;
+}
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** IMF-fixdate, and the obsolete RFC 850 and asctime forms HTTP still accepts. */
+const HTTP_DATE = new RegExp(`^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`);
+/**
+ * `Retry-After` in milliseconds from now, in the two forms HTTP defines
+ * (https://www.rfc-editor.org/rfc/rfc9110#field.retry-after): non-negative whole seconds, or an
+ * HTTP date. Anything else (`-1`, `1.5`, `soon`) is ignored, so the normal backoff applies.
+ *
+ * @returns undefined when absent or not in either form; 0 for a date in the past
+ */
+function parseRetryAfterMs(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d{1,10}$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    if (!HTTP_DATE.test(trimmed))
+        return undefined;
+    // asctime carries no zone; HTTP dates are always GMT.
+    const date = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * How long a rate limit asks the client to wait, for both APIs. The service's 429 says it in
+ * `Retry-After`. GitHub's primary and secondary rate limits answer 403 or 429 with `retry-after`
+ * (seconds), or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC epoch seconds)
+ * (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit).
+ * GitHub sends `x-ratelimit-*` on every answer, so a 403 for a missing permission, whose
+ * remaining count is not 0, is no rate limit.
+ *
+ * @param headers the answer's headers, names in lower case
+ * @returns milliseconds from `nowMs` (0 for a time already past); undefined when the answer is
+ *   not a rate limit
+ */
+function rateLimitWaitMs(status, headers, nowMs) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const asked = parseRetryAfterMs(headers['retry-after'], nowMs);
+    if (asked !== undefined)
+        return asked;
+    const reset = headers['x-ratelimit-reset'];
+    if (headers['x-ratelimit-remaining'] !== '0' || !/^\d{1,12}$/.test(reset ?? '')) {
+        return undefined;
+    }
+    return Math.max(0, Number(reset) * 1000 - nowMs);
+}
+
+
+/***/ }),
+
+/***/ 9392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ redactUrl),
+/* harmony export */   Pv: () => (/* binding */ secretPartsOfUrl),
+/* harmony export */   RS: () => (/* binding */ folderPartsOfUrl)
+/* harmony export */ });
+/**
+ * What of a build URL may be shown, and which of its parts are masked: the same rule for every
+ * URL (scheme, host and file name shown; the folder path and the query hidden), so nothing
+ * guesses which parts look secret.
+ */
+/**
+ * The build URL as it may be shown: scheme, host and file name
+ * (`https://builds.example.com/…/app-release.apk`). The path before the file name, where some
+ * file hosts put an access token, is shown as `…`; a query (where presigned URLs carry their
+ * signature) as `?***`; a user name, password and fragment are left out. The rule is the same
+ * for every URL, so nothing guesses which parts look secret.
+ *
+ * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
+ */
+function redactUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return '[unparsable URL]';
+    }
+    const { folder, name } = splitPath(parsed.pathname);
+    const before = folder === '' ? '/' : '/…/';
+    const query = parsed.search !== '' ? '?***' : '';
+    return `${parsed.protocol}//${parsed.host}${before}${name}${query}`;
+}
+/** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
+const CREDENTIAL_PARAMETER = /sig|signature|token|key|credential|secret|auth|pass|session|policy|sas/i;
+/**
+ * The parts of a build URL that are never shown and may be credentials, to be masked wherever
+ * they appear: the whole query, the fragment, a user name and password, and the values of query
+ * parameters named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
+ * (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
+ *
+ * @returns the parts: the query, fragment and credentials of at least 4 characters, credential
+ *   values of at least 8 (raw and decoded)
+ */
+function secretPartsOfUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return [url];
+    }
+    const whole = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password];
+    const parts = [];
+    // Each value as written (URLSearchParams would turn `+` into a space) and decoded.
+    for (const pair of parsed.search.slice(1).split('&')) {
+        const equals = pair.indexOf('=');
+        if (equals === -1)
+            continue;
+        const name = safeDecode(pair.slice(0, equals));
+        const value = pair.slice(equals + 1);
+        if (CREDENTIAL_PARAMETER.test(name))
+            parts.push(value, safeDecode(value));
+    }
+    return [
+        ...new Set([
+            ...whole.filter(part => part.length >= 4),
+            ...parts.filter(part => part.length >= MIN_URL_SECRET)
+        ])
+    ];
+}
+/**
+ * The path of a build URL before its file name (`/download/<token>`), which is never shown, to
+ * be masked as a whole where a service echoes the URL: some file hosts put an access token
+ * there, and which segment holds one is not guessed. Taken as written and as parsed (the parser
+ * drops what a `..` segment undoes, but the service is sent the URL as written), each raw and
+ * percent-decoded.
+ *
+ * @returns the folder paths of at least 8 characters, with their leading `/` (so that a mask
+ *   hides paths, not words); shorter ones hold no credential worth the name
+ */
+function folderPartsOfUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const written = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*[^/\\?#]*/, '').split(/[?#]/)[0] ?? '';
+    const folders = [written, parsed.pathname].flatMap(path => {
+        const { folder } = splitPath(path);
+        return folder === '' ? [] : [`/${folder}`, `/${safeDecode(folder)}`];
+    });
+    return [...new Set(folders)].filter(folder => folder.length >= MIN_URL_SECRET);
+}
+/** Shortest credential value masked: shorter values (`?token=true`) would hide common words. */
+const MIN_URL_SECRET = 8;
+/**
+ * A URL path split at its last separator (`/`, `\\` or an encoded `%2F`, as object stores write
+ * folders): the folder between the leading and the last separator, and the file name after it.
+ */
+function splitPath(path) {
+    const match = /^[/\\]*(?:(.*)(?:[/\\]|%2f))?(.*)$/is.exec(path);
+    return { folder: match?.[1] ?? '', name: match?.[2] ?? '' };
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ counted)
+/* harmony export */ });
+/**
+ * Small pieces of English that messages share, so that a message reads right for every value it
+ * may show: one block or 2 blocks.
+ */
+/**
+ * A count with its noun: "1 entry", "2 entries", "0 entries".
+ *
+ * @param plural the plural form, when it is not the noun with an "s"
+ */
+function counted(count, noun, plural = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : plural}`;
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=234.index.cjs.js.map

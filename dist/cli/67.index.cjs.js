@@ -1,0 +1,644 @@
+"use strict";
+exports.id = 67;
+exports.ids = [67];
+exports.modules = {
+
+/***/ 7195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yX: () => (/* binding */ renderCommentBody),
+  HK: () => (/* binding */ renderCommentMarkdown),
+  GR: () => (/* binding */ renderKeptCommentBody),
+  p_: () => (/* binding */ renderPendingCommentBody),
+  So: () => (/* binding */ renderRemovedCommentBody),
+  fl: () => (/* binding */ renderRemovedCommentMarkdown)
+});
+
+// UNUSED EXPORTS: escapeMarkdown, safeUrl
+
+;// CONCATENATED MODULE: ./src/shared/markdown-text.ts
+/**
+ * Text and links from outside the action (a pull request's title, a branch name, a build's file
+ * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
+ * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ *
+ * https://github.github.com/gfm/#backslash-escapes
+ * https://github.github.com/gfm/#autolinks-extension-
+ */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+const WORD_JOINER = '\u2060';
+/** Characters HTML needs escaped; as entities they are never Markdown either. */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** The rest of ASCII punctuation: each may start Markdown somewhere, so each is escaped. */
+const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
+/** Line breaks, other control characters, and direction overrides that can disguise text. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
+ * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
+ * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
+ * after `www` (no autolink) leaves the text as it reads.
+ *
+ * Not for code spans or blocks, where backslashes show.
+ *
+ * @returns one line of Markdown that renders as `text`
+ */
+function escapeMarkdown(text) {
+    const clean = text
+        .replace(CONTROLS, ' ')
+        .replace(BIDI_CONTROLS, '')
+        .replace(/(www)(?=\.)/gi, `$1${WORD_JOINER}`);
+    const characters = [...clean];
+    let escaped = '';
+    for (let i = 0; i < characters.length; i++) {
+        const character = characters[i] ?? '';
+        const entity = HTML_ENTITIES[character];
+        if (entity !== undefined) {
+            escaped += entity;
+        }
+        else if (PUNCTUATION.has(character)) {
+            escaped += `\\${character}`;
+            const breaksLink = character === ':' && characters[i + 1] === '/';
+            if (character === '@' || character === '#' || breaksLink)
+                escaped += WORD_JOINER;
+        }
+        else {
+            escaped += character;
+        }
+    }
+    return escaped;
+}
+/**
+ * At most `limit` characters (code points) of `text`, with `…` when cut: a service answer or a
+ * title cannot make the comment huge.
+ */
+function clip(text, limit = 200) {
+    const characters = [...text];
+    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
+}
+/**
+ * A link destination for Markdown: an absolute http(s) URL, normalised, with every character
+ * that could end the destination or start markup percent-encoded.
+ *
+ * @returns the destination, or undefined for anything but an http(s) URL (`javascript:`, …)
+ */
+function safeUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username !== '' || parsed.password !== '')
+        return undefined;
+    return parsed.href.replace(/[()[\]<>"'\\`\s|]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** `[text](url)`, or the escaped text alone when `url` is not a safe http(s) URL. */
+function markdownLink(text, url) {
+    const destination = safeUrl(url);
+    return destination === undefined
+        ? escapeMarkdown(text)
+        : `[${escapeMarkdown(text)}](${destination})`;
+}
+
+// EXTERNAL MODULE: ./src/features/previews/preview-record.ts + 1 modules
+var preview_record = __webpack_require__(3741);
+;// CONCATENATED MODULE: ./src/features/previews/comment-body.ts
+/**
+ * The sticky comment on the pull request, in Markdown: the app link and device links, what the
+ * service reports about the app, the build and the commit; and what it says once the preview was
+ * removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
+ * action is clipped and escaped (markdown-text.ts), so a title or an app name cannot add markup,
+ * links, mentions, images, tables or a second marker.
+ *
+ * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
+ */
+
+
+
+/**
+ * The whole comment body: the record's marker, then `renderCommentMarkdown`.
+ *
+ * @param key signs a preview's record (preview-record.ts)
+ */
+function renderCommentBody(content, key) {
+    return `${(0,preview_record/* renderMarker */.Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
+}
+/** The comment without its marker (for the job summary). */
+function renderCommentMarkdown(content) {
+    const preview = content.record.kind === 'preview' ? content.record.previewName : undefined;
+    const lines = [
+        preview === undefined ? '### App updated' : `### Preview: ${escapeMarkdown(preview)}`,
+        ''
+    ];
+    const devices = content.deviceLinks.map(link => markdownLink(clip(link.device, 64), link.url));
+    const open = `**${markdownLink('Open the app in the browser', content.appUrl)}**`;
+    lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '');
+    lines.push('| | |', '|---|---|');
+    lines.push(row('App', describeApp(content.reportedApp)));
+    lines.push(row('Platform', escapeMarkdown(clip(content.platform, 20))));
+    lines.push(row('versionCode', escapeMarkdown(clip(String(content.versionCode), 20))));
+    if (content.build !== undefined)
+        lines.push(row('Build', escapeMarkdown(clip(content.build))));
+    if (content.branch !== undefined)
+        lines.push(row('Branch', escapeMarkdown(clip(content.branch))));
+    lines.push(row('Commit', shortSha(content.commitSha)));
+    lines.push(row('Updated', formatTime(content.updatedAt)));
+    const footer = preview === undefined
+        ? 'This comment is edited in place on every deploy.'
+        : 'This comment is edited in place on every push; the app is deleted when the pull request closes.';
+    lines.push('', `<sub>${footer}</sub>`);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * The comment body after the preview's app was deleted; its record keeps the previewName.
+ *
+ * @param key signs the record (preview-record.ts)
+ */
+function renderRemovedCommentBody(content, key) {
+    return `${markerWithoutApp(content.previewName, key)}\n${renderRemovedCommentMarkdown(content)}`;
+}
+/** The removed comment without its marker (for the job summary). */
+function renderRemovedCommentMarkdown(content) {
+    const how = content.merged ? 'was merged' : 'was closed';
+    const app = content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`;
+    const heading = `### Preview: ${escapeMarkdown(content.previewName)} (removed)`;
+    if (content.expiredAfter !== undefined) {
+        return [
+            heading,
+            '',
+            `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or re-run the workflow to bring it back.`,
+            '',
+            '<sub>The next deploy creates a new app and links it here.</sub>',
+            ''
+        ].join('\n');
+    }
+    return [
+        heading,
+        '',
+        `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
+        '',
+        '<sub>A new preview is created if the pull request is reopened.</sub>',
+        ''
+    ].join('\n');
+}
+/**
+ * The comment body of a preview kept after its pull request closed, because the pull request
+ * carries `keepLabel`: the body as it was (its record and app link unchanged), its footer saying
+ * why the app stays and how it goes.
+ */
+function renderKeptCommentBody(body, keepLabel) {
+    const footer = `<sub>Kept after the pull request closed: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`;
+    const lines = body.trimEnd().split('\n');
+    const last = lines.length - 1;
+    if (last > 0 && (lines[last] ?? '').startsWith('<sub>'))
+        lines[last] = footer;
+    else
+        lines.push('', footer);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * The comment body while the preview's app is being created: the record names the preview but
+ * no app yet. Written before the app is created, so that an app is created only when its record
+ * can be written.
+ *
+ * @param runUrl the run's page, linked so that a comment left in this state leads to the log
+ * @param key signs the record (preview-record.ts)
+ */
+function renderPendingCommentBody(previewName, runUrl, key) {
+    const run = markdownLink('this run', runUrl);
+    return [
+        markerWithoutApp(previewName, key),
+        `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
+        '',
+        `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
+        ''
+    ].join('\n');
+}
+/** The marker of a preview without an app: one being created, or one deleted. */
+function markerWithoutApp(previewName, key) {
+    const record = { kind: 'preview', previewName, publicKey: undefined };
+    return (0,preview_record/* renderMarker */.Bd)(record, key);
+}
+/** `name version (versionCode)` as the service reports them. */
+function describeApp(app) {
+    if (app === undefined)
+        return 'not known (the service could not be asked)';
+    const parts = [app.name, app.version].filter((part) => !!part);
+    let text = parts.length > 0 ? escapeMarkdown(clip(parts.join(' '))) : '—';
+    if (app.versionCode)
+        text += ` (${escapeMarkdown(clip(app.versionCode, 40))})`;
+    return text;
+}
+function row(name, value) {
+    return `| ${name} | ${value} |`;
+}
+/** The first 7 hex digits of a SHA; anything else escaped as it is. */
+function shortSha(sha) {
+    return /^[0-9a-f]{7,64}$/i.test(sha)
+        ? sha.slice(0, 7).toLowerCase()
+        : escapeMarkdown(clip(sha, 64));
+}
+/** `2026-01-05 09:30 UTC` */
+function formatTime(date) {
+    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+
+/***/ }),
+
+/***/ 3741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
+  gP: () => (/* binding */ findRecords),
+  jq: () => (/* binding */ findUpdateRecords),
+  Bd: () => (/* binding */ renderMarker)
+});
+
+// UNUSED EXPORTS: MARKER_PREFIX, PUBLIC_KEY_PATTERN, isSigned, parseMarker, recordSignature
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/review/review-platform.ts
+/**
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
+ * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
+ *
+ * https://docs.github.com/rest/issues/comments
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
+ * https://docs.github.com/rest/deployments/deployments
+ */
+/**
+ * How every record marker of the action's comments begins (features/previews/preview-record.ts);
+ * escaped text can never contain it. A platform adapter scrubs a comment body line by line but
+ * for the line that starts with it: a record holds only identifiers and a signature.
+ */
+const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
+
+;// CONCATENATED MODULE: ./src/features/previews/preview-record.ts
+/**
+ * The record of a pull request's preview app: a hidden marker on the first line of the sticky
+ * comment, naming the preview and its app's publicKey, signed:
+ *
+ *   <!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w deployed=2026-11-22T10:00:00Z env=YXBwZXRpemUtcHJldmlldw sig=… -->
+ *   <!-- appetize-deploy-action:preview name=android sig=… -->      (no app: deploying, removed)
+ *   <!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->   (`comment`)
+ *
+ * Anyone can post a comment that copies a marker, so a record counts only in a comment written
+ * by the token's own identity, and only when the marker is exactly the comment's first line. That
+ * identity is shared: with the workflow's token, every workflow of the repository writes as
+ * `github-actions[bot]`, and one of them may post text someone else chose. So a preview record,
+ * which decides which app a push updates and a close deletes, also carries an HMAC-SHA256 of its
+ * fields, the repository's id and the pull request's number, keyed with the apiToken: only a run
+ * that holds the token can write one the action acts on, and only for that pull request. An
+ * update record names the app the run was given anyway (it only finds the comment to edit), and
+ * is not signed.
+ *
+ * A preview's record also keeps when it was last deployed (a sweep measures `previewTtl` from it,
+ * not from the comment's edit time, which a hand edit would reset) and its deployment
+ * environment, base64url (a sweep is given no `deploymentEnvironment`). Both are signed too.
+ * Records of version 1.1 and earlier have neither and are still read (signature v1).
+ */
+
+
+
+/** Letters, digits, `-`, `_`: the `previewName` input. */
+const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A publicKey as the record accepts it. */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const PREVIEW_MARKER = new RegExp(`^${RECORD_MARKER_PREFIX}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
+const UPDATE_MARKER = new RegExp(`^${RECORD_MARKER_PREFIX}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
+/**
+ * The marker line for a record (without a line break). A preview record is signed with `key`;
+ * an update record is not signed, and `key` is not used for it.
+ *
+ * @throws RangeError when the previewName or publicKey is not of the allowed form
+ */
+function renderMarker(record, key) {
+    if (record.publicKey !== undefined && !PUBLIC_KEY_PATTERN.test(record.publicKey)) {
+        throw new RangeError('A publicKey to record must be letters, digits, - or _');
+    }
+    if (record.kind === 'update') {
+        return `${RECORD_MARKER_PREFIX}update publicKey=${record.publicKey} -->`;
+    }
+    if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
+        throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
+    }
+    const app = record.publicKey === undefined ? '' : ` publicKey=${record.publicKey}`;
+    const { deployed, env } = encodedExtras(record);
+    const extras = `${deployed === '' ? '' : ` deployed=${deployed}`}${env === '' ? '' : ` env=${env}`}`;
+    const signature = recordSignature(record, key);
+    return `${RECORD_MARKER_PREFIX}preview name=${record.previewName}${app}${extras} sig=${signature} -->`;
+}
+/** The deploy time (ISO 8601, whole seconds) and environment (base64url) as the marker has them. */
+function encodedExtras(record) {
+    return {
+        deployed: record.deployedAt === undefined
+            ? ''
+            : new Date(record.deployedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        env: record.environment === undefined || record.environment === ''
+            ? ''
+            : Buffer.from(record.environment, 'utf8').toString('base64url')
+    };
+}
+/**
+ * HMAC-SHA256 (base64url, 43 characters) of a preview record's fields, the base repository's id
+ * and the pull request's number, keyed with `key.secret`. No field can hold a line break, so the
+ * lines of the message cannot be shifted from one field to another.
+ */
+function recordSignature(record, key) {
+    const { deployed, env } = encodedExtras(record);
+    // v1 (no deploy time, no environment) is what versions up to 1.1 signed; a v2 record cut
+    // back to v1's fields does not verify, since the two messages differ in their first line.
+    const v2 = deployed !== '' || env !== '';
+    const message = [
+        `appetize-deploy-action preview record ${v2 ? 'v2' : 'v1'}`,
+        String(key.repositoryId),
+        String(key.pullRequestNumber),
+        record.previewName,
+        record.publicKey ?? '',
+        ...(v2 ? [deployed, env] : [])
+    ].join('\n');
+    return (0,external_node_crypto_.createHmac)('sha256', key.secret).update(message).digest('base64url');
+}
+/** True when the record carries the signature `key` makes for it (compared in constant time). */
+function isSigned(record, key) {
+    if (record.signature === undefined)
+        return false;
+    const expected = Buffer.from(recordSignature(record, key));
+    const given = Buffer.from(record.signature);
+    return given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected);
+}
+/** The record on a comment body's first line, or undefined when there is none (or malformed). */
+function parseMarker(body) {
+    const preview = PREVIEW_MARKER.exec(body);
+    if (preview) {
+        const [, previewName = '', publicKey, deployed, env, signature] = preview;
+        const record = {
+            kind: 'preview',
+            previewName,
+            publicKey
+        };
+        if (deployed !== undefined) {
+            const time = Date.parse(deployed);
+            if (Number.isNaN(time))
+                return undefined;
+            record.deployedAt = time;
+        }
+        if (env !== undefined)
+            record.environment = Buffer.from(env, 'base64url').toString('utf8');
+        if (signature !== undefined)
+            record.signature = signature;
+        return record;
+    }
+    const update = UPDATE_MARKER.exec(body);
+    return update ? { kind: 'update', publicKey: update[1] ?? '' } : undefined;
+}
+/**
+ * The preview records in comments written by `ownLogin`. Two signed records for one name can only
+ * come from runs that raced; the oldest is the one to keep.
+ *
+ * @param ownLogin the token's login (`whoAmI`); logins compare case-insensitively, as GitHub's do
+ * @param key what the records must be signed with
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function findRecords(comments, ownLogin, key, previewName) {
+    const previews = ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'preview' &&
+        (previewName === undefined || found.record.previewName === previewName));
+    const signed = [];
+    const untrusted = [];
+    for (const found of previews)
+        (isSigned(found.record, key) ? signed : untrusted).push(found);
+    return { signed, untrusted };
+}
+/** The plain-update comment for an app, written by `ownLogin`, oldest first. */
+function findUpdateRecords(comments, ownLogin, publicKey) {
+    return ownRecords(comments, ownLogin).filter((found) => found.record.kind === 'update' && found.record.publicKey === publicKey);
+}
+function ownRecords(comments, ownLogin) {
+    // An empty login would match comments of deleted accounts, which GitHub names no one.
+    if (ownLogin === '')
+        return [];
+    const own = ownLogin.toLowerCase();
+    const found = [];
+    for (const comment of comments) {
+        if (comment.login.toLowerCase() !== own)
+            continue;
+        const record = parseMarker(comment.body);
+        if (record)
+            found.push({ comment, record });
+    }
+    return found.sort((a, b) => a.comment.id - b.comment.id);
+}
+
+
+/***/ }),
+
+/***/ 7389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TR: () => (/* binding */ reviewFailure),
+/* harmony export */   dX: () => (/* binding */ reviewWarning)
+/* harmony export */ });
+/* unused harmony export isRefusal */
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5209);
+/**
+ * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
+ * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
+ * the deploy itself succeeded and only the comment or the deployment could not be written.
+ */
+
+
+/**
+ * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
+ * A 429 or 5xx, no answer or an odd answer may pass.
+ */
+function isRefusal(error) {
+    return (error.kind === 'status' &&
+        error.status !== undefined &&
+        error.status < 500 &&
+        error.status !== 429);
+}
+/**
+ * The step's failure for a GitHub API error.
+ *
+ * @param error what the call threw (a `ReviewPlatformError`; anything else is `unexpected`)
+ * @param consequence what it means for the run, e.g. "no app was created"
+ */
+function reviewFailure(error, consequence) {
+    if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou))
+        return (0,_shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .asFailure */ .h_)(error);
+    const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`;
+    if (!isRefusal(error))
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-unavailable', message);
+    const permission = _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission;
+    return permission === ''
+        ? new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message)
+        : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message, `Give the job \`permissions: ${permission}\` (or pass a githubToken that has it); a fork pull request's token is read-only.`);
+}
+/**
+ * The warning for a GitHub API error after the deploy succeeded.
+ *
+ * @returns the message, e.g. "Editing the pull request comment failed: GitHub answered 403 …"
+ */
+function reviewWarning(error, consequence) {
+    const text = error instanceof Error ? error.message : String(error);
+    const permission = error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou && isRefusal(error)
+        ? _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission
+        : '';
+    const need = permission === '' ? '' : ` (the token needs ${permission})`;
+    return `${text.replace(/\.$/, '')}${need}; ${consequence}.`;
+}
+
+
+/***/ }),
+
+/***/ 5209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ip: () => (/* binding */ REVIEW_OPERATIONS),
+/* harmony export */   Ou: () => (/* binding */ ReviewPlatformError)
+/* harmony export */ });
+/* unused harmony export toReviewPlatformError */
+/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9158);
+/**
+ * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
+ * answer at all), and a message that never holds the token.
+ */
+
+/** What each operation is, in a sentence, and the workflow permission it needs. */
+const REVIEW_OPERATIONS = {
+    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
+    listIssueComments: {
+        action: "Reading the pull request's comments",
+        permission: 'pull-requests: read'
+    },
+    getPullRequestState: {
+        action: "Reading the pull request's state",
+        permission: 'pull-requests: read'
+    },
+    createComment: {
+        action: 'Creating the pull request comment',
+        permission: 'pull-requests: write'
+    },
+    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
+    setDeploymentStatus: {
+        action: 'Setting the GitHub deployment status',
+        permission: 'deployments: write'
+    },
+    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
+    getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+    listPullRequests: {
+        action: "Listing the repository's pull requests",
+        permission: 'pull-requests: read'
+    },
+    deleteDeployment: {
+        action: 'Deleting the GitHub deployment',
+        permission: 'deployments: write'
+    }
+};
+/** A failed GitHub API call. */
+class ReviewPlatformError extends Error {
+    name = 'ReviewPlatformError';
+    operation;
+    /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+    status;
+    kind;
+    constructor(options) {
+        super(options.message);
+        this.operation = options.operation;
+        this.status = options.status;
+        this.kind = options.kind;
+    }
+}
+/**
+ * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
+ * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
+ *
+ * @param token removed from the message wherever it occurs
+ */
+function toReviewPlatformError(error, operation, token) {
+    if (error instanceof ReviewPlatformError)
+        return error;
+    const { kind, status, detail } = classify(error);
+    const scrubbed = scrub(detail, token);
+    const action = REVIEW_OPERATIONS[operation].action;
+    const what = {
+        status: `GitHub answered ${status}: ${scrubbed}`,
+        'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
+        graphql: `GitHub answered with errors: ${scrubbed}`,
+        unreachable: `GitHub could not be reached: ${scrubbed}`,
+        'timed-out': 'GitHub did not answer in time',
+        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
+    };
+    return new ReviewPlatformError({
+        operation,
+        status,
+        kind,
+        message: `${action} failed: ${what[kind]}`
+    });
+}
+function classify(error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const detail = failure.message;
+    const status = failure.status;
+    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
+        return { kind: 'timed-out', status: undefined, detail };
+    }
+    if (failure.name === 'GraphqlResponseError')
+        return { kind: 'graphql', status: undefined, detail };
+    if (failure.name === 'HttpError' && typeof status === 'number') {
+        // octokit reports a request that got no answer as status 500 without a response.
+        const response = failure
+            .response;
+        if (response && rateLimitWaitMs(status, response.headers ?? {}, Date.now()) !== undefined) {
+            return { kind: 'rate-limited', status, detail };
+        }
+        if (!('response' in failure) || failure.response === undefined) {
+            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
+            const causeName = failure.cause?.name;
+            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
+            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
+        }
+        return { kind: 'status', status, detail };
+    }
+    if (failure instanceof TypeError || failure instanceof SyntaxError) {
+        return { kind: 'invalid-answer', status: undefined, detail };
+    }
+    return { kind: 'unreachable', status: undefined, detail };
+}
+/** The message without the token, without control characters, at most 500 characters. */
+function scrub(text, token) {
+    let clean = token.length >= 4 ? text.split(token).join('***') : text;
+    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=67.index.cjs.js.map

@@ -1,0 +1,532 @@
+"use strict";
+exports.id = 886;
+exports.ids = [886,601];
+exports.modules = {
+
+/***/ 968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ readReportedApp),
+/* harmony export */   Po: () => (/* binding */ commentContent),
+/* harmony export */   dT: () => (/* binding */ markdownSection)
+/* harmony export */ });
+/**
+ * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
+ * read them from the build. Best effort: a failure is a warning, and the comment says the app
+ * could not be asked.
+ */
+async function readReportedApp({ client, host, dryRun }, publicKey) {
+    try {
+        const app = await client.readApp(publicKey);
+        return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const outcome = dryRun
+            ? "The comment would leave out the app's name and version."
+            : "The deploy succeeded; the comment leaves out the app's name and version.";
+        host.warning(`Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`, 'App not read back');
+        return undefined;
+    }
+}
+/** The comment's content about a deployed app (its page, platform and versionCode). */
+function commentContent(record, app, details) {
+    const { pullRequest } = details.target;
+    return {
+        record,
+        appUrl: app?.appUrl ?? '',
+        deviceLinks: details.deviceLinks,
+        platform: app?.record.platform || '—',
+        reportedApp: details.reportedApp,
+        versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
+        build: details.build,
+        branch: pullRequest.headRef,
+        commitSha: pullRequest.headSha,
+        updatedAt: new Date(details.now)
+    };
+}
+/** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
+function markdownSection(markdown) {
+    return `\n${markdown.trimEnd()}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deployPreview: () => (/* binding */ deployPreview)
+});
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var shared_failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/features/previews/comment-body.ts + 1 modules
+var comment_body = __webpack_require__(7195);
+// EXTERNAL MODULE: ./src/features/update-app/device-links.ts
+var device_links = __webpack_require__(601);
+// EXTERNAL MODULE: ./src/features/step-outputs.ts
+var step_outputs = __webpack_require__(8334);
+// EXTERNAL MODULE: ./src/features/update-app/update-summary.ts
+var update_summary = __webpack_require__(1411);
+// EXTERNAL MODULE: ./src/features/previews/review-failures.ts
+var review_failures = __webpack_require__(7389);
+// EXTERNAL MODULE: ./src/shared/html.ts
+var html = __webpack_require__(820);
+;// CONCATENATED MODULE: ./src/features/previews/closed-pull-request.ts
+/**
+ * A re-run of an earlier workflow run carries that run's event: a `synchronize` payload that says
+ * "open" although the pull request has closed since. Its close event has run already, so an app
+ * created now would never be deleted. Before creating, the pull request's state is therefore
+ * read from GitHub now; updating a recorded app needs no such read (the close deletes that app).
+ *
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
+ */
+
+
+/**
+ * True when GitHub says the pull request is closed now (merged or not). When the read fails the
+ * answer is false, with a warning: the state is only a guard against a rare re-run, and failing
+ * every first push of a pull request while GitHub stumbles would cost more than the app a re-run
+ * might leave behind (which the README says how to delete).
+ */
+async function closedNow(session, host) {
+    try {
+        const { state } = await session.api.getPullRequestState(session.repository, session.number);
+        return state === 'closed';
+    }
+    catch (error) {
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, 'the preview app is created as if the pull request were open'), 'Pull request state unknown');
+        return false;
+    }
+}
+/** Why nothing is created for a pull request closed now (a notice, not a failure). */
+function closedReason(pullNumber) {
+    return `pull request #${pullNumber} is closed now: no preview app is created (a re-run of an earlier push?)`;
+}
+/** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
+function skipClosed(pullNumber, host) {
+    const reason = closedReason(pullNumber);
+    host.notice(`No preview: ${reason}.`, 'Preview skipped');
+    return {
+        outputs: { previewAction: 'skipped' },
+        section: `<h3>Preview skipped</h3>\n<p>No preview: ${(0,html/* escapeHtml */.ZD)(reason)}.</p>`
+    };
+}
+
+// EXTERNAL MODULE: ./src/features/previews/comment-content.ts
+var comment_content = __webpack_require__(968);
+// EXTERNAL MODULE: ./src/review/review-error.ts
+var review_error = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/features/previews/pull-request-session.ts
+var pull_request_session = __webpack_require__(4403);
+;// CONCATENATED MODULE: ./src/features/previews/preview-comment.ts
+/**
+ * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
+ * own comments, written before an app is created ("deploying"), and written with the app after.
+ */
+
+
+
+
+
+/** Reads the pull request's comments; without them nothing can be decided: a failure. */
+async function openPreviewSession(context, operation) {
+    try {
+        return await (0,pull_request_session/* openSession */.fA)(context, operation.target);
+    }
+    catch (error) {
+        throw (0,review_failures/* reviewFailure */.TR)(error, 'without the record no app was created or updated');
+    }
+}
+/** The preview's record: the oldest own comment for its name (two only when runs raced). */
+function findPreview(session, operation, { host }) {
+    const found = (0,pull_request_session/* signedPreviewRecords */.rg)(session, operation.previewName, host);
+    if (found.length > 1) {
+        host.warning(`${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`, 'Several records');
+    }
+    const [first] = found;
+    if (!first)
+        return {};
+    return { comment: first.comment, publicKey: first.record.publicKey };
+}
+/**
+ * Writes the record before an app is created, so that an app is created only when it can be
+ * recorded.
+ *
+ * @throws ActionFailure when the comment cannot be written: nothing was created
+ */
+async function reserveRecord(session, comment, operation) {
+    try {
+        const body = (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl, session.recordKey);
+        return await (0,pull_request_session/* writeComment */.HF)(session, comment, body);
+    }
+    catch (error) {
+        throw (0,review_failures/* reviewFailure */.TR)(error, 'the preview could not be recorded, so no app was created');
+    }
+}
+/**
+ * Writes the comment with the app. For an update a failure is a warning (the record stands); for
+ * a new app it fails the step, naming the app nothing records.
+ */
+async function recordApp(session, comment, body, app, created, { host }) {
+    try {
+        // Once an app exists, its record must be written: a passing GitHub failure is retried
+        // (editing a comment twice leaves the same comment).
+        return created
+            ? await withRetries(() => (0,pull_request_session/* writeComment */.HF)(session, comment, body), host)
+            : await (0,pull_request_session/* writeComment */.HF)(session, comment, body);
+    }
+    catch (error) {
+        if (created) {
+            const failure = (0,review_failures/* reviewFailure */.TR)(error, `app ${app.publicKey} was created but is not recorded, so nothing will update or delete it`);
+            throw new shared_failure/* ActionFailure */.dR(failure.kind, failure.message, `Delete app ${app.publicKey} on the dashboard before the next run, which creates a new app and records it.`);
+        }
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, `app ${app.publicKey} was updated, but the comment shows the previous deploy`), 'Comment not updated');
+        return comment;
+    }
+}
+/** Attempts at writing the record of an app just created, the first included. */
+const RECORD_ATTEMPTS = 4;
+/**
+ * Runs a GitHub write again after a failure that may pass (5xx, 429, a timeout or a dropped
+ * connection), waiting 1, 2, 4 seconds; any other failure is thrown at once.
+ */
+async function withRetries(write, host) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const passing = error instanceof review_error/* ReviewPlatformError */.Ou &&
+                (error.kind === 'unreachable' ||
+                    error.kind === 'timed-out' ||
+                    (error.status !== undefined && (error.status >= 500 || error.status === 429)));
+            if (!passing || attempt >= RECORD_ATTEMPTS)
+                throw error;
+            const waitMs = 1000 * 2 ** (attempt - 1);
+            host.info(`Writing the record failed (${error.message}); trying again in ${waitMs / 1000} s.`);
+            await host.sleep(waitMs);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/features/previews/preview-deployments.ts
+var preview_deployments = __webpack_require__(8176);
+// EXTERNAL MODULE: ./src/features/update-app/update-app.ts + 1 modules
+var update_app = __webpack_require__(6286);
+;// CONCATENATED MODULE: ./src/features/previews/deploy-preview.ts
+/**
+ * Creates or updates the pull request's preview app for one `previewName`, and keeps its record
+ * in the sticky comment: the app the record names is updated; without a record, or when the
+ * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
+ * written first ("deploying"), so that no app is created that could not be recorded; and nothing
+ * is created for a pull request that is closed now (a re-run of an earlier push).
+ *
+ * https://docs.appetize.io/rest-api/v1/update-existing-app
+ * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
+ * (`created`, `updated`, or `skipped` for a pull request closed now), `commentUrl` and
+ * `deviceLinks`; its summary section is the comment.
+ */
+const deployPreview = {
+    async run(operation, context) {
+        const { host, endpoints } = context;
+        const session = await openPreviewSession(context, operation);
+        const found = findPreview(session, operation, context);
+        const upload = await (0,update_app/* uploadBody */.E3)(operation, context);
+        let comment = found.comment;
+        let app = found.publicKey === undefined
+            ? undefined
+            : await update(found.publicKey, operation, upload, context);
+        const created = app === undefined;
+        if (app === undefined) {
+            if (await closedNow(session, host))
+                return skipClosed(session.number, host);
+            comment = await reserveRecord(session, comment, operation);
+            host.info(`POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`);
+            app = await context.client.createApp(operation.fields, upload);
+            host.info(context.dryRun
+                ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
+                : `Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`);
+        }
+        const outputs = {
+            ...(0,step_outputs/* appOutputs */.yh)(endpoints, app),
+            previewAction: created ? 'created' : 'updated'
+        };
+        // A dry run's new app has no page from the service yet: no links, and nothing to warn of.
+        const links = (0,device_links.deviceLinks)(outputs.appUrl ?? '', operation.devices, context.dryRun ? { warning: () => { } } : host);
+        if (operation.devices.length > 0)
+            outputs.deviceLinks = (0,device_links.deviceLinksOutput)(links);
+        // The deploy time lets a sweep measure previewTtl; the environment lets it find the
+        // deployments (a sweep step has no deploymentEnvironment input).
+        const record = {
+            kind: 'preview',
+            previewName: operation.previewName,
+            publicKey: app.publicKey,
+            deployedAt: host.now(),
+            environment: operation.deploymentEnvironment
+        };
+        const deployed = { record: app, appUrl: outputs.appUrl ?? '' };
+        const content = (0,comment_content/* commentContent */.Po)(record, deployed, {
+            target: operation.target,
+            deviceLinks: links,
+            reportedApp: await (0,comment_content/* readReportedApp */.NM)(context, app.publicKey),
+            build: (0,update_summary/* describeBuild */.S)(operation.fields, operation.build),
+            now: host.now()
+        });
+        const written = await recordApp(session, comment, (0,comment_body/* renderCommentBody */.yX)(content, session.recordKey), app, created, context);
+        if (written)
+            outputs.commentUrl = written.htmlUrl;
+        if (operation.deploymentEnvironment !== undefined) {
+            await (0,preview_deployments/* recordDeployment */.d)(session, {
+                environment: operation.deploymentEnvironment,
+                previewName: operation.previewName,
+                sha: operation.target.pullRequest.headSha,
+                appUrl: outputs.appUrl ?? '',
+                runUrl: operation.target.runUrl
+            }, host);
+        }
+        return { outputs, section: (0,comment_content/* markdownSection */.dT)((0,comment_body/* renderCommentMarkdown */.HK)(content)), app: deployed };
+    }
+};
+/**
+ * Updates the recorded app; undefined when it no longer exists (deleted by hand): the caller
+ * creates a new one and replaces the record.
+ */
+async function update(publicKey, operation, upload, context) {
+    context.host.info(`POST ${context.client.appUrl(publicKey)}: the recorded app`);
+    try {
+        return await (0,update_app/* sendUpdate */.IS)({ publicKey, fields: operation.fields }, upload, context);
+    }
+    catch (error) {
+        if (!(error instanceof shared_failure/* ActionFailure */.dR) || error.kind !== 'not-found')
+            throw error;
+        context.host.warning(`The recorded app ${publicKey} no longer exists (404): a new app is created and the record replaced.`, 'Preview app gone');
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ retireDeployments),
+/* harmony export */   d: () => (/* binding */ recordDeployment)
+/* harmony export */ });
+/* harmony import */ var _review_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7389);
+
+/**
+ * Records a successful deployment of the preview and retires the one it replaces (the same
+ * preview's newest earlier deployment; older ones were retired by their successors).
+ */
+async function recordDeployment(session, deployment, host) {
+    const { api, repository } = session;
+    try {
+        const created = await api.createDeployment(repository, newDeployment(session, deployment));
+        await api.setDeploymentStatus(repository, created.id, {
+            state: 'success',
+            environmentUrl: deployment.appUrl || undefined,
+            logUrl: deployment.runUrl || undefined,
+            description: `Preview ${deployment.previewName} deployed`
+        });
+        const earlier = (await api.listDeployments(repository, { environment: deployment.environment }))
+            .filter(other => other.id !== created.id)
+            .find(other => isOf(other, session.number, deployment.previewName));
+        if (earlier) {
+            await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' });
+        }
+        host.info(session.dryRun
+            ? `Dry run: a GitHub deployment to ${deployment.environment} would be recorded.`
+            : `GitHub deployment ${created.id} to ${deployment.environment} recorded.`);
+    }
+    catch (error) {
+        host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewWarning */ .dX)(error, session.dryRun
+            ? 'the dry run cannot show every deployment request'
+            : 'the preview was deployed, but the pull request shows no deployment'), 'Deployment not recorded');
+    }
+}
+/**
+ * Marks every deployment of the pull request's preview inactive (all previews when
+ * `previewName` is undefined), then deletes them, so that the pull request and the
+ * Environments page do not fill up with retired previews (GitHub deletes only inactive ones:
+ * https://docs.github.com/rest/deployments/deployments#delete-a-deployment).
+ *
+ * @returns how many deployments there were
+ */
+async function retireDeployments(session, environment, previewName, host) {
+    const { api, repository } = session;
+    try {
+        const deployments = await deploymentsOf(session, environment, previewName);
+        for (const deployment of deployments) {
+            await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' });
+            await api.deleteDeployment(repository, deployment.id);
+        }
+        const done = session.dryRun
+            ? 'would be marked inactive and deleted'
+            : 'marked inactive and deleted';
+        host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${done}.`);
+        return deployments.length;
+    }
+    catch (error) {
+        host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewWarning */ .dX)(error, session.dryRun
+            ? 'the dry run cannot show which deployments would be marked inactive'
+            : 'the preview was removed, but its deployments may still show (as active, or inactive)'), 'Deployment not retired');
+        return 0;
+    }
+}
+/**
+ * The deployments in `environment` of the pull request's preview (of all its previews when
+ * `previewName` is undefined).
+ */
+async function deploymentsOf(session, environment, previewName) {
+    const deployments = await session.api.listDeployments(session.repository, { environment });
+    return deployments.filter(deployment => isOf(deployment, session.number, previewName));
+}
+function newDeployment(session, deployment) {
+    return {
+        ref: deployment.sha,
+        environment: deployment.environment,
+        description: `Appetize preview ${deployment.previewName} of pull request #${session.number}`,
+        transient: true,
+        payload: { pullRequest: session.number, previewName: deployment.previewName }
+    };
+}
+function isOf(deployment, pullRequest, previewName) {
+    const { payload } = deployment;
+    return (payload.pullRequest === pullRequest &&
+        (previewName === undefined || payload.previewName === previewName));
+}
+
+
+/***/ }),
+
+/***/ 4403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ writeComment),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
+/* harmony export */ });
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3741);
+
+/**
+ * Asks GitHub who the token is and reads the pull request's comments (reads only).
+ *
+ * @throws ReviewPlatformError
+ */
+async function openSession(context, target) {
+    const api = await context.reviewPlatform();
+    const { pullRequest } = target;
+    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
+    const login = await api.whoAmI();
+    const comments = await api.listIssueComments(repository, pullRequest.number);
+    context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
+    const recordKey = {
+        secret: context.apiToken,
+        repositoryId: pullRequest.baseRepositoryId,
+        pullRequestNumber: pullRequest.number
+    };
+    return {
+        api,
+        repository,
+        number: pullRequest.number,
+        login,
+        comments,
+        recordKey,
+        dryRun: context.dryRun
+    };
+}
+/**
+ * The preview records the action may act on: in the token's own comments and signed with the
+ * session's key, oldest first. A record without a valid signature is named in a warning and left
+ * alone, and so is the app it names.
+ *
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function signedPreviewRecords(session, previewName, host) {
+    const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
+    const why = 'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action';
+    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
+    for (const { comment, record } of untrusted) {
+        const { previewName, publicKey } = record;
+        const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
+        host.warning(publicKey === undefined
+            ? `${found} without this apiToken's signature (${why}): it is not used.`
+            : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
+    }
+    return signed;
+}
+/**
+ * Edits `existing` in place (no notification), or creates the comment.
+ *
+ * @throws ReviewPlatformError
+ */
+function writeComment(session, existing, body) {
+    return existing
+        ? session.api.updateComment(session.repository, existing.id, body)
+        : session.api.createComment(session.repository, session.number, body);
+}
+
+
+/***/ }),
+
+/***/ 601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   deviceLinks: () => (/* binding */ deviceLinks),
+/* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
+/* harmony export */ });
+/**
+ * One link per device: the app's page with `?device=<id>`, which opens the app on that device.
+ *
+ * @param appUrl the app's page ('' when it is not known: no links, and a warning)
+ * @param devices device ids, checked against the service's list
+ */
+function deviceLinks(appUrl, devices, host) {
+    if (devices.length === 0)
+        return [];
+    if (appUrl === '') {
+        host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
+        return [];
+    }
+    return devices.map(device => {
+        const url = new URL(appUrl);
+        url.searchParams.set('device', device);
+        return { device, url: url.href };
+    });
+}
+/** The `deviceLinks` output: a JSON object, device id → link. */
+function deviceLinksOutput(links) {
+    return JSON.stringify(Object.fromEntries(links.map(link => [link.device, link.url])));
+}
+
+
+/***/ })
+
+};
+;
+//# sourceMappingURL=886.index.cjs.js.map
