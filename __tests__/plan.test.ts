@@ -92,7 +92,7 @@ describe('planRun: refusals before any request', () => {
   it('refuses a field given both as an input and in settings', async () => {
     const error = await inputError({ ...update, note: 'a', settings: 'note: b' })
     expect(error.input).toBe('note')
-    expect(error.message).toBe('note is given twice, as an input and in settings; give it once.')
+    expect(error.message).toBe('note is given both as an input and in settings; give it once.')
   })
 
   it('refuses an update with nothing to send', async () => {

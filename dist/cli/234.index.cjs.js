@@ -252,7 +252,7 @@ async function collectFields(inputs) {
         if (value === '')
             continue;
         if (name in fields) {
-            throw new input_error/* InputError */.d(name, `${name} is given twice, as an input and in settings; give it once.`);
+            throw new input_error/* InputError */.d(name, `${name} is given both as an input and in settings; give it once.`);
         }
         fields[name] = await (0,validate_fields/* validateValue */.ZC)(fieldOf(name), value, name, name);
     }
@@ -3538,7 +3538,7 @@ const FAILURE_KINDS = {
     },
     'outcome-unknown': {
         title: 'Outcome unknown',
-        advice: 'Look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
+        advice: 'Check for it: look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
         transient: false
     },
     'github-refused': {

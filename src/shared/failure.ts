@@ -114,7 +114,7 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   'outcome-unknown': {
     title: 'Outcome unknown',
     advice:
-      'Look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
+      'Check for it: look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
     transient: false
   },
   'github-refused': {

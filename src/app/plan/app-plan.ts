@@ -61,10 +61,7 @@ async function collectFields(inputs: ActionInputs): Promise<AppFields> {
     const value = inputs[name]
     if (value === '') continue
     if (name in fields) {
-      throw new InputError(
-        name,
-        `${name} is given twice, as an input and in settings; give it once.`
-      )
+      throw new InputError(name, `${name} is given both as an input and in settings; give it once.`)
     }
     fields[name] = await validateValue(fieldOf(name), value, name, name)
   }
