@@ -1610,8 +1610,8 @@ async function runAction(read, host, options = {}) {
         report = { ...report, failure };
         outcome = { succeeded: false, failure };
     }
-    // The host scrubs what it writes too, but only this redactor knows how a comment's Markdown,
-    // which a preview's section repeats, escapes outside text (the review client teaches it).
+    // Scrubbed here with the run's redactor, which the review client taught how a comment's
+    // Markdown (a preview's section repeats it) escapes outside text, whatever the host does.
     host.writeSummary(redactor.scrub(renderSummary(report)));
     return outcome;
 }
