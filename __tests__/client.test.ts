@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeService, DEFAULT_PUBLIC_KEY } from '../fake-service/server.js'
 import { resolveEndpoints } from '../src/service/endpoints.js'
-import { ServiceClient, type ServiceClientOptions } from '../src/service/client.js'
+import { ServiceClient } from '../src/service/client.js'
+import type { ServiceClientOptions } from '../src/service/requests.js'
 import { ActionFailure } from '../src/shared/failure.js'
 import { Redactor } from '../src/shared/redaction.js'
 

@@ -18,8 +18,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/command-line.ts
 var command_line = __webpack_require__(6898);
-// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 18 modules
-var core_adapter = __webpack_require__(4196);
+// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 15 modules
+var core_adapter = __webpack_require__(1963);
 ;// CONCATENATED MODULE: ./src/cli/result-format.ts
 /**
  * The result on stdout: one JSON object, or `APPETIZE_<NAME>=value` lines that both a POSIX

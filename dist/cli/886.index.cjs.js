@@ -219,8 +219,8 @@ async function withRetries(write, host) {
 
 // EXTERNAL MODULE: ./src/features/previews/preview-deployments.ts
 var preview_deployments = __webpack_require__(8176);
-// EXTERNAL MODULE: ./src/features/update-app/update-app.ts + 1 modules
-var update_app = __webpack_require__(6286);
+// EXTERNAL MODULE: ./src/features/update-app/update-app.ts
+var update_app = __webpack_require__(8796);
 ;// CONCATENATED MODULE: ./src/features/previews/deploy-preview.ts
 /**
  * Creates or updates the pull request's preview app for one `previewName`, and keeps its record

@@ -3,9 +3,9 @@ import type { ActionInputs } from './inputs.js'
 import type { OperationContext } from '../features/handler.js'
 import type { RunPlan } from './plan/plan.js'
 import type { Redactor } from '../shared/redaction.js'
-import { ServiceClient, type ServiceClientOptions } from '../service/client.js'
+import { ServiceClient } from '../service/client.js'
+import type { ServiceClientOptions } from '../service/requests.js'
 import type { HttpRequest } from '../service/http-attempt.js'
-import { RecordingServiceClient } from '../service/recording-client.js'
 import type { ReviewPlatform } from '../review/review-platform.js'
 import type { ReviewPort } from '../review/review-port.js'
 import type { Host } from '../shared/host.js'
@@ -19,13 +19,13 @@ export type RequestRecorder = (request: HttpRequest) => void
  * @param reviewPlatform the run's one connection to the review platform (connected on first use)
  * @param record a dry run's recorder; undefined in a real run
  */
-export function operationContext(
+export async function operationContext(
   plan: RunPlan,
   host: Host,
   redactor: Redactor,
   reviewPlatform: () => Promise<ReviewPlatform>,
   record: RequestRecorder | undefined
-): OperationContext {
+): Promise<OperationContext> {
   const clientOptions: ServiceClientOptions = {
     endpoints: plan.endpoints,
     apiToken: plan.apiToken,
@@ -44,8 +44,12 @@ export function operationContext(
     earlier: {},
     dryRun: record !== undefined,
     reviewPlatform,
+    // The recording client is loaded only by a dry run.
     client: record
-      ? new RecordingServiceClient(clientOptions, record)
+      ? new (await import('../service/recording-client.js')).RecordingServiceClient(
+          clientOptions,
+          record
+        )
       : new ServiceClient(clientOptions)
   }
 }

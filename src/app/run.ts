@@ -90,7 +90,7 @@ export async function runAction(
         host.mask(folder, { pieces: false })
       }
     }
-    const context = operationContext(plan, host, redactor, connect, record)
+    const context = await operationContext(plan, host, redactor, connect, record)
     report = plan.dryRun
       ? await dryRun(plan, context, recorded)
       : await execute(plan, context, sections => {

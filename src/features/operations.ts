@@ -9,8 +9,6 @@ import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
 import type { AppFields } from '../service/validate-fields.js'
 
-export type { PullRequestTarget }
-
 /**
  * Fetch the streaming servers' IP blocks and publish them (step outputs `ipv4…`).
  * https://docs.appetize.io/infrastructure/configure-network-access

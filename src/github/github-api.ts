@@ -19,7 +19,6 @@ import type { ReviewPlatform } from '../review/review-platform.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
 import { OctokitGitHubApi } from './octokit-api.js'
-import type { Octokit } from './octokit.js'
 import { waitOutRateLimits } from './rate-limits.js'
 
 export type {
@@ -70,8 +69,6 @@ export interface GitHubApiOptions {
   /** The clock, in milliseconds since the epoch; default `Date.now`. */
   readonly now?: () => number
 }
-
-export type { Octokit }
 
 /**
  * Loads `@actions/github` and returns the API calls, authenticated with `options.token`.

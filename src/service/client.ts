@@ -15,9 +15,7 @@ import type { ApiCall } from './api-call.js'
 import { sendCall } from './transport.js'
 import type { AppReading } from './update-proof.js'
 import { isHtml, LostUpdateAnswer } from './lost-update-answer.js'
-import { ServiceRequests, type ServiceClientOptions } from './requests.js'
-
-export type { ServiceClientOptions }
+import { ServiceRequests } from './requests.js'
 
 /**
  * The service's REST API: create, update, read and delete an app, fetch the IP blocks and the

@@ -1,6 +1,7 @@
 import type { AppRecord } from './answers.js'
 import { PLATFORMS } from './app-fields.js'
-import { ServiceClient, type ServiceClientOptions } from './client.js'
+import { ServiceClient } from './client.js'
+import type { ServiceClientOptions } from './requests.js'
 import type { HttpRequest } from './http-attempt.js'
 import type { UploadBody } from './upload/multipart-body.js'
 import type { AppFields } from './validate-fields.js'

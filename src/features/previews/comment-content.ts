@@ -5,7 +5,7 @@
  */
 import type { AppCommentContent, DeviceLink, ReportedApp } from './comment-body.js'
 import type { CommentRecord } from './preview-record.js'
-import type { PullRequestTarget } from '../operations.js'
+import type { PullRequestTarget } from '../../review/review-port.js'
 import type { DeployedApp, OperationContext } from '../handler.js'
 
 /**

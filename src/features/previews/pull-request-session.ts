@@ -11,7 +11,7 @@ import {
   type PreviewRecord,
   type RecordKey
 } from './preview-record.js'
-import type { PullRequestTarget } from '../operations.js'
+import type { PullRequestTarget } from '../../review/review-port.js'
 import type { OperationContext } from '../handler.js'
 
 /** The pull request as the GitHub API sees it, with its comments read once. */

@@ -5,7 +5,7 @@ import { updateSection } from './update-summary.js'
 import { redactUrl } from '../../shared/url-redaction.js'
 import type { AppRecord } from '../../service/answers.js'
 import { LostUpdateAnswer } from '../../service/lost-update-answer.js'
-import { unprovenUpdate, type AppReading } from '../../service/update-proof.js'
+import type { AppReading } from '../../service/update-proof.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
 import type { OperationContext, OperationHandler } from '../handler.js'
 
@@ -79,6 +79,8 @@ export async function sendUpdate(
         `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`
       )
     }
+    // The proof is loaded only when an answer was lost.
+    const { unprovenUpdate } = await import('../../service/update-proof.js')
     const found = unprovenUpdate(reading, operation.fields, error.sentAt)
     if (found === undefined) {
       host.info(

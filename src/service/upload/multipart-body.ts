@@ -5,7 +5,8 @@ import type { BuildFile } from './build-file.js'
 import { buildKind, uploadName } from '../build-kinds.js'
 import type { AppFields } from '../validate-fields.js'
 import { zipAppTree } from './app-zip.js'
-import { formatBytes, reportProgress, type UploadWatcher } from './progress.js'
+import type { UploadWatcher } from '../../shared/host.js'
+import { formatBytes, reportProgress } from './progress.js'
 
 /** A `multipart/form-data` update body that can be sent again (every attempt re-reads the build). */
 export interface UploadBody {

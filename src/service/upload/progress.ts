@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream'
-import type { UploadWatcher } from '../../shared/host.js'
-
-export type { UploadWatcher }
 
 /** Seconds between two progress lines: a slow upload is reported, a fast one says nothing. */
 const REPORT_EVERY_MS = 5000

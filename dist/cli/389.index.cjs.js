@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 234;
-exports.ids = [234];
+exports.id = 389;
+exports.ids = [389];
 exports.modules = {
 
 /***/ 3227:
@@ -401,7 +401,7 @@ async function parseDevices(text) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 1963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1107,333 +1107,9 @@ function scrubSecrets(text, secrets) {
     return scrubbed;
 }
 
-// EXTERNAL MODULE: ./src/service/answers.ts
-var answers = __webpack_require__(3884);
-// EXTERNAL MODULE: ./src/service/transport.ts
-var transport = __webpack_require__(1838);
-// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
-var lost_update_answer = __webpack_require__(1450);
-;// CONCATENATED MODULE: ./src/service/requests.ts
-/** The requests of the service's API; ServiceClient sends them. */
-class ServiceRequests {
-    options;
-    constructor(options) {
-        this.options = options;
-    }
-    /** The create request exactly as `createApp` sends it (also shown by a dry run). */
-    createRequest(fields, upload) {
-        return this.writeRequest(`${this.options.endpoints.v1}/apps`, fields, upload);
-    }
-    /** The delete request exactly as `deleteApp` sends it. */
-    deleteRequest(publicKey) {
-        return { method: 'DELETE', url: this.appUrl(publicKey), headers: this.authHeaders({}) };
-    }
-    /** The device list request exactly as `listDevices` sends it. */
-    devicesRequest() {
-        const url = `${this.options.endpoints.v2}/service/devices`;
-        return { method: 'GET', url, headers: { accept: 'application/json' } };
-    }
-    /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
-    updateRequest(publicKey, fields, upload) {
-        return this.writeRequest(this.appUrl(publicKey), fields, upload);
-    }
-    /** A POST of app fields: JSON, or `multipart/form-data` with a build. */
-    writeRequest(url, fields, upload) {
-        if (upload) {
-            return {
-                method: 'POST',
-                url,
-                headers: this.authHeaders(upload.headers),
-                body: upload.open,
-                bodyPreview: upload.preview
-            };
-        }
-        return {
-            method: 'POST',
-            url,
-            headers: this.authHeaders({ 'content-type': 'application/json' }),
-            body: JSON.stringify(fields)
-        };
-    }
-    /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */
-    ipBlocksRequest() {
-        return { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } };
-    }
-    /** An app's URL in the v1 API. */
-    appUrl(publicKey) {
-        return `${this.options.endpoints.v1}/apps/${encodeURIComponent(publicKey)}`;
-    }
-    /** The IP block operation's URL. */
-    ipBlocksUrl() {
-        return `${this.options.endpoints.v2}/service/ips`;
-    }
-    /** Headers for an authenticated request: the token, JSON accepted. */
-    authHeaders(extra) {
-        return { 'x-api-key': this.options.apiToken, accept: 'application/json', ...extra };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-
-
-
-/**
- * The service's REST API: create, update, read and delete an app, fetch the IP blocks and the
- * device list. Each method knows its request (ServiceRequests), whether a retry is safe, and the
- * shape of its answer, which it checks before returning anything of it.
- */
-class ServiceClient extends ServiceRequests {
-    /**
-     * Updates an existing app: `POST {v1}/apps/{publicKey}`
-     * (https://docs.appetize.io/rest-api/v1/update-existing-app), or the same as
-     * `multipart/form-data` with a build (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
-     * Retried after any passing failure: the same update applied twice leaves the same app (only
-     * versionCode counts it twice).
-     *
-     * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
-     * @param fields exactly the fields to send; `null` unsets one
-     * @returns the app as the answer describes it, every field checked
-     * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
-     *   `answer-lost`) when a 2xx status line arrived but the rest of the answer broke off or
-     *   cannot be used: the update is then not sent again
-     */
-    async updateApp(publicKey, fields, upload) {
-        const call = {
-            name: `update of app ${publicKey}`,
-            publicKey,
-            request: this.updateRequest(publicKey, fields, upload),
-            retry: 'any-failure',
-            changesState: true
-        };
-        const sentAt = performance.now();
-        let response;
-        try {
-            response = await (0,transport/* sendCall */.n)(call, this.options);
-        }
-        catch (error) {
-            if (!(error instanceof shared_failure/* ActionFailure */.dR) || error.kind !== 'answer-lost')
-                throw error;
-            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, undefined);
-        }
-        try {
-            return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)((0,answers/* jsonObject */.o$)(response, call.name), call.name, publicKey));
-        }
-        catch (error) {
-            // A 2xx whose body cannot be used: the update may have been applied, and is not resent.
-            if (!(error instanceof shared_failure/* ActionFailure */.dR) || error.kind !== 'malformed-answer')
-                throw error;
-            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, (0,lost_update_answer/* isHtml */._)(response) ? response.status : undefined);
-        }
-    }
-    /**
-     * Creates an app: `POST {v1}/apps`, JSON or `multipart/form-data` exactly like an update
-     * (the service's REST API reference, "Create new app": https://docs.appetize.io/rest-api).
-     * Creating is not idempotent, so it is sent again only when it surely did not reach the
-     * service (a refused connection, a 429).
-     *
-     * @param fields the fields of the new app; `platform` is required by the service
-     * @returns the new app, every field checked
-     * @throws ActionFailure; `outcome-unknown` when an app may have been created (the message
-     *   names its publicKey when the answer did)
-     */
-    async createApp(fields, upload) {
-        const call = {
-            name: 'create of an app',
-            request: this.createRequest(fields, upload),
-            retry: 'unsent-only',
-            changesState: true
-        };
-        let body;
-        try {
-            body = (0,answers/* jsonObject */.o$)(await (0,transport/* sendCall */.n)(call, this.options), call.name);
-            return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, undefined));
-        }
-        catch (error) {
-            if (!(error instanceof shared_failure/* ActionFailure */.dR))
-                throw error;
-            if (error.kind !== 'outcome-unknown' && error.kind !== 'malformed-answer')
-                throw error;
-            const key = body?.publicKey;
-            const named = typeof key === 'string' && answers/* PUBLIC_KEY_PATTERN */.l6.test(key) ? ` (publicKey ${key})` : '';
-            throw new shared_failure/* ActionFailure */.dR('outcome-unknown', `${error.message} An app may have been created${named} that nothing records.`);
-        }
-    }
-    /**
-     * Deletes an app: `DELETE {v1}/apps/{publicKey}` (the service's REST API reference, "Deletes
-     * an app": https://docs.appetize.io/rest-api). Sent again after any passing failure: deleting
-     * twice leaves no app either.
-     *
-     * @returns `deleted`, or `already-gone` when the service has no such app (404)
-     * @throws ActionFailure for any other failure
-     */
-    async deleteApp(publicKey) {
-        const call = {
-            name: `delete of app ${publicKey}`,
-            publicKey,
-            request: this.deleteRequest(publicKey),
-            retry: 'any-failure',
-            changesState: true
-        };
-        try {
-            // The answer's body (often empty) says nothing more than its status.
-            await (0,transport/* sendCall */.n)(call, this.options);
-            return 'deleted';
-        }
-        catch (error) {
-            if (error instanceof shared_failure/* ActionFailure */.dR && error.kind === 'not-found')
-                return 'already-gone';
-            if (error instanceof shared_failure/* ActionFailure */.dR && error.kind === 'answer-lost')
-                return 'deleted';
-            throw error;
-        }
-    }
-    /**
-     * The devices the service streams: `GET {v2}/service/devices`, without the token (v2 REST
-     * API reference, "Get available devices": https://docs.appetize.io/rest-api).
-     * @throws ActionFailure; `malformed-answer` when the answer is not a list of devices
-     */
-    async listDevices() {
-        const call = {
-            name: 'device list request',
-            request: this.devicesRequest(),
-            retry: 'any-failure',
-            changesState: false
-        };
-        const response = await (0,transport/* sendCall */.n)(call, this.options);
-        const { parseDeviceList } = await __webpack_require__.e(/* import() */ 284).then(__webpack_require__.bind(__webpack_require__, 6284));
-        return parseDeviceList(response.text, call.name);
-    }
-    /**
-     * Reads an app back: `GET {v1}/apps/{publicKey}`, a read that changes nothing (the service's
-     * REST API reference, "Get a Single App": https://docs.appetize.io/rest-api).
-     *
-     * @throws ActionFailure as `updateApp`
-     */
-    async readApp(publicKey) {
-        return (await this.readAppAnswer(publicKey)).record;
-    }
-    /**
-     * Reads an app back as `readApp` does, keeping what shows when the answer was made: its
-     * fields as sent and the service's clock (the `Date` header, which HTTP requires of a server
-     * with a clock: https://www.rfc-editor.org/rfc/rfc9110#field.date).
-     *
-     * @throws ActionFailure as `readApp`
-     */
-    async readAppAnswer(publicKey) {
-        const call = {
-            name: `read of app ${publicKey}`,
-            publicKey,
-            request: { method: 'GET', url: this.appUrl(publicKey), headers: this.authHeaders({}) },
-            retry: 'any-failure',
-            changesState: false
-        };
-        const response = await (0,transport/* sendCall */.n)(call, this.options);
-        const receivedAt = performance.now();
-        const body = (0,answers/* jsonObject */.o$)(response, call.name);
-        const record = (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, publicKey));
-        const date = response.headers.date;
-        const serviceDate = date === undefined ? Number.NaN : Date.parse(date);
-        return {
-            record,
-            body,
-            serviceDate: Number.isNaN(serviceDate) ? undefined : serviceDate,
-            receivedAt
-        };
-    }
-    /**
-     * Fetches the streaming servers' IP blocks: `GET {v2}/service/ips`, without the token
-     * (https://docs.appetize.io/infrastructure/configure-network-access).
-     *
-     * @returns the `ipv4` list as the service sent it (order and duplicates kept)
-     * @throws ActionFailure on a failure, or `malformed-answer` when `ipv4` is missing or not a
-     *   list of strings
-     */
-    async getIpBlocks() {
-        const call = {
-            name: 'IP block request',
-            request: this.ipBlocksRequest(),
-            retry: 'any-failure',
-            changesState: false
-        };
-        const answer = (0,answers/* jsonObject */.o$)(await (0,transport/* sendCall */.n)(call, this.options), call.name);
-        const ipv4 = answer.ipv4;
-        if (!Array.isArray(ipv4) || !ipv4.every(entry => typeof entry === 'string')) {
-            throw new shared_failure/* ActionFailure */.dR('malformed-answer', `The service answered the IP block request without an "ipv4" list of strings (got ${(0,answers/* describe */.q0)(ipv4)}); nothing was published from it.`);
-        }
-        return ipv4;
-    }
-    /** Every app of the account (`GET {v1}/apps`, all pages; see app-list.ts). */
-    async listApps() {
-        const { listApps } = await __webpack_require__.e(/* import() */ 917).then(__webpack_require__.bind(__webpack_require__, 7917));
-        return listApps(this.options, this.authHeaders({}));
-    }
-}
-
-// EXTERNAL MODULE: ./src/service/app-fields.ts
-var app_fields = __webpack_require__(6264);
-;// CONCATENATED MODULE: ./src/service/recording-client.ts
-
-
-/**
- * The publicKey a dry run's create answers with: no app exists, so nothing reads it back. Of
- * the form the service issues, so that a record naming it renders as a real one would.
- */
-const PLANNED_PUBLIC_KEY = 'dry-run-new-app';
-/**
- * The service client of a dry run: every request that changes something (update, create,
- * delete) and the IP block request are handed to `record` instead of being sent, and answered
- * with a planned value so that the operation goes on as a real run would; reads that checks and
- * previews need (the device list, an existing app) are sent. An upload's body is never opened.
- */
-class RecordingServiceClient extends ServiceClient {
-    record;
-    /**
-     * @param record receives each request exactly as it would have been sent
-     */
-    constructor(options, record) {
-        super(options);
-        this.record = record;
-    }
-    /** Records the update; answers with the app as far as the request says (no versionCode). */
-    updateApp(publicKey, fields, upload) {
-        this.record(this.updateRequest(publicKey, fields, upload));
-        return Promise.resolve(plannedApp(publicKey, fields));
-    }
-    /** Records the create; answers with PLANNED_PUBLIC_KEY. */
-    createApp(fields, upload) {
-        this.record(this.createRequest(fields, upload));
-        return Promise.resolve(plannedApp(PLANNED_PUBLIC_KEY, fields));
-    }
-    /** Records the delete; answers `deleted`. */
-    deleteApp(publicKey) {
-        this.record(this.deleteRequest(publicKey));
-        return Promise.resolve('deleted');
-    }
-    /** Reads an existing app; the planned one is answered without a request. */
-    readApp(publicKey) {
-        return publicKey === PLANNED_PUBLIC_KEY
-            ? Promise.resolve({ publicKey })
-            : super.readApp(publicKey);
-    }
-    /**
-     * Records the IP block request (a dry run has never sent it) and answers with no blocks: the
-     * operation publishes nothing in a dry run.
-     */
-    getIpBlocks() {
-        this.record(this.ipBlocksRequest());
-        return Promise.resolve([]);
-    }
-}
-/** The app a dry run's write answers with: what the request says, nothing the service adds. */
-function plannedApp(publicKey, fields) {
-    const platform = app_fields/* PLATFORMS */.P4.find(known => known === fields.platform);
-    return platform === undefined ? { publicKey } : { publicKey, platform };
-}
-
+// EXTERNAL MODULE: ./src/service/client.ts + 1 modules
+var client = __webpack_require__(4024);
 ;// CONCATENATED MODULE: ./src/app/operation-context.ts
-
 
 
 /**
@@ -1442,7 +1118,7 @@ function plannedApp(publicKey, fields) {
  * @param reviewPlatform the run's one connection to the review platform (connected on first use)
  * @param record a dry run's recorder; undefined in a real run
  */
-function operationContext(plan, host, redactor, reviewPlatform, record) {
+async function operationContext(plan, host, redactor, reviewPlatform, record) {
     const clientOptions = {
         endpoints: plan.endpoints,
         apiToken: plan.apiToken,
@@ -1461,9 +1137,10 @@ function operationContext(plan, host, redactor, reviewPlatform, record) {
         earlier: {},
         dryRun: record !== undefined,
         reviewPlatform,
+        // The recording client is loaded only by a dry run.
         client: record
-            ? new RecordingServiceClient(clientOptions, record)
-            : new ServiceClient(clientOptions)
+            ? new (await __webpack_require__.e(/* import() */ 610).then(__webpack_require__.bind(__webpack_require__, 9610))).RecordingServiceClient(clientOptions, record)
+            : new client/* ServiceClient */.N(clientOptions)
     };
 }
 /**
@@ -1509,8 +1186,8 @@ function lazyHandler(title, load) {
     };
 }
 
-// EXTERNAL MODULE: ./src/features/update-app/update-app.ts + 1 modules
-var update_app = __webpack_require__(6286);
+// EXTERNAL MODULE: ./src/features/update-app/update-app.ts
+var update_app = __webpack_require__(8796);
 ;// CONCATENATED MODULE: ./src/app/registry.ts
 
 
@@ -1591,7 +1268,7 @@ async function runAction(read, host, options = {}) {
                 host.mask(folder, { pieces: false });
             }
         }
-        const context = operationContext(plan, host, redactor, connect, record);
+        const context = await operationContext(plan, host, redactor, connect, record);
         report = plan.dryRun
             ? await dryRun(plan, context, recorded)
             : await execute(plan, context, sections => {
@@ -1675,6 +1352,8 @@ function buildUrls(plan) {
         : []);
 }
 
+// EXTERNAL MODULE: ./src/service/app-fields.ts
+var app_fields = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/app/plan/app-commands.ts
 
 
@@ -1882,89 +1561,19 @@ function appPageUrl(endpoints, publicKey, fromService) {
 
 /***/ }),
 
-/***/ 6286:
+/***/ 8796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  IS: () => (/* binding */ sendUpdate),
-  fy: () => (/* binding */ updateApp),
-  E3: () => (/* binding */ uploadBody)
-});
-
-// EXTERNAL MODULE: ./src/shared/failure.ts
-var failure = __webpack_require__(8035);
-// EXTERNAL MODULE: ./src/features/step-outputs.ts
-var step_outputs = __webpack_require__(8334);
-// EXTERNAL MODULE: ./src/features/update-app/update-summary.ts
-var update_summary = __webpack_require__(1411);
-// EXTERNAL MODULE: ./src/shared/url-redaction.ts
-var url_redaction = __webpack_require__(9392);
-// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
-var lost_update_answer = __webpack_require__(1450);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/service/update-proof.ts
-/**
- * Whether an app read back after an update whose answer was lost shows that this update took
- * effect, so that outputs describe what provably happened. The proof is by the service's own
- * clock (the read-back's `Date` header, https://www.rfc-editor.org/rfc/rfc9110#field.date), never
- * the runner's, and by the fields the update sent
- * (https://docs.appetize.io/rest-api/v1/update-existing-app).
- */
-
-/**
- * Time allowed besides the requests' duration: `Date` has whole seconds, an app's `updated` may
- * too, and the server that stamps `updated` need not be the one that stamps `Date`.
- */
-const CLOCK_ALLOWANCE_MS = 3000;
-/**
- * Checks that a read-back shows the update: its `updated` is not older than when the update was
- * sent, by the service's clock, and every field the update sent that the read-back carries holds
- * the value sent (a `null` sent is held by `null` or by the field's absence).
- *
- * The service's clock when the update was sent is at least the read-back's `Date` less the time
- * from sending the update to receiving the read-back; the allowance covers rounding.
- *
- * @param sent the fields the update sent
- * @param sentAt when the update was sent, by `performance.now()` (milliseconds)
- * @returns undefined when the read-back proves the update; else what it shows instead, a sentence
- *   without its full stop ("The app reads back unchanged: …"), quoting only checked values
- */
-function unprovenUpdate(reading, sent, sentAt) {
-    const { record, serviceDate } = reading;
-    if (record.updated === undefined) {
-        return 'The app reads back without an updated time, so nothing shows that this update took effect';
-    }
-    if (serviceDate === undefined) {
-        return `The app reads back last updated ${record.updated}, but the answer carries no Date header to compare that with when this update was sent`;
-    }
-    const sentByServiceClock = serviceDate - (reading.receivedAt - sentAt) - CLOCK_ALLOWANCE_MS;
-    if (Date.parse(record.updated) < sentByServiceClock) {
-        return `The app reads back unchanged: last updated ${record.updated}, versionCode ${record.versionCode ?? '(not given)'} — the update was most likely not applied`;
-    }
-    const differing = Object.entries(sent)
-        .filter(([name, value]) => !holds(reading.body[name], value))
-        .map(([name]) => name);
-    if (differing.length > 0) {
-        const fields = differing.join(', ');
-        const verb = differing.length === 1 ? 'does' : 'do';
-        return `The app reads back updated at ${record.updated}, but its ${fields} ${verb} not hold the value sent — another update may have come between, or this one was not applied`;
-    }
-    return undefined;
-}
-/** True when a read-back field holds what was sent, or the read-back does not carry it. */
-function holds(read, sent) {
-    if (read === undefined)
-        return true;
-    if (sent === null)
-        return read === null;
-    return (0,external_node_util_.isDeepStrictEqual)(read, sent);
-}
-
-;// CONCATENATED MODULE: ./src/features/update-app/update-app.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ uploadBody),
+/* harmony export */   IS: () => (/* binding */ sendUpdate),
+/* harmony export */   fy: () => (/* binding */ updateApp)
+/* harmony export */ });
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8334);
+/* harmony import */ var _update_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1411);
+/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9392);
+/* harmony import */ var _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
 
 
 
@@ -1984,14 +1593,14 @@ const updateApp = {
         const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])];
         host.info(`POST ${client.appUrl(publicKey)}: ${sent.join(', ')}`);
         if (typeof fields.url === 'string')
-            host.info(`Build: ${(0,url_redaction/* redactUrl */.BO)(fields.url)}`);
+            host.info(`Build: ${(0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrl */ .BO)(fields.url)}`);
         if (upload)
             host.info(`${dryRun ? 'Would upload' : 'Uploading'} ${upload.fileDescription}`);
         const app = await sendUpdate(operation, upload, context);
         host.info(dryRun
             ? `Dry run: app ${publicKey} would be updated.`
             : `Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`);
-        const outputs = (0,step_outputs/* appOutputs */.yh)(endpoints, app);
+        const outputs = (0,_step_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .appOutputs */ .yh)(endpoints, app);
         // A dry run's app has no page from the service yet: its links are not known, and not needed.
         if (operation.devices && !dryRun) {
             const { deviceLinks, deviceLinksOutput } = await __webpack_require__.e(/* import() */ 601).then(__webpack_require__.bind(__webpack_require__, 601));
@@ -1999,7 +1608,7 @@ const updateApp = {
         }
         return {
             outputs,
-            section: (0,update_summary/* updateSection */.v)(operation, outputs),
+            section: (0,_update_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .updateSection */ .v)(operation, outputs),
             app: { record: app, appUrl: outputs.appUrl ?? '' }
         };
     }
@@ -2017,7 +1626,7 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         return await client.updateApp(operation.publicKey, operation.fields, upload);
     }
     catch (error) {
-        if (!(error instanceof lost_update_answer/* LostUpdateAnswer */.K))
+        if (!(error instanceof _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .LostUpdateAnswer */ .K))
             throw error;
         host.warning(`${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`, 'Answer lost');
         let reading;
@@ -2026,9 +1635,11 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         }
         catch (readError) {
             // The read-back's own message would mostly repeat the update's: its kind says enough.
-            const why = readError instanceof failure/* ActionFailure */.dR ? readError.title.toLowerCase() : 'an error';
-            throw new failure/* ActionFailure */.dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
+            const why = readError instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR ? readError.title.toLowerCase() : 'an error';
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
         }
+        // The proof is loaded only when an answer was lost.
+        const { unprovenUpdate } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 9373));
         const found = unprovenUpdate(reading, operation.fields, error.sentAt);
         if (found === undefined) {
             host.info(`The app reads back updated at ${reading.record.updated} with the fields sent: the outputs come from the read-back.`);
@@ -2039,7 +1650,7 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         const html = error.htmlStatus === undefined
             ? ''
             : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`;
-        throw new failure/* ActionFailure */.dR('malformed-answer', `${error.message} ${found}${html}.`);
+        throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `${error.message} ${found}${html}.`);
     }
 }
 /**
@@ -2518,6 +2129,284 @@ function refusedBuildKindOfName(name) {
  */
 function uploadName(kind, baseName) {
     return kind === 'app' ? `${baseName.replace(/\.app$/i, '')}.zip` : baseName;
+}
+
+
+/***/ }),
+
+/***/ 4024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ ServiceClient)
+});
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
+// EXTERNAL MODULE: ./src/service/transport.ts
+var transport = __webpack_require__(1838);
+// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
+var lost_update_answer = __webpack_require__(1450);
+;// CONCATENATED MODULE: ./src/service/requests.ts
+/** The requests of the service's API; ServiceClient sends them. */
+class ServiceRequests {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    /** The create request exactly as `createApp` sends it (also shown by a dry run). */
+    createRequest(fields, upload) {
+        return this.writeRequest(`${this.options.endpoints.v1}/apps`, fields, upload);
+    }
+    /** The delete request exactly as `deleteApp` sends it. */
+    deleteRequest(publicKey) {
+        return { method: 'DELETE', url: this.appUrl(publicKey), headers: this.authHeaders({}) };
+    }
+    /** The device list request exactly as `listDevices` sends it. */
+    devicesRequest() {
+        const url = `${this.options.endpoints.v2}/service/devices`;
+        return { method: 'GET', url, headers: { accept: 'application/json' } };
+    }
+    /** The update request exactly as `updateApp` sends it (also shown by a dry run). */
+    updateRequest(publicKey, fields, upload) {
+        return this.writeRequest(this.appUrl(publicKey), fields, upload);
+    }
+    /** A POST of app fields: JSON, or `multipart/form-data` with a build. */
+    writeRequest(url, fields, upload) {
+        if (upload) {
+            return {
+                method: 'POST',
+                url,
+                headers: this.authHeaders(upload.headers),
+                body: upload.open,
+                bodyPreview: upload.preview
+            };
+        }
+        return {
+            method: 'POST',
+            url,
+            headers: this.authHeaders({ 'content-type': 'application/json' }),
+            body: JSON.stringify(fields)
+        };
+    }
+    /** The IP block request exactly as `getIpBlocks` sends it (also shown by a dry run). */
+    ipBlocksRequest() {
+        return { method: 'GET', url: this.ipBlocksUrl(), headers: { accept: 'application/json' } };
+    }
+    /** An app's URL in the v1 API. */
+    appUrl(publicKey) {
+        return `${this.options.endpoints.v1}/apps/${encodeURIComponent(publicKey)}`;
+    }
+    /** The IP block operation's URL. */
+    ipBlocksUrl() {
+        return `${this.options.endpoints.v2}/service/ips`;
+    }
+    /** Headers for an authenticated request: the token, JSON accepted. */
+    authHeaders(extra) {
+        return { 'x-api-key': this.options.apiToken, accept: 'application/json', ...extra };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+
+
+/**
+ * The service's REST API: create, update, read and delete an app, fetch the IP blocks and the
+ * device list. Each method knows its request (ServiceRequests), whether a retry is safe, and the
+ * shape of its answer, which it checks before returning anything of it.
+ */
+class ServiceClient extends ServiceRequests {
+    /**
+     * Updates an existing app: `POST {v1}/apps/{publicKey}`
+     * (https://docs.appetize.io/rest-api/v1/update-existing-app), or the same as
+     * `multipart/form-data` with a build (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
+     * Retried after any passing failure: the same update applied twice leaves the same app (only
+     * versionCode counts it twice).
+     *
+     * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
+     * @param fields exactly the fields to send; `null` unsets one
+     * @returns the app as the answer describes it, every field checked
+     * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
+     *   `answer-lost`) when a 2xx status line arrived but the rest of the answer broke off or
+     *   cannot be used: the update is then not sent again
+     */
+    async updateApp(publicKey, fields, upload) {
+        const call = {
+            name: `update of app ${publicKey}`,
+            publicKey,
+            request: this.updateRequest(publicKey, fields, upload),
+            retry: 'any-failure',
+            changesState: true
+        };
+        const sentAt = performance.now();
+        let response;
+        try {
+            response = await (0,transport/* sendCall */.n)(call, this.options);
+        }
+        catch (error) {
+            if (!(error instanceof failure/* ActionFailure */.dR) || error.kind !== 'answer-lost')
+                throw error;
+            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, undefined);
+        }
+        try {
+            return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)((0,answers/* jsonObject */.o$)(response, call.name), call.name, publicKey));
+        }
+        catch (error) {
+            // A 2xx whose body cannot be used: the update may have been applied, and is not resent.
+            if (!(error instanceof failure/* ActionFailure */.dR) || error.kind !== 'malformed-answer')
+                throw error;
+            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, (0,lost_update_answer/* isHtml */._)(response) ? response.status : undefined);
+        }
+    }
+    /**
+     * Creates an app: `POST {v1}/apps`, JSON or `multipart/form-data` exactly like an update
+     * (the service's REST API reference, "Create new app": https://docs.appetize.io/rest-api).
+     * Creating is not idempotent, so it is sent again only when it surely did not reach the
+     * service (a refused connection, a 429).
+     *
+     * @param fields the fields of the new app; `platform` is required by the service
+     * @returns the new app, every field checked
+     * @throws ActionFailure; `outcome-unknown` when an app may have been created (the message
+     *   names its publicKey when the answer did)
+     */
+    async createApp(fields, upload) {
+        const call = {
+            name: 'create of an app',
+            request: this.createRequest(fields, upload),
+            retry: 'unsent-only',
+            changesState: true
+        };
+        let body;
+        try {
+            body = (0,answers/* jsonObject */.o$)(await (0,transport/* sendCall */.n)(call, this.options), call.name);
+            return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, undefined));
+        }
+        catch (error) {
+            if (!(error instanceof failure/* ActionFailure */.dR))
+                throw error;
+            if (error.kind !== 'outcome-unknown' && error.kind !== 'malformed-answer')
+                throw error;
+            const key = body?.publicKey;
+            const named = typeof key === 'string' && answers/* PUBLIC_KEY_PATTERN */.l6.test(key) ? ` (publicKey ${key})` : '';
+            throw new failure/* ActionFailure */.dR('outcome-unknown', `${error.message} An app may have been created${named} that nothing records.`);
+        }
+    }
+    /**
+     * Deletes an app: `DELETE {v1}/apps/{publicKey}` (the service's REST API reference, "Deletes
+     * an app": https://docs.appetize.io/rest-api). Sent again after any passing failure: deleting
+     * twice leaves no app either.
+     *
+     * @returns `deleted`, or `already-gone` when the service has no such app (404)
+     * @throws ActionFailure for any other failure
+     */
+    async deleteApp(publicKey) {
+        const call = {
+            name: `delete of app ${publicKey}`,
+            publicKey,
+            request: this.deleteRequest(publicKey),
+            retry: 'any-failure',
+            changesState: true
+        };
+        try {
+            // The answer's body (often empty) says nothing more than its status.
+            await (0,transport/* sendCall */.n)(call, this.options);
+            return 'deleted';
+        }
+        catch (error) {
+            if (error instanceof failure/* ActionFailure */.dR && error.kind === 'not-found')
+                return 'already-gone';
+            if (error instanceof failure/* ActionFailure */.dR && error.kind === 'answer-lost')
+                return 'deleted';
+            throw error;
+        }
+    }
+    /**
+     * The devices the service streams: `GET {v2}/service/devices`, without the token (v2 REST
+     * API reference, "Get available devices": https://docs.appetize.io/rest-api).
+     * @throws ActionFailure; `malformed-answer` when the answer is not a list of devices
+     */
+    async listDevices() {
+        const call = {
+            name: 'device list request',
+            request: this.devicesRequest(),
+            retry: 'any-failure',
+            changesState: false
+        };
+        const response = await (0,transport/* sendCall */.n)(call, this.options);
+        const { parseDeviceList } = await __webpack_require__.e(/* import() */ 284).then(__webpack_require__.bind(__webpack_require__, 6284));
+        return parseDeviceList(response.text, call.name);
+    }
+    /**
+     * Reads an app back: `GET {v1}/apps/{publicKey}`, a read that changes nothing (the service's
+     * REST API reference, "Get a Single App": https://docs.appetize.io/rest-api).
+     *
+     * @throws ActionFailure as `updateApp`
+     */
+    async readApp(publicKey) {
+        return (await this.readAppAnswer(publicKey)).record;
+    }
+    /**
+     * Reads an app back as `readApp` does, keeping what shows when the answer was made: its
+     * fields as sent and the service's clock (the `Date` header, which HTTP requires of a server
+     * with a clock: https://www.rfc-editor.org/rfc/rfc9110#field.date).
+     *
+     * @throws ActionFailure as `readApp`
+     */
+    async readAppAnswer(publicKey) {
+        const call = {
+            name: `read of app ${publicKey}`,
+            publicKey,
+            request: { method: 'GET', url: this.appUrl(publicKey), headers: this.authHeaders({}) },
+            retry: 'any-failure',
+            changesState: false
+        };
+        const response = await (0,transport/* sendCall */.n)(call, this.options);
+        const receivedAt = performance.now();
+        const body = (0,answers/* jsonObject */.o$)(response, call.name);
+        const record = (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, publicKey));
+        const date = response.headers.date;
+        const serviceDate = date === undefined ? Number.NaN : Date.parse(date);
+        return {
+            record,
+            body,
+            serviceDate: Number.isNaN(serviceDate) ? undefined : serviceDate,
+            receivedAt
+        };
+    }
+    /**
+     * Fetches the streaming servers' IP blocks: `GET {v2}/service/ips`, without the token
+     * (https://docs.appetize.io/infrastructure/configure-network-access).
+     *
+     * @returns the `ipv4` list as the service sent it (order and duplicates kept)
+     * @throws ActionFailure on a failure, or `malformed-answer` when `ipv4` is missing or not a
+     *   list of strings
+     */
+    async getIpBlocks() {
+        const call = {
+            name: 'IP block request',
+            request: this.ipBlocksRequest(),
+            retry: 'any-failure',
+            changesState: false
+        };
+        const answer = (0,answers/* jsonObject */.o$)(await (0,transport/* sendCall */.n)(call, this.options), call.name);
+        const ipv4 = answer.ipv4;
+        if (!Array.isArray(ipv4) || !ipv4.every(entry => typeof entry === 'string')) {
+            throw new failure/* ActionFailure */.dR('malformed-answer', `The service answered the IP block request without an "ipv4" list of strings (got ${(0,answers/* describe */.q0)(ipv4)}); nothing was published from it.`);
+        }
+        return ipv4;
+    }
+    /** Every app of the account (`GET {v1}/apps`, all pages; see app-list.ts). */
+    async listApps() {
+        const { listApps } = await __webpack_require__.e(/* import() */ 917).then(__webpack_require__.bind(__webpack_require__, 7917));
+        return listApps(this.options, this.authHeaders({}));
+    }
 }
 
 
@@ -3946,4 +3835,4 @@ function counted(count, noun, plural = `${noun}s`) {
 
 };
 ;
-//# sourceMappingURL=234.index.cjs.js.map
+//# sourceMappingURL=389.index.cjs.js.map
