@@ -12,6 +12,7 @@ import { neutraliseCommands } from '../shared/workflow-commands.js'
  */
 export class ActionsHost implements Host {
   readonly workspace: string
+  readonly temporaryFolder?: string
   private readonly redactor: Redactor
   private readonly masked = new Set<string>()
   private resultsWithheld = false
@@ -19,10 +20,12 @@ export class ActionsHost implements Host {
   /**
    * @param workspace the folder relative paths start from (GITHUB_WORKSPACE)
    * @param redactor the run's one Redactor: what it hides is hidden in everything printed
+   * @param temporaryFolder the runner's temporary folder (RUNNER_TEMP), if it has one
    */
-  constructor(workspace: string, redactor: Redactor) {
+  constructor(workspace: string, redactor: Redactor, temporaryFolder?: string) {
     this.workspace = workspace
     this.redactor = redactor
+    if (temporaryFolder) this.temporaryFolder = temporaryFolder
   }
 
   /** Outside text made safe to print: secrets hidden, one line, no command. */

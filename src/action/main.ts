@@ -17,7 +17,11 @@ export async function run(): Promise<void> {
   // Before anything can start Node's thread pool, which reads its size once.
   sizeThreadPool()
   const redactor = new Redactor()
-  const host = new ActionsHost(process.env.GITHUB_WORKSPACE || process.cwd(), redactor)
+  const host = new ActionsHost(
+    process.env.GITHUB_WORKSPACE || process.cwd(),
+    redactor,
+    process.env.RUNNER_TEMP
+  )
   routeProcessWarnings(host)
   // GitHub's side loads only when a run works on a pull request.
   const review = lazyReviewPort(async () => {

@@ -61,6 +61,12 @@ export interface ActionInputs {
   ipv4MinCount: number
   /** Most blocks of previousIpv4 that may be removed; undefined: no limit. */
   ipv4MaxRemoved?: number
+  /** The allow-list formats to write, comma- or newline-separated, as given ('' : none). */
+  ipv4Formats: string
+  /** The folder to write them into, as given ('' : the front end's default). */
+  ipv4Directory: string
+  /** Most entries the merged list may have; undefined: no limit. */
+  ipv4MaxEntries?: number
   /** Manage the pull request's preview app. */
   preview: boolean
   /** Which preview of the pull request ('' : the platform). */
@@ -135,6 +141,16 @@ export function readInputs(read: InputReader): ActionInputs {
         ? undefined
         : readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
             min: 0,
+            max: 1_000_000,
+            integer: true
+          }),
+    ipv4Formats: read('ipv4Formats'),
+    ipv4Directory: read('ipv4Directory'),
+    ipv4MaxEntries:
+      read('ipv4MaxEntries') === ''
+        ? undefined
+        : readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
+            min: 1,
             max: 1_000_000,
             integer: true
           }),

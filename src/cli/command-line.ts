@@ -78,7 +78,10 @@ export const COMMAND_SPECS: Readonly<
         help: 'the allow-list as it stands now, to compare with'
       },
       { flag: 'ipv4-min-count', value: '<n>', help: 'fail when fewer blocks are listed' },
-      { flag: 'ipv4-max-removed', value: '<n>', help: 'fail when more would be removed' }
+      { flag: 'ipv4-max-removed', value: '<n>', help: 'fail when more would be removed' },
+      { flag: 'ipv4-formats', value: '<names>', help: 'write the list for firewalls: nginx, …' },
+      { flag: 'ipv4-directory', value: '<path>', help: 'where (default ./appetize-ipv4)' },
+      { flag: 'ipv4-max-entries', value: '<n>', help: 'fail when the list has more entries' }
     ]
   },
   devices: {

@@ -16,6 +16,7 @@ const JSON_RESULTS = new Set([
   'ipv4Added',
   'ipv4Removed',
   'ipv4Aggregated',
+  'ipv4Files',
   'deviceLinks',
   'deviceList'
 ])

@@ -22,7 +22,10 @@ const OPTION_OF_INPUT: Readonly<Record<string, string>> = {
   dryRun: 'dry-run',
   previousIpv4: 'previous-ipv4',
   ipv4MinCount: 'ipv4-min-count',
-  ipv4MaxRemoved: 'ipv4-max-removed'
+  ipv4MaxRemoved: 'ipv4-max-removed',
+  ipv4Formats: 'ipv4-formats',
+  ipv4Directory: 'ipv4-directory',
+  ipv4MaxEntries: 'ipv4-max-entries'
 }
 
 /** Where the token comes from, named wherever the core says `apiToken`. */

@@ -5,6 +5,7 @@
  */
 import type { PullRequestTarget, RepositoryTarget } from '../review/review-port.js'
 import type { Cidr, ParsedCidr } from './ip-blocks/cidr.js'
+import type { Ipv4Format } from './ip-blocks/ipv4-formats.js'
 import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
 import type { AppFields } from '../service/validate-fields.js'
@@ -23,6 +24,12 @@ export interface FetchIpBlocksOperation {
   readonly minCount: number
   /** Fail when more blocks of `previous` would be removed than this (`ipv4MaxRemoved`). */
   readonly maxRemoved?: number
+  /** Fail when the merged list has more entries than this (`ipv4MaxEntries`). */
+  readonly maxEntries?: number
+  /** The formats to write the merged list in (`ipv4Formats`), in the order given; empty: none. */
+  readonly formats: readonly Ipv4Format[]
+  /** The folder to write them into (`ipv4Directory`), absolute; undefined: the host's default. */
+  readonly directory?: string
 }
 
 /**

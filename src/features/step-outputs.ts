@@ -19,7 +19,8 @@ export const OUTPUT_NAMES = [
   'ipv4Removed',
   'ipv4Changed',
   'ipv4Aggregated',
-  'sweptPreviews'
+  'sweptPreviews',
+  'ipv4Files'
 ] as const
 
 /** A step output's name, as in action.yml. */

@@ -52,6 +52,11 @@ export interface Host {
   writeSummary(html: string): void
   /** The folder relative paths start from (GITHUB_WORKSPACE). */
   readonly workspace: string
+  /**
+   * Where a run leaves files for the commands after it (the runner's RUNNER_TEMP); undefined:
+   * the workspace.
+   */
+  readonly temporaryFolder?: string
   /** The clock, in milliseconds since the epoch. */
   now(): number
   /** Waits, in milliseconds (backoff between attempts). */

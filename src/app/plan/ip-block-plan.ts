@@ -1,21 +1,32 @@
+import { isAbsolute, resolve } from 'node:path'
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
 import type { CanonicalSet } from '../../features/ip-blocks/cidr-set.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
+import type { Ipv4Format } from '../../features/ip-blocks/ipv4-formats.js'
 
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
  * with (https://docs.appetize.io/infrastructure/configure-network-access).
  *
+ * @param workspace the folder a relative `ipv4Directory` starts from
  * @returns undefined when `ipBlocks` is not true
- * @throws InputError for an invalid `previousIpv4` entry (named), or a guard rail given without
- *   what it guards
+ * @throws InputError for an invalid `previousIpv4` entry (named), an unknown format, or a guard
+ *   rail or folder given without what it applies to
  */
 export async function planIpBlocks(
-  inputs: ActionInputs
+  inputs: ActionInputs,
+  workspace: string
 ): Promise<FetchIpBlocksOperation | undefined> {
   if (!inputs.ipBlocks) {
-    for (const name of ['previousIpv4', 'ipv4MaxRemoved'] as const) {
+    const names = [
+      'previousIpv4',
+      'ipv4MaxRemoved',
+      'ipv4Formats',
+      'ipv4Directory',
+      'ipv4MaxEntries'
+    ] as const
+    for (const name of names) {
       if (inputs[name] !== '' && inputs[name] !== undefined) {
         throw new InputError(
           name,
@@ -40,8 +51,49 @@ export async function planIpBlocks(
       ? { previousMadeCanonical: previous.normalised }
       : {}),
     minCount: inputs.ipv4MinCount,
-    maxRemoved: inputs.ipv4MaxRemoved
+    maxRemoved: inputs.ipv4MaxRemoved,
+    ...(inputs.ipv4MaxEntries === undefined ? {} : { maxEntries: inputs.ipv4MaxEntries }),
+    ...(await formatsAndFolder(inputs, workspace))
   }
+}
+
+/**
+ * `ipv4Formats` as format names (duplicates dropped) and `ipv4Directory` made absolute (from the
+ * workspace); the folder stays undefined when not given: the host's default.
+ *
+ * @throws InputError naming ipv4Formats for an unknown name (the nearest one suggested), or
+ *   ipv4Directory when it is given without a format
+ */
+async function formatsAndFolder(
+  inputs: ActionInputs,
+  workspace: string
+): Promise<Pick<FetchIpBlocksOperation, 'formats' | 'directory'>> {
+  const names = inputs.ipv4Formats.split(/[,\n]/).map(name => name.trim())
+  const formats: Ipv4Format[] = []
+  if (names.some(name => name !== '')) {
+    const { IPV4_FORMATS } = await import('../../features/ip-blocks/ipv4-formats.js')
+    for (const name of names.filter(name => name !== '')) {
+      if (!(IPV4_FORMATS as readonly string[]).includes(name)) {
+        const { didYouMean } = await import('../../service/validate-fields.js')
+        throw new InputError(
+          'ipv4Formats',
+          `ipv4Formats names ${JSON.stringify(name)}, which is not a format.${await didYouMean(name, IPV4_FORMATS)} Allowed: ${IPV4_FORMATS.join(', ')}.`
+        )
+      }
+      if (!formats.includes(name as Ipv4Format)) formats.push(name as Ipv4Format)
+    }
+  }
+  if (inputs.ipv4Directory === '') return { formats }
+  if (formats.length === 0) {
+    throw new InputError(
+      'ipv4Directory',
+      'ipv4Directory is given, but ipv4Formats is empty: name the formats to write into it.'
+    )
+  }
+  const directory = isAbsolute(inputs.ipv4Directory)
+    ? inputs.ipv4Directory
+    : resolve(workspace, inputs.ipv4Directory)
+  return { formats, directory }
 }
 
 /**

@@ -44,7 +44,7 @@ export async function planRun(
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
   // updated by a step that reports failure.
-  const ipBlocks = await planIpBlocks(inputs)
+  const ipBlocks = await planIpBlocks(inputs, workspace)
   if (ipBlocks) operations.push(ipBlocks)
   const plan = {
     endpoints,

@@ -1,5 +1,6 @@
 import { ActionFailure } from '../../shared/failure.js'
 import { counted } from '../../shared/wording.js'
+import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
 import { formatCidr, type Cidr, type ParsedCidr } from './cidr.js'
 import { aggregate, compare, compareEntries } from './cidr-set.js'
@@ -7,7 +8,16 @@ import type { FetchIpBlocksOperation } from '../operations.js'
 import { ipBlocksSection, type IpBlockComparison } from './ip-blocks-summary.js'
 import { normalizeIpBlocks } from './ip-blocks.js'
 import type { StepOutputs } from '../step-outputs.js'
-import type { OperationHandler } from '../handler.js'
+import type { OperationHandler, OperationResult } from '../handler.js'
+import { renderFormat } from './ipv4-formats.js'
+import { checkFolder, writeFormats } from './ipv4-files.js'
+import {
+  filesFolder,
+  ipv4FilesOutput,
+  ipv4FilesSection,
+  plannedFiles,
+  writtenLines
+} from './ipv4-files-report.js'
 
 /** What every guard rail's advice starts with. */
 const KEPT = 'A firewall fed from the outputs keeps its rules.'
@@ -18,19 +28,26 @@ const MAX_WARNINGS = 10
 /**
  * Fetches the IP blocks and publishes them canonical, de-duplicated and sorted, with a digest,
  * the fewest CIDRs covering the same addresses, and — with `previousIpv4` — what to add and
- * remove, after the guard rails passed (https://docs.appetize.io/infrastructure/configure-network-access).
+ * remove, after the guard rails passed (https://docs.appetize.io/infrastructure/configure-network-access);
+ * then writes the merged list in each format `ipv4Formats` asks for. Every guard rail is checked
+ * before any file is written, and the folder before the list is fetched.
  */
 export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
   title: () => 'Fetch the IP blocks',
 
   async run(operation, { host, client, dryRun }) {
     warnPrevious(host, operation)
+    const folder = operation.formats.length > 0 ? filesFolder(operation, host) : undefined
+    if (folder !== undefined) await checkFolder(folder)
     host.info(`GET ${client.ipBlocksUrl()}`)
     const listed = await client.getIpBlocks()
     if (dryRun) {
       // The request was recorded, not sent: there is nothing to check, compare or publish.
       host.info('Dry run: the IP blocks would be fetched, checked and published.')
-      return { outputs: {}, section: '' }
+      if (folder === undefined) return { outputs: {}, section: '' }
+      const planned = plannedFiles(operation.formats, folder)
+      host.info(planned)
+      return { outputs: {}, section: `<p>${escapeHtml(planned)}</p>`, describesDryRun: true }
     }
     const blocks = normalizeIpBlocks(listed)
     warnMadeCanonical(host, blocks.normalised, "the service's list", 'published', false)
@@ -44,6 +61,13 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
     const comparison =
       operation.previous && compareWith(operation.previous, blocks.blocks, operation)
     const aggregated = aggregate(blocks.blocks).map(formatCidr)
+    if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
+      throw new ActionFailure(
+        'guard-rail',
+        `The merged list has ${counted(aggregated.length, 'entry', 'entries')}, more than ipv4MaxEntries (${operation.maxEntries}); nothing was published and no file was written.`,
+        `${KEPT} Check the service's list; when the list is expected to grow, raise ipv4MaxEntries (and the size of the list it feeds).`
+      )
+    }
     host.info(
       `${blocks.cidrs.length} IPv4 blocks (${aggregated.length} after merging), sha256 ${blocks.sha256}`
     )
@@ -66,7 +90,29 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
       outputs.ipv4Removed = JSON.stringify(comparison.removed)
       outputs.ipv4Changed = String(comparison.changed)
     }
-    return { outputs, section: ipBlocksSection(blocks, aggregated, comparison) }
+    const section = ipBlocksSection(blocks, aggregated, comparison)
+    if (folder === undefined) return { outputs, section }
+    return writeFiles(operation, host, folder, aggregated, outputs, section)
+  }
+}
+
+/** Writes the formats' files, then adds `ipv4Files` and the files' table to the result. */
+async function writeFiles(
+  operation: FetchIpBlocksOperation,
+  host: Pick<Host, 'info'>,
+  folder: string,
+  aggregated: readonly string[],
+  outputs: StepOutputs,
+  section: string
+): Promise<OperationResult> {
+  const previous = operation.previous?.map(formatCidr)
+  const rendered = operation.formats.map(format => renderFormat(format, aggregated, previous))
+  const written = await writeFormats(folder, rendered)
+  host.info(`The IP blocks are in ${folder}:`)
+  for (const line of writtenLines(written)) host.info(line)
+  return {
+    outputs: { ...outputs, ipv4Files: ipv4FilesOutput(written) },
+    section: `${section}\n${ipv4FilesSection(folder, written)}`
   }
 }
 
