@@ -16,6 +16,7 @@ export type Printed =
 /** The host of an in-process run, and what the run did to it. */
 export class RecordingHost implements Host {
   readonly workspace: string
+  readonly temporaryFolder?: string
   readonly printed: Printed[] = []
   readonly outputs: StepOutputs = {}
   readonly masked: string[] = []
@@ -24,8 +25,9 @@ export class RecordingHost implements Host {
   summary = ''
   private clock: number
 
-  constructor(options: { workspace?: string; now?: number } = {}) {
+  constructor(options: { workspace?: string; now?: number; temporaryFolder?: string } = {}) {
     this.workspace = options.workspace ?? REPO_ROOT
+    if (options.temporaryFolder !== undefined) this.temporaryFolder = options.temporaryFolder
     this.clock = options.now ?? Date.parse('2026-11-22T10:00:00Z')
   }
 

@@ -74,10 +74,9 @@ async function formatsAndFolder(
     const { IPV4_FORMATS } = await import('../../features/ip-blocks/ipv4-formats.js')
     for (const name of names.filter(name => name !== '')) {
       if (!(IPV4_FORMATS as readonly string[]).includes(name)) {
-        const { didYouMean } = await import('../../service/validate-fields.js')
         throw new InputError(
           'ipv4Formats',
-          `ipv4Formats names ${JSON.stringify(name)}, which is not a format.${await didYouMean(name, IPV4_FORMATS)} Allowed: ${IPV4_FORMATS.join(', ')}.`
+          `ipv4Formats names ${JSON.stringify(name)}, which is not a format. Did you mean "${await nearestFormat(name, IPV4_FORMATS)}"? Allowed: ${IPV4_FORMATS.join(', ')}.`
         )
       }
       if (!formats.includes(name as Ipv4Format)) formats.push(name as Ipv4Format)
@@ -124,4 +123,23 @@ async function previousBlocks(text: string): Promise<CanonicalSet> {
       `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
     )
   }
+}
+
+/**
+ * The format nearest to an unknown name: the first that starts with it (`aws`), else one that
+ * contains it (`armor`), else the fewest edits away (`ngnix`). The edit-distance library is
+ * loaded on this error path only.
+ */
+async function nearestFormat(name: string, formats: readonly string[]): Promise<string> {
+  const lower = name.toLowerCase()
+  const named =
+    formats.find(format => format.startsWith(lower)) ??
+    formats.find(format => format.includes(lower))
+  if (named !== undefined) return named
+  const { distance } = await import('fastest-levenshtein')
+  let nearest = formats[0] ?? ''
+  for (const format of formats) {
+    if (distance(lower, format) < distance(lower, nearest)) nearest = format
+  }
+  return nearest
 }

@@ -69,8 +69,9 @@ export async function checkFolder(folder: string): Promise<void> {
 
 /**
  * Writes every format's files into `folder` (created when missing): first each changed file to a
- * temporary file beside it, then all renamed into place, then the stale chunks removed. When a
- * write fails, the temporary files are removed and no file of the list was replaced.
+ * temporary file beside it, then each renamed into place, then the stale chunks removed. When a
+ * temporary file cannot be written, all are removed and no file of the list was replaced; when a
+ * rename fails (a folder in the file's place), the files renamed before it stay replaced.
  *
  * @throws InputError naming ipv4Directory when the folder cannot be created or written
  */
@@ -83,7 +84,9 @@ export async function writeFormats(
   } catch (error) {
     throw folderError(folder, `cannot be created (${codeOf(error)})`)
   }
-  const staged: { temporary: string; path: string }[] = []
+  const staged: { temporary: string; path: string; name: string }[] = []
+  const removeStaged = (): Promise<unknown> =>
+    Promise.all(staged.map(({ temporary }) => unlink(temporary).catch(() => undefined)))
   const written: WrittenFormat[] = []
   try {
     for (const rendered of formats) {
@@ -93,21 +96,31 @@ export async function writeFormats(
         const changed = (await currentText(path)) !== file.text
         if (changed) {
           const temporary = join(folder, `.${file.name}.${randomBytes(6).toString('hex')}.tmp`)
-          staged.push({ temporary, path })
+          staged.push({ temporary, path, name: file.name })
           await writeFile(temporary, file.text, { flag: 'wx' })
         }
         files.push({ path, name: file.name, entries: file.entries, changed })
       }
       written.push({ format: rendered.format, files, change: rendered.change, removed: [] })
     }
-    while (staged.length > 0) {
-      const next = staged[0]!
-      await rename(next.temporary, next.path)
-      staged.shift()
-    }
   } catch (error) {
-    await Promise.all(staged.map(({ temporary }) => unlink(temporary).catch(() => undefined)))
+    await removeStaged()
     throw folderError(folder, `cannot be written (${codeOf(error)})`)
+  }
+  for (const [index, { temporary, path, name }] of staged.entries()) {
+    try {
+      await rename(temporary, path)
+    } catch (error) {
+      staged.splice(0, index)
+      await removeStaged()
+      throw folderError(
+        folder,
+        `holds ${name}, which cannot be replaced (${codeOf(error)})`,
+        index === 0
+          ? 'no file of the IP blocks was changed, and nothing was published'
+          : `${index} file(s) before it are replaced, but nothing was published`
+      )
+    }
   }
   return removeStale(folder, formats, written)
 }
