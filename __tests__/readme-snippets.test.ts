@@ -18,6 +18,9 @@ import {
   asWorkflow,
   createLint,
   documentationFiles,
+  runScripts,
+  shellBlocks,
+  shellcheck,
   schemaErrors,
   yamlBlocks,
   type ActionInterface,
@@ -102,6 +105,16 @@ describe('the workflow snippets of README.md and docs/', () => {
     expect(actionMisuse(snippet, name, action)).toEqual([])
   })
 
+  it.each(cases)('%s has run: scripts that pass shellcheck', (_, snippet) => {
+    expect(runScripts(snippet).flatMap(shellcheck)).toEqual([])
+  })
+
+  it('have ```sh blocks that pass shellcheck', () => {
+    const scripts = documents.flatMap(({ file, text }) => shellBlocks(text, file))
+    expect(scripts.length).toBeGreaterThanOrEqual(2)
+    expect(scripts.flatMap(shellcheck)).toEqual([])
+  })
+
   it('pins every other action by full commit SHA, with its version in a comment', () => {
     const uses = blocks.flatMap(block =>
       block.text
@@ -147,6 +160,21 @@ describe('the snippet checks', () => {
     expect(asWorkflow(block('settings: |\n  timeout: 60\n'))).toBeUndefined()
     expect(asWorkflow(block('on: push\nname: no jobs\n'))).toBeUndefined()
     expect(() => asWorkflow(block('- run: [unclosed\n'))).toThrow()
+  })
+
+  it('report what shellcheck finds in a run: script, an expression read as a word', () => {
+    const snippet = steps(
+      '- run: |\n    cp ${{ runner.temp }}/a.txt "$HOME"\n    [ -f $FILE ] && echo found\n'
+    )
+    expect(runScripts(snippet).map(script => script.script)).toEqual([
+      'cp __________________/a.txt "$HOME"\n[ -f $FILE ] && echo found\n'
+    ])
+    expect(runScripts(snippet).flatMap(shellcheck)).toEqual([
+      expect.stringMatching(/^docs\/example\.md:100: job 1, step 1: line 2: SC2086 /)
+    ])
+    expect(shellBlocks('```sh\nls $DIR\n```\n', 'x.md').flatMap(shellcheck)).toEqual([
+      expect.stringMatching(/^x\.md:2: line 1: SC2086 /)
+    ])
   })
 
   it('report what the workflow schema refuses', () => {

