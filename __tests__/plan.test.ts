@@ -198,7 +198,31 @@ describe('planRun: the IP block operation', () => {
           }
         ],
         minCount: 1,
-        maxRemoved: 0
+        maxRemoved: 0,
+        formats: []
+      }
+    ])
+  })
+
+  it('holds the formats to write, once each, the folder from the workspace and ipv4MaxEntries', async () => {
+    const plan = await planRunIn(
+      inputs({
+        ipBlocks: 'true',
+        ipv4Formats: 'nginx,\n aws-prefix-list, nginx',
+        ipv4Directory: 'lists',
+        ipv4MaxEntries: '100'
+      }),
+      '/work/space'
+    )
+    expect(plan.operations).toEqual([
+      {
+        kind: 'fetch-ip-blocks',
+        previous: undefined,
+        minCount: 1,
+        maxRemoved: undefined,
+        maxEntries: 100,
+        formats: ['nginx', 'aws-prefix-list'],
+        directory: '/work/space/lists'
       }
     ])
   })
