@@ -237,6 +237,31 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     expect(JSON.parse(env.APPETIZE_IPV4_REMOVED ?? '')).toEqual([])
   })
 
+  it('writes the allow-list files into ./appetize-ipv4, and says where in its result', async () => {
+    const cwd = join(folder, `ips-${major}`)
+    await mkdir(cwd)
+    const run = await cli(
+      ['ips', '--ipv4-formats', 'nftables,cloud-armor', '--base-url', service.url],
+      { APPETIZE_API_TOKEN: '' },
+      cwd
+    )
+    expect(run.exitCode).toBe(0)
+    const files = join(cwd, 'appetize-ipv4')
+    expect((JSON.parse(run.stdout) as { ipv4Files: unknown }).ipv4Files).toEqual({
+      nftables: [join(files, 'nftables.nft')],
+      'cloud-armor': [join(files, 'cloud-armor.1.txt')]
+    })
+    expect(readFileSync(join(files, 'cloud-armor.1.txt'), 'utf8')).toBe(
+      '63.135.170.0/24,66.55.157.0/24,66.185.22.0/24,73.15.222.0/24,95.141.32.0/21\n'
+    )
+    const typo = await cli(['ips', '--ipv4-formats', 'nftable', '--base-url', service.url], {}, cwd)
+    expect(typo.exitCode).toBe(2)
+    expect(typo.stderr).toMatch(
+      /--ipv4-formats .*names "nftable", which is not a format\. Did you mean "nftables"\?/
+    )
+    expect(service.requestsTo('ips')).toHaveLength(1)
+  })
+
   it('lists the devices of one platform', async () => {
     const run = await cli(['devices', '--platform', 'android', '--base-url', service.url], {
       APPETIZE_API_TOKEN: ''
