@@ -1,9 +1,7 @@
-import { isAbsolute, resolve } from 'node:path'
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
 import type { CanonicalSet } from '../../features/ip-blocks/cidr-set.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
-import type { Ipv4Format } from '../../features/ip-blocks/ipv4-formats.js'
 
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
@@ -53,46 +51,11 @@ export async function planIpBlocks(
     minCount: inputs.ipv4MinCount,
     maxRemoved: inputs.ipv4MaxRemoved,
     ...(inputs.ipv4MaxEntries === undefined ? {} : { maxEntries: inputs.ipv4MaxEntries }),
-    ...(await formatsAndFolder(inputs, workspace))
+    // The formats' code is loaded only by runs that write files.
+    ...(inputs.ipv4Formats.trim() === '' && inputs.ipv4Directory === ''
+      ? { formats: [] }
+      : await (await import('./ipv4-files-plan.js')).planIpv4Files(inputs, workspace))
   }
-}
-
-/**
- * `ipv4Formats` as format names (duplicates dropped) and `ipv4Directory` made absolute (from the
- * workspace); the folder stays undefined when not given: the host's default.
- *
- * @throws InputError naming ipv4Formats for an unknown name (the nearest one suggested), or
- *   ipv4Directory when it is given without a format
- */
-async function formatsAndFolder(
-  inputs: ActionInputs,
-  workspace: string
-): Promise<Pick<FetchIpBlocksOperation, 'formats' | 'directory'>> {
-  const names = inputs.ipv4Formats.split(/[,\n]/).map(name => name.trim())
-  const formats: Ipv4Format[] = []
-  if (names.some(name => name !== '')) {
-    const { IPV4_FORMATS } = await import('../../features/ip-blocks/ipv4-formats.js')
-    for (const name of names.filter(name => name !== '')) {
-      if (!(IPV4_FORMATS as readonly string[]).includes(name)) {
-        throw new InputError(
-          'ipv4Formats',
-          `ipv4Formats names ${JSON.stringify(name)}, which is not a format. Did you mean "${await nearestFormat(name, IPV4_FORMATS)}"? Allowed: ${IPV4_FORMATS.join(', ')}.`
-        )
-      }
-      if (!formats.includes(name as Ipv4Format)) formats.push(name as Ipv4Format)
-    }
-  }
-  if (inputs.ipv4Directory === '') return { formats }
-  if (formats.length === 0) {
-    throw new InputError(
-      'ipv4Directory',
-      'ipv4Directory is given, but ipv4Formats is empty: name the formats to write into it.'
-    )
-  }
-  const directory = isAbsolute(inputs.ipv4Directory)
-    ? inputs.ipv4Directory
-    : resolve(workspace, inputs.ipv4Directory)
-  return { formats, directory }
 }
 
 /**
@@ -123,23 +86,4 @@ async function previousBlocks(text: string): Promise<CanonicalSet> {
       `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
     )
   }
-}
-
-/**
- * The format nearest to an unknown name: the first that starts with it (`aws`), else one that
- * contains it (`armor`), else the fewest edits away (`ngnix`). The edit-distance library is
- * loaded on this error path only.
- */
-async function nearestFormat(name: string, formats: readonly string[]): Promise<string> {
-  const lower = name.toLowerCase()
-  const named =
-    formats.find(format => format.startsWith(lower)) ??
-    formats.find(format => format.includes(lower))
-  if (named !== undefined) return named
-  const { distance } = await import('fastest-levenshtein')
-  let nearest = formats[0] ?? ''
-  for (const format of formats) {
-    if (distance(lower, format) < distance(lower, nearest)) nearest = format
-  }
-  return nearest
 }
