@@ -80,7 +80,7 @@ describe('ipv4Formats', () => {
     expect(second.succeeded).toBe(true)
     expect(statSync(out('nginx.conf')).mtime).toEqual(past)
     expect(statSync(out('iptables.rules')).mtime).toEqual(past)
-    expect(second.host.log).toContain('nginx: 1 file(s), 0 rewritten, 1 unchanged.')
+    expect(second.host.log).toContain('nginx: 1 file, 0 rewritten, 1 unchanged.')
     expect(second.host.summary).toContain('<code>nginx.conf</code> (unchanged)')
 
     service.ipv4 = ['192.0.2.0/24']
@@ -110,6 +110,9 @@ describe('ipv4Formats', () => {
       'cloud-armor': [out('cloud-armor.1.txt'), out('cloud-armor.2.txt')]
     })
     expect(host.summary).toContain('removed as stale: <code>cloud-armor.3.txt</code>')
+    expect(host.log).toContain(
+      'cloud-armor: 2 files, 1 rewritten, 1 unchanged; 1 stale file removed.'
+    )
   })
 
   it('writes the AWS add and remove files against previousIpv4, and counts them', async () => {

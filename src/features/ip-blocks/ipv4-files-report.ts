@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path'
 import { escapeHtml } from '../../shared/html.js'
+import { counted } from '../../shared/wording.js'
 import type { Host } from '../../shared/host.js'
 import type { FetchIpBlocksOperation } from '../operations.js'
 import type { Ipv4Format } from './ipv4-formats.js'
@@ -55,8 +56,9 @@ export function ipv4FilesOutput(written: readonly WrittenFormat[]): string {
 export function writtenLines(written: readonly WrittenFormat[]): string[] {
   return written.map(format => {
     const changed = format.files.filter(file => file.changed).length
-    const removed = format.removed.length > 0 ? `, ${format.removed.length} stale removed` : ''
-    return `${format.format}: ${format.files.length} file(s), ${changed} rewritten, ${format.files.length - changed} unchanged${removed}.`
+    const removed =
+      format.removed.length > 0 ? `; ${counted(format.removed.length, 'stale file')} removed` : ''
+    return `${format.format}: ${counted(format.files.length, 'file')}, ${changed} rewritten, ${format.files.length - changed} unchanged${removed}.`
   })
 }
 
