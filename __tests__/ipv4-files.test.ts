@@ -145,6 +145,16 @@ describe('ipv4Formats', () => {
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ appetize_ipv4: ['192.0.2.0/24'] })
   })
 
+  it('shows a folder name of the user’s own escaped in the summary, as it is in the output', async () => {
+    service.ipv4 = ['192.0.2.0/24']
+    const hostile = join(folder, '<img src=x>\n##[error]x')
+    const { succeeded, host } = await run({ ipv4Formats: 'cidr', ipv4Directory: hostile })
+    expect(succeeded).toBe(true)
+    expect(JSON.parse(host.outputs.ipv4Files ?? '')).toEqual({ cidr: [join(hostile, 'cidr.txt')] })
+    expect(host.summary).toContain('&lt;img src=x&gt;<br>##[error]x')
+    expect(host.summary).not.toContain('<img')
+  })
+
   it('starts a relative ipv4Directory from the workspace', async () => {
     service.ipv4 = ['192.0.2.0/24']
     const host = new RecordingHost({ workspace: folder })
