@@ -86,7 +86,7 @@ describe('the npm package, as npm pack of dist/cli/ makes it', () => {
     }
     expect(readme).not.toContain('{{')
     expect(readme).toContain(`/blob/v${root.version}/docs/cli.md`)
-    const pins = [...readme.matchAll(/appetize-deploy@([\d.]+)/g)].map(match => match[1])
+    const pins = [...readme.matchAll(/appetize-deploy@(\d+\.\d+\.\d+)/g)].map(match => match[1])
     expect(pins.length).toBeGreaterThanOrEqual(3)
     expect(new Set(pins)).toEqual(new Set([root.version]))
   })

@@ -48,12 +48,15 @@ beforeAll(async () => {
       printed += text
       if (printed.includes('Requests received:')) resolve()
     })
-    fake.on('exit', code => reject(new Error(`fake-service ended (${code}): ${printed}`)))
+    fake.once('exit', code => reject(new Error(`fake-service ended (${code}): ${printed}`)))
   })
   url = /base URL +(http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1] ?? ''
 }, 60_000)
-afterAll(() => {
+afterAll(async () => {
+  if (fake.exitCode !== null) return
+  const exited = new Promise(resolve => fake.once('exit', resolve))
   fake.kill('SIGTERM')
+  await exited
 })
 
 describe('Try it offline (docs/cli.md)', () => {
