@@ -38,7 +38,9 @@ function dryRunPack(): PackEntry {
   const stdout = execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], {
     cwd: CLI_PACKAGE,
     encoding: 'utf8',
-    env: { ...process.env, npm_config_loglevel: 'silent' }
+    env: { ...process.env, npm_config_loglevel: 'silent' },
+    // npm is npm.cmd on Windows, which only a shell starts.
+    shell: process.platform === 'win32'
   })
   const [entry] = JSON.parse(stdout.slice(stdout.indexOf('['))) as PackEntry[]
   if (!entry) throw new Error(`npm pack printed no package: ${stdout}`)
