@@ -97,7 +97,7 @@ posixDescribe('Try it offline (docs/cli.md)', () => {
       }
     })
     expect(stdout).toContain(`"deleted":true`)
-  }, 60_000)
+  }, 180_000)
 
   it('names the busy port and the option to choose another, on one line', async () => {
     const port = new URL(url).port
