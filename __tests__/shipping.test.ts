@@ -119,7 +119,7 @@ describe('the npm package, as npm pack of dist/cli/ makes it', () => {
     )
     expect(
       bundled.filter(source =>
-        /src\/(features\/previews|github|review)\/|plan\/(preview|sweep)-plan|@actions\/github|@octokit/.test(
+        /src\/(features\/previews|github)\/|plan\/(preview|sweep)-plan|@actions\/github|@octokit/.test(
           source
         )
       )
