@@ -60,7 +60,7 @@ function sourced(dotenv: string): Record<string, string> {
 }
 
 it('installs from the packed dist/cli/: the bundled tool, its licences and its README', () => {
-  // What the package may hold in detail: cli-package.test.ts (npm pack --dry-run).
+  // What the package may hold in detail: shipping.test.ts (npm pack --dry-run).
   expect([...installed.files].sort()).toEqual(
     expect.arrayContaining(['index.cjs', 'licenses.txt', 'LICENSE', 'README.md', 'package.json'])
   )

@@ -12,7 +12,7 @@
  * The tool never plans a pull request preview, a comment or a sweep (it has no such command), so
  * the code of those operations is left out of its bundle: each lazy import of it is made an
  * external that no package provides. A run that reached one would stop with "Cannot find module
- * 'appetize-deploy: previews are the action's'"; __tests__/cli-package.test.ts checks that the
+ * 'appetize-deploy: previews are the action's'"; __tests__/shipping.test.ts checks that the
  * bundle holds none of that code, and the end-to-end tests that the tool still does everything
  * it documents.
  */
