@@ -29,6 +29,9 @@ process.env.NODE_COMPILE_CACHE ??= join(
 
 const common = {
   testEnvironment: 'node',
+  // No test imports the build; and dist/cli/ is the npm package, whose package.json has the
+  // repository's name, which jest's module map would report as a collision.
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

@@ -82,10 +82,16 @@ describe('README', () => {
     expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(500)
   })
 
-  it('gives the test command that .ci/run runs', () => {
-    const ci = readFileSync(join(REPO_ROOT, '.ci', 'run'), 'utf8')
-    expect(readme).toContain('npm ci && npm test')
-    expect(ci).toMatch(/^npm test$/m)
+  it('gives the two set-up commands, which .ci/run runs as written, and the Node versions', () => {
+    const block = /```sh\n((?:#.*\n)?npm ci && npm run demo[^`]*)```/.exec(readme)?.[1] ?? ''
+    const commands = block
+      .split('\n')
+      .map(line => line.replace(/#.*$/, '').trim())
+      .filter(line => line !== '')
+    expect(commands).toEqual(['npm ci && npm run demo', 'npm test'])
+    const ci = readFileSync(join(REPO_ROOT, '.ci', 'run'), 'utf8').split('\n')
+    for (const command of commands) expect(ci).toContain(command)
+    expect(block).toMatch(/Node\.js 20, 22 or 24/)
   })
 })
 

@@ -1,5 +1,6 @@
 /**
- * The command-line tool as a user installs it: `npm pack` of the repository, the tarball
+ * The command-line tool as a user installs it: `npm pack` of dist/cli/ (the folder the build
+ * writes the package into, scripts/package-cli.mjs, and release.yml publishes), the tarball
  * installed into a folder of its own, and `appetize-deploy` run from there on a chosen Node
  * (put first on PATH, so the bin's `#!/usr/bin/env node` finds it).
  */
@@ -31,8 +32,11 @@ interface PackEntry {
   files: { path: string }[]
 }
 
+/** The folder the npm package `appetize-deploy` is packed and published from. */
+export const CLI_PACKAGE = join(REPO_ROOT, 'dist', 'cli')
+
 /**
- * Packs the repository (its `prepack` makes sure dist/ is the bundle of the source) and installs
+ * Packs dist/cli/ (`npm test` has made sure dist/ is the bundle of the source) and installs
  * the tarball into node_modules/.cache/cli-install/<integrity>, reused while the tarball is the
  * same. Call once per test file: packing takes seconds.
  */
@@ -43,7 +47,7 @@ export async function packAndInstall(): Promise<InstalledCli> {
   const { stdout } = await run(
     'npm',
     ['pack', '--json', '--pack-destination', staging, '--silent'],
-    { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 }
+    { cwd: CLI_PACKAGE, maxBuffer: 16 * 1024 * 1024 }
   )
   const [entry] = JSON.parse(stdout.slice(stdout.indexOf('['))) as PackEntry[]
   if (!entry) throw new Error(`npm pack printed no tarball: ${stdout}`)

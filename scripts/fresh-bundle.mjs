@@ -17,7 +17,17 @@ import { fileURLToPath } from 'node:url'
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const STAMP = join(REPO_ROOT, 'dist', 'source.sha256')
 /** What the bundle is built from. */
-const INPUTS = ['src', 'stubs', 'package.json', 'package-lock.json', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'stubs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  // The npm package of the command-line tool (scripts/package-cli.mjs) is written from these.
+  'cli-package',
+  'LICENSE',
+  'scripts/package-cli.mjs'
+]
 
 function filesBelow(path) {
   if (!existsSync(path)) return []

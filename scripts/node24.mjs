@@ -7,8 +7,10 @@
 //   import { node24Path } from './node24.mjs'
 //
 // Where it comes from: the running Node when it is 24 or newer; else the copy that
-// scripts/fetch-node.mjs put in .cache/node/24/ (`npm run fetch-node`; .ci/run does it).
-import { spawn } from 'node:child_process'
+// scripts/fetch-node.mjs put in .cache/node/24/ (`npm run fetch-node`; .ci/run does it), which
+// running this script fetches itself when it is not there yet, so that `npm test` passes on a
+// machine whose only Node is 20 or 22.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,7 +55,27 @@ export function node24Path() {
   return nodePath(REQUIRED_MAJOR)
 }
 
+/**
+ * Fetches Node `major` into .cache/node/ when this Node is older and it is not there yet, saying
+ * so on one line (the npm output of the fetch goes to stderr).
+ *
+ * @returns true when it is there now (or not needed), false when the fetch failed
+ */
+function fetchWhenMissing(major) {
+  if (Number(process.versions.node.split('.')[0]) >= major) return true
+  if (existsSync(cachedNodePath(major))) return true
+  console.log(
+    `Node ${major} is needed, this is Node ${process.version}: fetching Node ${major} into .cache/node/${major} (npm run fetch-node)…`
+  )
+  const fetchNode = join(REPO_ROOT, 'scripts', 'fetch-node.mjs')
+  const fetched = spawnSync(process.execPath, [fetchNode, String(major)], {
+    stdio: ['ignore', 'ignore', 'inherit']
+  })
+  return fetched.status === 0 && existsSync(cachedNodePath(major))
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  fetchWhenMissing(REQUIRED_MAJOR)
   let node
   try {
     node = node24Path()
