@@ -1,5 +1,6 @@
 import { ActionFailure } from '../../shared/failure.js'
 import type { UpdateAppOperation } from '../operations.js'
+import type { LinkGrid } from './device-links.js'
 import { appOutputs } from '../step-outputs.js'
 import { updateSection } from './update-summary.js'
 import { redactUrl } from '../../shared/url-redaction.js'
@@ -33,15 +34,15 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
     )
     const outputs = appOutputs(endpoints, app)
     // A dry run's app has no page from the service yet: its links are not known, and not needed.
+    let grid: LinkGrid | undefined
     if (operation.devices && !dryRun) {
       const { deviceLinks, deviceLinksOutput } = await import('./device-links.js')
-      outputs.deviceLinks = deviceLinksOutput(
-        deviceLinks(outputs.appUrl ?? '', operation.devices, host)
-      )
+      grid = deviceLinks(outputs.appUrl ?? '', { ...operation, devices: operation.devices }, host)
+      outputs.deviceLinks = deviceLinksOutput(grid)
     }
     return {
       outputs,
-      section: updateSection(operation, outputs),
+      section: updateSection(operation, outputs, grid),
       app: { record: app, appUrl: outputs.appUrl ?? '' }
     }
   }
