@@ -172,19 +172,19 @@ describe('linkParams names and values', () => {
     ['locales', 'locale']
   ])('suggests the nearest name for %j', async (name, nearest) => {
     expect(await refusal(() => parseLinkParams(`${name}: x`))).toBe(
-      `linkParams sets "${name}", which is not a link parameter the action takes. Did you mean "${nearest}"? It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.`
+      `linkParams sets "${name}", a name it does not take. Did you mean "${nearest}"? It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.`
     )
   })
 
   it('suggests nothing for a name far from all', async () => {
     expect(await refusal(() => parseLinkParams('codec: h264'))).toBe(
-      'linkParams sets "codec", which is not a link parameter the action takes. It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.'
+      'linkParams sets "codec", a name it does not take. It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.'
     )
   })
 
   it.each(['device', 'osVersion'])('sends %s to the devices input', async name => {
     expect(await refusal(() => parseLinkParams(`${name}: x`))).toBe(
-      `linkParams sets ${name}, which comes from the devices input: write id@osVersion there, such as pixel7@14.0.`
+      `linkParams sets ${name}, which comes from devices: write id@osVersion there, such as pixel7@14.0.`
     )
   })
 })
@@ -225,7 +225,7 @@ describe('linkParams as a list: one column per mapping', () => {
     ],
     [
       '- {lnguage: en}',
-      'linkParams entry 1 sets "lnguage", which is not a link parameter the action takes. Did you mean "language"? It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.'
+      'linkParams entry 1 sets "lnguage", a name it does not take. Did you mean "language"? It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.'
     ],
     [
       'de',
@@ -271,7 +271,7 @@ describe('linkParams text', () => {
 describe('devices and linkParams together', () => {
   it('needs devices for linkParams', async () => {
     expect(await refusal(() => planDeviceLinks({ devices: '', linkParams: 'language: de' }))).toBe(
-      'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as devices: pixel7.'
+      'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as pixel7.'
     )
   })
 

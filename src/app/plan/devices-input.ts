@@ -37,7 +37,7 @@ export async function planDeviceLinks(
   if (devices.length === 0) {
     throw new InputError(
       'linkParams',
-      'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as devices: pixel7.'
+      'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as pixel7.'
     )
   }
   const links = devices.length * linkParams.columns.length

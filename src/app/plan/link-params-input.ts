@@ -129,14 +129,14 @@ async function readColumn(where: string, mapping: unknown): Promise<LinkColumn> 
     if (name === 'device' || name === 'osVersion') {
       throw new InputError(
         'linkParams',
-        `${where} sets ${name}, which comes from the devices input: write id@osVersion there, such as pixel7@14.0.`
+        `${where} sets ${name}, which comes from devices: write id@osVersion there, such as pixel7@14.0.`
       )
     }
     const nearest = await nearestName(name, LINK_PARAM_NAMES)
     const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`
     throw new InputError(
       'linkParams',
-      `${where} sets ${JSON.stringify(name)}, which is not a link parameter the action takes.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`
+      `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`
     )
   }
   const query: [string, string][] = []
