@@ -5,17 +5,18 @@ import type { UpdateAppOperation } from '../operations.js'
 import { redactUrl } from '../../shared/url-redaction.js'
 import { codeList, escapeHtml, table } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
-import type { LinkGrid } from './device-links.js'
-import { linkGridHtml } from './link-grid-table.js'
 
 /**
  * The job summary's section for an updated app: its outputs, the build, what changed, and the
  * grid of device links when `devices` were given.
+ *
+ * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
+ *   '' when the app's page is not known, undefined without devices
  */
 export function updateSection(
   operation: UpdateAppOperation,
   outputs: StepOutputs,
-  grid?: LinkGrid
+  linksTable?: string
 ): string {
   const publicKey = outputs.publicKey ?? operation.publicKey
   const appUrl = outputs.appUrl ?? ''
@@ -33,14 +34,11 @@ export function updateSection(
     ['Updated', escapeHtml(outputs.updated || '—')]
   ]
   if (build) rows.push(['Build', `<code>${escapeHtml(build)}</code>`])
-  const links = grid === undefined ? '' : linkGridHtml(grid)
-  if (grid !== undefined && links === '') {
-    rows.push(['Devices', '— (the app page is not known for this baseUrl)'])
-  }
+  if (linksTable === '') rows.push(['Devices', '— (the app page is not known for this baseUrl)'])
   rows.push(['Settings changed', codeList(names.filter(name => operation.fields[name] !== null))])
   rows.push(['Settings unset', codeList(names.filter(name => operation.fields[name] === null))])
   const section = `<h3>Updated app</h3>\n${table(rows)}`
-  return links === '' ? section : `${section}\n<h4>Device links</h4>\n${links}`
+  return linksTable ? `${section}\n<h4>Device links</h4>\n${linksTable}` : section
 }
 
 /**
