@@ -391,6 +391,34 @@ describe('the messages of a command, in process against the fake service', () =>
     expectTerminalWords(other.stderr)
   })
 
+  it('takes --link-params, and names it in its messages', async () => {
+    const typo = await tool([
+      'update',
+      DEFAULT_PUBLIC_KEY,
+      '--note',
+      'x',
+      '--devices',
+      'pixel7@14.0',
+      '--link-params',
+      'langauge: de'
+    ])
+    expect(typo.status).toBe(2)
+    expect(typo.sent).toEqual([])
+    expect(typo.stderr).toMatch(
+      /--link-params sets "langauge", a name it does not take\. Did you mean "language"\?/
+    )
+    expectTerminalWords(typo.stderr)
+
+    const version = await tool(
+      ['update', DEFAULT_PUBLIC_KEY, '--note', 'x', '--devices', 'pixel7@12.0'],
+      { APPETIZE_LINK_PARAMS: '- {language: en}\n- {language: de}' }
+    )
+    expect(version.status).toBe(2)
+    expect(version.stderr).toMatch(
+      /"pixel7@12\.0" in --devices asks for OS version 12\.0, which the service does not offer on pixel7\. Its versions: 13\.0, 14\.0\./
+    )
+  })
+
   it.each([
     [['--file', 'build/*.ipa'], /Build it first, and check the pattern\./],
     [['--file', 'build/missing.apk'], /relative to the current folder/],

@@ -102,7 +102,11 @@ describe('deleteApp', () => {
 describe('listDevices', () => {
   it('reads the device list without the token', async () => {
     const devices = await client().listDevices()
-    expect(devices).toContainEqual({ id: 'pixel7', platform: 'android' })
+    expect(devices).toContainEqual({
+      id: 'pixel7',
+      platform: 'android',
+      osVersions: ['13.0', '14.0']
+    })
     expect(service.requestsTo('devices')[0]?.headers['x-api-key']).toBeUndefined()
   })
 

@@ -155,12 +155,22 @@ describe('safeUrl and links', () => {
   })
 })
 
+/** A deploy without devices: a grid without rows. */
+const NO_LINKS = { headings: ['Link'], byColumn: false, rows: [] }
+
 const content: AppCommentContent = {
   record: { kind: 'preview', previewName: 'android', publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w' },
   appUrl: 'https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w',
-  deviceLinks: [
-    { device: 'pixel7', url: 'https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7' }
-  ],
+  deviceLinks: {
+    headings: ['Link'],
+    byColumn: false,
+    rows: [
+      {
+        device: { entry: 'pixel7', id: 'pixel7' },
+        urls: ['https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7']
+      }
+    ]
+  },
   platform: 'android',
   reportedApp: { name: 'Example App', version: '1.4.2', versionCode: '42' },
   versionCode: 7,
@@ -177,7 +187,11 @@ describe('renderCommentBody', () => {
         `<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=${recordSignature(content.record as PreviewRecord, KEY)} -->`,
         '### Preview: android',
         '',
-        '**[Open the app in the browser](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w)** · on [pixel7](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7)',
+        '**[Open the app in the browser](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w)**',
+        '',
+        '| Device | OS version | Link |',
+        '|---|---|---|',
+        '| pixel7 | default | [open](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w?device=pixel7) |',
         '',
         '| | |',
         '|---|---|',
@@ -208,13 +222,13 @@ describe('renderCommentBody', () => {
   })
 
   it('adds no markup of its own for hostile values from anywhere (property)', () => {
-    const ours = signedBody({ ...content, deviceLinks: [] })
+    const ours = signedBody({ ...content, deviceLinks: NO_LINKS })
     const count = (text: string, part: string) => text.split(part).length - 1
     fc.assert(
       fc.property(hostileText, hostileText, hostileText, hostileText, (a, b, c, d) => {
         const body = signedBody({
           ...content,
-          deviceLinks: [],
+          deviceLinks: NO_LINKS,
           platform: a,
           reportedApp: { name: b, version: c, versionCode: d },
           build: c,

@@ -198,3 +198,38 @@ describe('a devices typo', () => {
     )
   })
 })
+
+describe('an OS version in devices', () => {
+  it('is checked against the versions the service lists for the device', async () => {
+    const run = await update({ devices: 'pixel7@14.0, pixel7@12.0', platform: 'android' })
+    expect(service.requests.map(request => request.path)).toEqual(['/v2/service/devices'])
+    expect(run.succeeded).toBe(false)
+    expect(run.host.errors[0]).toEqual({
+      kind: 'error',
+      title: 'Invalid input: devices',
+      text: '"pixel7@12.0" in devices asks for OS version 12.0, which the service does not offer on pixel7. Its versions: 13.0, 14.0.'
+    })
+  })
+
+  it('is refused for a device the service lists no versions for', async () => {
+    service.devices.splice(0, service.devices.length, {
+      id: 'pixel7',
+      name: 'Pixel 7',
+      platform: 'android',
+      osVersions: []
+    })
+    const run = await update({ devices: 'pixel7@14.0', platform: 'android' })
+    expect(run.host.errors[0]?.text).toBe(
+      '"pixel7@14.0" in devices asks for OS version 14.0, which the service does not offer on pixel7. The service lists none for pixel7: give it without "@14.0".'
+    )
+  })
+
+  it('passes when the device runs it, and the update goes on', async () => {
+    const run = await update({ devices: 'pixel7@13.0', platform: 'android' })
+    expect(run.succeeded).toBe(true)
+    expect(service.requests.map(request => request.path)).toEqual([
+      '/v2/service/devices',
+      `/v1/apps/${DEFAULT_PUBLIC_KEY}`
+    ])
+  })
+})

@@ -180,6 +180,15 @@ const UPDATE_INPUTS: Record<string, string>[] = [
   { devices: 'pixle8pro', platform: 'ios' },
   { devices: 'iphone15pro', platform: 'android' },
   { devices: 'nosuchdevice' },
+  { devices: 'pixel7@12.0', platform: 'android' },
+  { devices: 'pixel7@', platform: 'android' },
+  { devices: 'pixel7', linkParams: 'langauge: de' },
+  { devices: 'pixel7', linkParams: 'osVersion: "14.0"' },
+  { devices: 'pixel7', linkParams: '- {scale: 5}' },
+  { devices: 'pixel7', linkParams: '- {language: de}\n- {language: de}' },
+  { devices: 'pixel7', linkParams: '[]' },
+  { devices: 'pixel7', linkParams: 'language: [de' },
+  { linkParams: 'language: de' },
   { previewName: 'android' },
   { comment: 'true' },
   { previousIpv4: '10.0.0.0/8' }
@@ -513,7 +522,17 @@ function articleMistakes(text: string): string[] {
 
 /** Inputs the advice of each operation may name, besides those the case gave. */
 const COMMON = ['baseUrl', 'privateInstanceUrl', 'maxAttempts', 'requestTimeout', 'dryRun']
-const APP = ['apiToken', 'url', 'file', 'platform', 'fileType', 'note', 'settings', 'devices']
+const APP = [
+  'apiToken',
+  'url',
+  'file',
+  'platform',
+  'fileType',
+  'note',
+  'settings',
+  'devices',
+  'linkParams'
+]
 const MAY_NAME: Record<Operation, (given: readonly string[]) => readonly string[]> = {
   update: () => [...COMMON, ...APP, 'publicKey', 'comment'],
   // The comparison's guard rail exists only with the allow-list it compares with.

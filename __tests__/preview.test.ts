@@ -467,7 +467,9 @@ describe('devices', () => {
       pixel7: `${APP_PAGES}/app/${key}?device=pixel7`,
       pixel8pro: `${APP_PAGES}/app/${key}?device=pixel8pro`
     })
-    expect(comments()[0]?.body).toContain(`[pixel7](${APP_PAGES}/app/${key}?device=pixel7)`)
+    expect(comments()[0]?.body).toContain(
+      `| pixel7 | default | [open](${APP_PAGES}/app/${key}?device=pixel7) |`
+    )
   })
 
   it('refuses a typo before anything is written, suggesting the nearest id', async () => {

@@ -100,7 +100,9 @@ describe('devices on a plain update', () => {
     expect(JSON.parse(host.outputs.deviceLinks ?? '')).toEqual({
       iphone14: `https://appetize.test/app/${DEFAULT_PUBLIC_KEY}?device=iphone14`
     })
-    expect(host.summary).toContain('?device=iphone14">iphone14</a>')
+    expect(host.summary).toContain(
+      `<tr><td><code>iphone14</code></td><td>default</td><td><a href="https://appetize.test/app/${DEFAULT_PUBLIC_KEY}?device=iphone14">open</a></td></tr>`
+    )
     expect(github.requests).toEqual([])
   })
 

@@ -77,8 +77,10 @@ export interface ActionInputs {
   githubToken: string
   /** The GitHub deployment environment to record ('' : none). */
   deploymentEnvironment: string
-  /** Device ids, comma- or newline-separated, as given. */
+  /** Device ids (or `id@osVersion`), comma- or newline-separated, as given. */
   devices: string
+  /** Query parameters of the device links: a YAML/JSON mapping or list of them, as given. */
+  linkParams: string
   /** A clean-up run: remove the previews of closed pull requests and expired ones. */
   sweep: boolean
   /** How long a preview may go without a deploy, as given (`7d`); '' : no expiry. */
@@ -160,6 +162,7 @@ export function readInputs(read: InputReader): ActionInputs {
     githubToken: unevaluated(read('githubToken')),
     deploymentEnvironment: read('deploymentEnvironment'),
     devices: read('devices'),
+    linkParams: read('linkParams'),
     sweep: readBoolean('sweep', withDefault('sweep')),
     previewTtl: read('previewTtl'),
     previewTtlMs: readDuration('previewTtl', read('previewTtl')),

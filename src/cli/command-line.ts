@@ -30,7 +30,12 @@ const APP_OPTIONS: readonly OptionSpec[] = [
   { flag: 'note', value: '<text>', help: "a note shown on the app's dashboard page" },
   { flag: 'settings', value: '<yaml|json>', help: 'app fields as YAML or JSON (null unsets)' },
   { flag: 'settings-file', value: '<path>', help: 'the same, read from a file' },
-  { flag: 'devices', value: '<ids>', help: 'device ids, comma-separated: one link each' }
+  { flag: 'devices', value: '<ids>', help: 'device ids (id@osVersion), comma-separated: links' },
+  {
+    flag: 'link-params',
+    value: '<yaml|json>',
+    help: "the links' query parameters; a list: columns"
+  }
 ]
 
 const PUBLIC_KEY: OptionSpec = {

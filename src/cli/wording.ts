@@ -15,6 +15,7 @@ const OPTION_OF_INPUT: Readonly<Record<string, string>> = {
   note: 'note',
   settings: 'settings',
   devices: 'devices',
+  linkParams: 'link-params',
   baseUrl: 'base-url',
   privateInstanceUrl: 'private-instance-url',
   maxAttempts: 'max-attempts',

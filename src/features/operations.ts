@@ -9,6 +9,7 @@ import type { Ipv4Format } from './ip-blocks/ipv4-formats.js'
 import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
 import type { AppFields } from '../service/validate-fields.js'
+import type { DeviceChoice, LinkParams } from './update-app/device-links.js'
 
 /**
  * Fetch the streaming servers' IP blocks and publish them (step outputs `ipv4…`).
@@ -46,8 +47,10 @@ export interface UpdateAppOperation {
    * (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
    */
   readonly build?: BuildFile
-  /** Device ids (`devices`), checked by a `check-devices` operation before: one link each. */
-  readonly devices?: readonly string[]
+  /** The `devices` entries, checked by a `check-devices` operation before: a row of links each. */
+  readonly devices?: readonly DeviceChoice[]
+  /** The columns of links (`linkParams`); undefined: one column, device and OS version only. */
+  readonly linkParams?: LinkParams
 }
 
 /**
@@ -56,7 +59,8 @@ export interface UpdateAppOperation {
  */
 export interface CheckDevicesOperation {
   readonly kind: 'check-devices'
-  readonly devices: readonly string[]
+  /** Each id is checked, and its OS version when the entry names one (`pixel7@14.0`). */
+  readonly devices: readonly DeviceChoice[]
   /** The app's platform, when known: a device of the other platform is refused. */
   readonly platform?: Platform
 }
@@ -73,7 +77,8 @@ export interface DeployPreviewOperation {
   readonly fields: AppFields
   readonly platform: Platform
   readonly build?: BuildFile
-  readonly devices: readonly string[]
+  readonly devices: readonly DeviceChoice[]
+  readonly linkParams?: LinkParams
   /** Record a GitHub deployment to this environment; undefined: none. */
   readonly deploymentEnvironment?: string
 }
@@ -123,7 +128,8 @@ export interface UpdateCommentOperation {
   readonly target: PullRequestTarget
   /** The build as it may be shown (file name or redacted URL); undefined for settings only. */
   readonly build?: string
-  readonly devices: readonly string[]
+  readonly devices: readonly DeviceChoice[]
+  readonly linkParams?: LinkParams
 }
 
 /**
@@ -135,8 +141,9 @@ export interface CreateAppOperation {
   /** The fields to send; `platform` always among them (the service requires it). */
   readonly fields: AppFields
   readonly build?: BuildFile
-  /** Device ids, checked by a `check-devices` operation before: one link each. */
-  readonly devices?: readonly string[]
+  /** The `devices` entries, checked by a `check-devices` operation before: a row of links each. */
+  readonly devices?: readonly DeviceChoice[]
+  readonly linkParams?: LinkParams
 }
 
 /**

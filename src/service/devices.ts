@@ -1,7 +1,8 @@
 /**
  * The service's device list (`GET {v2}/service/devices`), checked before anything of it is used:
- * the ids the `devices` input is compared with, and the platform each runs. Shape: the v2 REST
- * API reference, "Get available devices" (https://docs.appetize.io/rest-api).
+ * the ids the `devices` input is compared with, the platform each runs and its OS versions
+ * (`osVersions`). Shape: the v2 REST API reference, "Get available devices"
+ * (https://docs.appetize.io/rest-api).
  */
 import { ActionFailure } from '../shared/failure.js'
 import { counted } from '../shared/wording.js'
@@ -14,6 +15,8 @@ export interface Device {
   readonly id: string
   /** `ios` or `android`; undefined when the service names another or none. */
   readonly platform?: Platform
+  /** The OS versions it runs (`osVersions`, e.g. `13.0`); empty when the service lists none. */
+  readonly osVersions: readonly string[]
 }
 
 /** Device ids as the action accepts them, in the input and in the service's list. */
@@ -51,10 +54,16 @@ export function parseDeviceList(text: string, what: string): Device[] {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
       throw fail(`an entry that is ${describe(entry)}`)
     }
-    const { id, platform } = entry as Record<string, unknown>
+    const { id, platform, osVersions } = entry as Record<string, unknown>
     if (typeof id !== 'string' || !DEVICE_ID_PATTERN.test(id)) continue
+    // Versions that are not strings could not be named in a link: left out.
+    const versions = Array.isArray(osVersions)
+      ? osVersions.filter((version): version is string => typeof version === 'string')
+      : []
     devices.push(
-      PLATFORMS.includes(platform as Platform) ? { id, platform: platform as Platform } : { id }
+      PLATFORMS.includes(platform as Platform)
+        ? { id, platform: platform as Platform, osVersions: versions }
+        : { id, osVersions: versions }
     )
   }
   if (devices.length === 0) throw fail('no device with an id')

@@ -30,8 +30,7 @@ export async function planCreate(inputs: ActionInputs, workspace: string): Promi
   }
   requireToken(inputs, 'creating an app')
   const operations: Operation[] = []
-  const devices =
-    inputs.devices === '' ? [] : (await import('./devices-input.js')).parseDevices(inputs.devices)
+  const { devices, linkParams } = await (await import('./devices-input.js')).planDeviceLinks(inputs)
   if (devices.length > 0) {
     operations.push({ kind: 'check-devices', devices, platform: platform as Platform })
   }
@@ -39,7 +38,8 @@ export async function planCreate(inputs: ActionInputs, workspace: string): Promi
     kind: 'create-app',
     fields: app.fields,
     build: app.build,
-    devices: devices.length > 0 ? devices : undefined
+    devices: devices.length > 0 ? devices : undefined,
+    linkParams
   })
   return commandPlan(inputs, operations)
 }

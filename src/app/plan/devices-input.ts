@@ -1,33 +1,91 @@
 import { InputError } from '../../shared/input-error.js'
+import type { DeviceChoice, LinkParams } from '../../features/update-app/device-links.js'
+import type { ActionInputs } from '../inputs.js'
+import { parseLinkParams } from './link-params-input.js'
 
 /** Device ids as the service names them (`pixel7`, `iphone15pro`). */
 const DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/
 
+/** OS versions as the service lists them (`14.0`, `17.2`). */
+const OS_VERSION = /^[A-Za-z0-9._-]{1,32}$/
+
 /** Most devices one run links to. */
 const MAX_DEVICES = 20
 
+/** Most links of one grid (devices × columns): they must fit in one comment. */
+const MAX_LINKS = 40
+
+/** The rows (`devices`) and the columns (`linkParams`) of the link grid. */
+export interface PlannedLinks {
+  readonly devices: DeviceChoice[]
+  /** Undefined: no linkParams, one column of links. */
+  readonly linkParams?: LinkParams
+}
+
 /**
- * The `devices` input as a list of ids: comma- or newline-separated, blanks ignored, each id
- * once, in the order given. Whether the service has them is checked by the `check-devices`
- * operation.
+ * The `devices` and `linkParams` inputs, parsed and checked together.
  *
- * @throws InputError for an id that cannot be a device id, or too many
+ * @throws InputError for either input (see parseDevices, parseLinkParams), linkParams without
+ *   devices, or more links than fit in a comment
  */
-export function parseDevices(text: string): string[] {
-  const ids: string[] = []
-  for (const entry of text.split(/[,\n\r]/)) {
-    const id = entry.trim()
-    if (id === '' || ids.includes(id)) continue
+export async function planDeviceLinks(
+  inputs: Pick<ActionInputs, 'devices' | 'linkParams'>
+): Promise<PlannedLinks> {
+  const devices = parseDevices(inputs.devices)
+  const linkParams = await parseLinkParams(inputs.linkParams)
+  if (linkParams === undefined) return { devices }
+  if (devices.length === 0) {
+    throw new InputError(
+      'linkParams',
+      'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as pixel7.'
+    )
+  }
+  const links = devices.length * linkParams.columns.length
+  if (links > MAX_LINKS) {
+    throw new InputError(
+      'linkParams',
+      `devices and linkParams make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`
+    )
+  }
+  return { devices, linkParams }
+}
+
+/**
+ * The `devices` input as a list of entries: comma- or newline-separated, blanks ignored, each
+ * entry once, in the order given; an entry is a device id, or `id@osVersion` to open the device
+ * on that OS version (the link's `osVersion`,
+ * https://docs.appetize.io/platform/query-params-reference). Whether the service has them is
+ * checked by the `check-devices` operation.
+ *
+ * @throws InputError for an entry that cannot be a device id or OS version, or too many
+ */
+export function parseDevices(text: string): DeviceChoice[] {
+  const choices: DeviceChoice[] = []
+  for (const part of text.split(/[,\n\r]/)) {
+    const entry = part.trim()
+    if (entry === '' || choices.some(choice => choice.entry === entry)) continue
+    const at = entry.indexOf('@')
+    const id = at === -1 ? entry : entry.slice(0, at)
+    const osVersion = at === -1 ? undefined : entry.slice(at + 1)
     if (!DEVICE_ID.test(id)) {
       throw new InputError(
         'devices',
-        `devices entry ${ids.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, separated by commas or newlines.`
+        `devices entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`
       )
     }
-    ids.push(id)
+    if (osVersion !== undefined && !OS_VERSION.test(osVersion)) {
+      throw new InputError(
+        'devices',
+        `devices entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`
+      )
+    }
+    choices.push(osVersion === undefined ? { entry, id } : { entry, id, osVersion })
   }
-  if (ids.length > MAX_DEVICES) {
-    throw new InputError('devices', `devices names ${ids.length} devices; at most ${MAX_DEVICES}.`)
+  if (choices.length > MAX_DEVICES) {
+    throw new InputError(
+      'devices',
+      `devices names ${choices.length} devices; at most ${MAX_DEVICES}.`
+    )
   }
-  return ids
+  return choices
 }

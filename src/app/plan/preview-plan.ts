@@ -14,7 +14,7 @@ import { InputError } from '../../shared/input-error.js'
 import { PLATFORMS, type Platform } from '../../service/app-fields.js'
 import { planApp } from './app-plan.js'
 import { describeBuild } from '../../features/update-app/update-summary.js'
-import { parseDevices } from './devices-input.js'
+import { planDeviceLinks } from './devices-input.js'
 import type { Operation } from '../../features/operations.js'
 import { planUpdate } from './update-plan.js'
 
@@ -52,6 +52,7 @@ export async function planPullRequestWork(
   }
   const commentTarget = await target('comment')
   requireGitHubToken('comment', inputs)
+  const { devices, linkParams } = await planDeviceLinks(inputs)
   return [
     ...update,
     {
@@ -59,7 +60,8 @@ export async function planPullRequestWork(
       publicKey: inputs.publicKey,
       target: commentTarget,
       build: describeBuild(app.fields, app.build),
-      devices: parseDevices(inputs.devices)
+      devices,
+      linkParams
     }
   ]
 }
@@ -141,7 +143,7 @@ async function planPreview(
   if (!('note' in fields)) {
     fields.note = `${pullRequest.baseOwner}/${pullRequest.baseRepo}#${pullRequest.number} @ ${pullRequest.headSha.slice(0, 7)}`
   }
-  const devices = parseDevices(inputs.devices)
+  const { devices, linkParams } = await planDeviceLinks(inputs)
   const operations: Operation[] = []
   if (devices.length > 0) {
     operations.push({ kind: 'check-devices', devices, platform: platform as Platform })
@@ -154,6 +156,7 @@ async function planPreview(
     platform: platform as Platform,
     build: app.build,
     devices,
+    linkParams,
     deploymentEnvironment
   })
   return operations

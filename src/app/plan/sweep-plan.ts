@@ -19,7 +19,8 @@ const NOT_FOR_A_SWEEP = [
   'settings',
   'previewName',
   'deploymentEnvironment',
-  'devices'
+  'devices',
+  'linkParams'
 ] as const
 
 /**

@@ -7,6 +7,7 @@ import { InputError } from '../../shared/input-error.js'
 import type { Platform } from '../../service/app-fields.js'
 import type { Operation } from '../../features/operations.js'
 import type { PlannedApp } from './app-plan.js'
+import type { PlannedLinks } from './devices-input.js'
 
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
 export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
@@ -22,8 +23,9 @@ export async function planUpdate(
   app: PlannedApp
 ): Promise<Operation[] | undefined> {
   if (inputs.publicKey === '') {
-    if (app.given.length > 0 || inputs.devices !== '') {
-      const given = inputs.devices !== '' ? [...app.given, 'devices'] : app.given
+    const links = (['devices', 'linkParams'] as const).filter(name => inputs[name] !== '')
+    if (app.given.length > 0 || links.length > 0) {
+      const given = [...app.given, ...links]
       throw new InputError(
         'publicKey',
         `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`
@@ -38,7 +40,7 @@ export async function planUpdate(
     return undefined
   }
   checkUpdate(inputs, app.given)
-  const devices = inputs.devices === '' ? [] : await parseDevices(inputs.devices)
+  const { devices, linkParams } = await planLinks(inputs)
   const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined
   const operations: Operation[] = []
   if (devices.length > 0) {
@@ -49,7 +51,8 @@ export async function planUpdate(
     publicKey: inputs.publicKey,
     fields: app.fields,
     build: app.build,
-    devices: devices.length > 0 ? devices : undefined
+    devices: devices.length > 0 ? devices : undefined,
+    linkParams
   })
   return operations
 }
@@ -101,7 +104,8 @@ function publicKeyOfAppAddress(text: string): { key: string; page: string } | un
     : undefined
 }
 
-/** The `devices` input as ids; its parser is loaded only when devices are given. */
-async function parseDevices(text: string): Promise<string[]> {
-  return (await import('./devices-input.js')).parseDevices(text)
+/** The `devices` and `linkParams` inputs; their parser is loaded only when one is given. */
+async function planLinks(inputs: ActionInputs): Promise<PlannedLinks> {
+  if (inputs.devices === '' && inputs.linkParams === '') return { devices: [] }
+  return (await import('./devices-input.js')).planDeviceLinks(inputs)
 }

@@ -1,13 +1,15 @@
 /**
- * The sticky comment on the pull request, in Markdown: the app link and device links, what the
- * service reports about the app, the build and the commit; and what it says once the preview was
- * removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
+ * The sticky comment on the pull request, in Markdown: the app link and the grid of device links,
+ * what the service reports about the app, the build and the commit; and what it says once the
+ * preview was removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
  * action is clipped and escaped (markdown-text.ts), so a title or an app name cannot add markup,
  * links, mentions, images, tables or a second marker.
  *
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
 import { clip, escapeMarkdown, markdownLink, safeUrl } from '../../shared/markdown-text.js'
+import type { LinkGrid } from '../update-app/device-links.js'
+import { linkGridMarkdown } from '../update-app/link-grid-table.js'
 import {
   type CommentRecord,
   type PreviewRecord,
@@ -16,13 +18,6 @@ import {
 } from './preview-record.js'
 
 export { escapeMarkdown, safeUrl }
-
-/** One device's link (`devices` input). */
-export interface DeviceLink {
-  /** The device id, e.g. `pixel7`. */
-  readonly device: string
-  readonly url: string
-}
 
 /** What the service reports about the app (`GET /v1/apps/{publicKey}`), as far as it is known. */
 export interface ReportedApp {
@@ -39,7 +34,8 @@ export interface AppCommentContent {
   /** The record on the first line: a preview, or a plain update (`comment: true`). */
   readonly record: CommentRecord
   readonly appUrl: string
-  readonly deviceLinks: readonly DeviceLink[]
+  /** The links of the `devices` entries, shown as a table (`linkParams` gives its columns). */
+  readonly deviceLinks: LinkGrid
   readonly platform: string
   /** Undefined when reading the app back failed (the comment says so). */
   readonly reportedApp?: ReportedApp
@@ -86,9 +82,9 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
     preview === undefined ? '### App updated' : `### Preview: ${escapeMarkdown(preview)}`,
     ''
   ]
-  const devices = content.deviceLinks.map(link => markdownLink(clip(link.device, 64), link.url))
-  const open = `**${markdownLink('Open the app in the browser', content.appUrl)}**`
-  lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '')
+  lines.push(`**${markdownLink('Open the app in the browser', content.appUrl)}**`, '')
+  const grid = linkGridMarkdown(content.deviceLinks)
+  if (grid.length > 0) lines.push(...grid, '')
   lines.push('| | |', '|---|---|')
   lines.push(row('App', describeApp(content.reportedApp)))
   lines.push(row('Platform', escapeMarkdown(clip(content.platform, 20))))

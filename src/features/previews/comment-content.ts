@@ -3,7 +3,8 @@
  * and device links, what the service reports about it (read back, best effort), the build and
  * the commit.
  */
-import type { AppCommentContent, DeviceLink, ReportedApp } from './comment-body.js'
+import type { AppCommentContent, ReportedApp } from './comment-body.js'
+import type { LinkGrid } from '../update-app/device-links.js'
 import type { CommentRecord } from './preview-record.js'
 import type { PullRequestTarget } from '../../review/review-port.js'
 import type { DeployedApp, OperationContext } from '../handler.js'
@@ -39,7 +40,7 @@ export function commentContent(
   app: DeployedApp | undefined,
   details: {
     readonly target: PullRequestTarget
-    readonly deviceLinks: readonly DeviceLink[]
+    readonly deviceLinks: LinkGrid
     readonly reportedApp: ReportedApp | undefined
     readonly build: string | undefined
     readonly now: number

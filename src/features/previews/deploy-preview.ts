@@ -61,7 +61,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     // A dry run's new app has no page from the service yet: no links, and nothing to warn of.
     const links = deviceLinks(
       outputs.appUrl ?? '',
-      operation.devices,
+      operation,
       context.dryRun ? { warning: () => {} } : host
     )
     if (operation.devices.length > 0) outputs.deviceLinks = deviceLinksOutput(links)

@@ -24,7 +24,7 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
     const content = commentContent({ kind: 'update', publicKey }, earlier.app, {
       target: operation.target,
       // The update operation has warned already when there are no links.
-      deviceLinks: deviceLinks(earlier.app?.appUrl ?? '', operation.devices, { warning: () => {} }),
+      deviceLinks: deviceLinks(earlier.app?.appUrl ?? '', operation, { warning: () => {} }),
       reportedApp: await readReportedApp(context, publicKey),
       build: operation.build,
       now: host.now()

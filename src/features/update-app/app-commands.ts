@@ -33,7 +33,7 @@ export const createApp: Omit<OperationHandler<CreateAppOperation>, 'title'> = {
     if (operation.devices && !dryRun) {
       const { deviceLinks, deviceLinksOutput } = await import('./device-links.js')
       outputs.deviceLinks = deviceLinksOutput(
-        deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+        deviceLinks(outputs.appUrl ?? '', { ...operation, devices: operation.devices }, host)
       )
     }
     return { outputs, section: '' }
@@ -72,9 +72,9 @@ export const listDevices: Omit<OperationHandler<ListDevicesOperation>, 'title'> 
   async run({ platform }, { host, client }) {
     const request = client.devicesRequest()
     host.info(`${request.method} ${request.url}`)
-    const devices = (await client.listDevices()).filter(
-      device => platform === undefined || device.platform === platform
-    )
+    const devices = (await client.listDevices())
+      .filter(device => platform === undefined || device.platform === platform)
+      .map(({ id, platform }) => ({ id, platform }))
     host.info(`${devices.length} devices${platform ? ` for ${platform}` : ''}.`)
     return { outputs: { deviceList: JSON.stringify(devices) }, section: '' }
   }

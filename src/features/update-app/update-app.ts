@@ -33,15 +33,21 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
     )
     const outputs = appOutputs(endpoints, app)
     // A dry run's app has no page from the service yet: its links are not known, and not needed.
+    let linksTable: string | undefined
     if (operation.devices && !dryRun) {
       const { deviceLinks, deviceLinksOutput } = await import('./device-links.js')
-      outputs.deviceLinks = deviceLinksOutput(
-        deviceLinks(outputs.appUrl ?? '', operation.devices, host)
+      const { linkGridHtml } = await import('./link-grid-table.js')
+      const grid = deviceLinks(
+        outputs.appUrl ?? '',
+        { ...operation, devices: operation.devices },
+        host
       )
+      outputs.deviceLinks = deviceLinksOutput(grid)
+      linksTable = linkGridHtml(grid)
     }
     return {
       outputs,
-      section: updateSection(operation, outputs),
+      section: updateSection(operation, outputs, linksTable),
       app: { record: app, appUrl: outputs.appUrl ?? '' }
     }
   }

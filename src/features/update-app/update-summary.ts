@@ -6,8 +6,18 @@ import { redactUrl } from '../../shared/url-redaction.js'
 import { codeList, escapeHtml, table } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 
-/** The job summary's section for an updated app: its outputs, the build, what changed. */
-export function updateSection(operation: UpdateAppOperation, outputs: StepOutputs): string {
+/**
+ * The job summary's section for an updated app: its outputs, the build, what changed, and the
+ * grid of device links when `devices` were given.
+ *
+ * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
+ *   '' when the app's page is not known, undefined without devices
+ */
+export function updateSection(
+  operation: UpdateAppOperation,
+  outputs: StepOutputs,
+  linksTable?: string
+): string {
   const publicKey = outputs.publicKey ?? operation.publicKey
   const appUrl = outputs.appUrl ?? ''
   const app = appUrl
@@ -24,19 +34,11 @@ export function updateSection(operation: UpdateAppOperation, outputs: StepOutput
     ['Updated', escapeHtml(outputs.updated || '—')]
   ]
   if (build) rows.push(['Build', `<code>${escapeHtml(build)}</code>`])
-  if (outputs.deviceLinks) rows.push(['Devices', deviceCell(outputs.deviceLinks)])
+  if (linksTable === '') rows.push(['Devices', '— (the app page is not known for this baseUrl)'])
   rows.push(['Settings changed', codeList(names.filter(name => operation.fields[name] !== null))])
   rows.push(['Settings unset', codeList(names.filter(name => operation.fields[name] === null))])
-  return `<h3>Updated app</h3>\n${table(rows)}`
-}
-
-/** The `deviceLinks` output as links, or a dash when the app's page is not known. */
-function deviceCell(deviceLinks: string): string {
-  const links = Object.entries(JSON.parse(deviceLinks) as Record<string, string>)
-  if (links.length === 0) return '— (the app page is not known for this baseUrl)'
-  return links
-    .map(([device, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(device)}</a>`)
-    .join(', ')
+  const section = `<h3>Updated app</h3>\n${table(rows)}`
+  return linksTable ? `${section}\n<h4>Device links</h4>\n${linksTable}` : section
 }
 
 /**

@@ -1,0 +1,222 @@
+/**
+ * The `linkParams` input: Appetize's query parameters added to every device link, as a YAML
+ * mapping or JSON object, or a list of them for one column of links each. Names and values are
+ * checked against the service's query parameter reference before anything is sent:
+ * https://docs.appetize.io/platform/query-params-reference (and, for `params`,
+ * https://docs.appetize.io/features/launch-params).
+ */
+import { InputError } from '../../shared/input-error.js'
+import { describe, nearestName } from '../../service/validate-fields.js'
+import type { LinkColumn, LinkParams } from '../../features/update-app/device-links.js'
+
+/** What a link parameter allows, and its value as the link carries it. */
+interface LinkParamRule {
+  /** What is allowed, for messages. */
+  readonly allowed: string
+  /** The value as the link carries it (before percent-encoding); undefined: not allowed. */
+  readonly read: (value: unknown) => string | undefined
+}
+
+/** A value that is one of a few words. */
+function oneOf(...words: string[]): LinkParamRule {
+  return {
+    allowed: words.join(' or '),
+    read: value => (typeof value === 'string' && words.includes(value) ? value : undefined)
+  }
+}
+
+/** An iOS locale ID: language, an optional script and region (`en_GB`, `zh_Hans_CN`). */
+const LOCALE_ID = /^[A-Za-z]{2,3}(?:_[A-Za-z]{4})?(?:_(?:[A-Za-z]{2}|\d{3}))?$/
+
+/** A deep link: a scheme, then the rest on one line (RFC 3986's scheme syntax). */
+const DEEP_LINK = /^[A-Za-z][A-Za-z0-9+.-]*:[^\p{Cc}\u2028\u2029]+$/u
+
+/**
+ * The parameters linkParams may set, in the order links carry them, with what the reference
+ * allows. `device` and `osVersion` come from the `devices` input.
+ */
+const RULES = {
+  language: {
+    allowed: 'a language code (ISO 639-1 or BCP 47, such as en, de or pt-BR)',
+    read: value => (typeof value === 'string' && isLanguageTag(value) ? value : undefined)
+  },
+  locale: {
+    allowed: 'a locale ID such as en_GB or fr_FR (iOS only)',
+    read: value => (typeof value === 'string' && LOCALE_ID.test(value) ? value : undefined)
+  },
+  orientation: oneOf('portrait', 'landscape'),
+  scale: {
+    allowed: 'a number from 10 to 100, or auto',
+    read: value =>
+      value === 'auto'
+        ? value
+        : typeof value === 'number' && value >= 10 && value <= 100
+          ? String(value)
+          : undefined
+  },
+  launchUrl: {
+    allowed: 'a deep link with its scheme (myapp://screen or https://…), on one line',
+    read: value => (typeof value === 'string' && DEEP_LINK.test(value) ? value : undefined)
+  },
+  params: {
+    allowed: 'a mapping, which the app receives as JSON',
+    read: value => (isMapping(value) ? JSON.stringify(value) : undefined)
+  },
+  grantPermissions: {
+    allowed: 'true or false',
+    read: value => (typeof value === 'boolean' ? String(value) : undefined)
+  },
+  deviceColor: oneOf('black', 'white')
+} satisfies Record<string, LinkParamRule>
+
+/** The names linkParams may set. */
+export const LINK_PARAM_NAMES = Object.keys(RULES) as (keyof typeof RULES)[]
+
+/** Most columns of links. */
+const MAX_COLUMNS = 6
+
+/**
+ * Most characters a column may add to each link once percent-encoded: 40 links of this length
+ * keep the comment far below its size limit.
+ */
+const MAX_QUERY_LENGTH = 1000
+
+/**
+ * Parses and checks `linkParams`.
+ *
+ * @param text the raw input; blank: undefined (links carry the device and OS version only)
+ * @throws InputError for text that is neither YAML nor JSON, a value that is not a mapping or a
+ *   list of mappings, a name the action does not take (with the nearest name), a value the
+ *   reference does not allow, two columns alike, too many columns, or links too long
+ */
+export async function parseLinkParams(text: string): Promise<LinkParams | undefined> {
+  if (text.trim() === '') return undefined
+  const parsed = await parseYaml(text)
+  const byColumn = Array.isArray(parsed)
+  const mappings: unknown[] = byColumn ? parsed : [parsed]
+  if (mappings.length === 0 || mappings.length > MAX_COLUMNS) {
+    throw new InputError(
+      'linkParams',
+      `linkParams lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`
+    )
+  }
+  const columns: LinkColumn[] = []
+  for (const [i, mapping] of mappings.entries()) {
+    const where = byColumn ? `linkParams entry ${i + 1}` : 'linkParams'
+    const column = await readColumn(where, mapping)
+    const same = columns.findIndex(earlier => earlier.heading === column.heading)
+    if (same !== -1) {
+      throw new InputError(
+        'linkParams',
+        `linkParams entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`
+      )
+    }
+    columns.push(column)
+  }
+  return { columns, byColumn }
+}
+
+/** One mapping of linkParams as a column, its parameters in the order of RULES. */
+async function readColumn(where: string, mapping: unknown): Promise<LinkColumn> {
+  if (!isMapping(mapping)) {
+    throw new InputError(
+      'linkParams',
+      `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${describe(mapping)}.`
+    )
+  }
+  for (const name of Object.keys(mapping)) {
+    if (name in RULES) continue
+    if (name === 'device' || name === 'osVersion') {
+      throw new InputError(
+        'linkParams',
+        `${where} sets ${name}, which comes from devices: write id@osVersion there, such as pixel7@14.0.`
+      )
+    }
+    const nearest = await nearestName(name, LINK_PARAM_NAMES)
+    const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`
+    throw new InputError(
+      'linkParams',
+      `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`
+    )
+  }
+  const query: [string, string][] = []
+  for (const name of LINK_PARAM_NAMES) {
+    if (!(name in mapping)) continue
+    const value = mapping[name]
+    const read = RULES[name].read(value)
+    if (read === undefined) {
+      throw new InputError(
+        'linkParams',
+        `${where}: ${name} must be ${RULES[name].allowed}, got ${describe(value)}.`
+      )
+    }
+    query.push([name, read])
+  }
+  const length = new URLSearchParams(query).toString().length
+  if (length > MAX_QUERY_LENGTH) {
+    throw new InputError(
+      'linkParams',
+      `${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`
+    )
+  }
+  const heading = query.map(([name, value]) => `${name}: ${value}`).join(', ')
+  return { heading: heading || 'defaults', query }
+}
+
+/**
+ * Keeps YAML aliases few: linkParams needs none, and an alias bomb must not expand (the `yaml`
+ * package's `maxAliasCount`, https://eemeli.org/yaml/#tojs-options).
+ */
+const MAX_ALIAS_COUNT = 100
+
+/**
+ * Parses YAML (JSON is YAML too) without letting the parser print anything; a key given twice
+ * is an error, not "last one wins", and tags are refused (plain values only).
+ *
+ * @throws InputError naming linkParams with the parser's first problem and its line
+ */
+async function parseYaml(text: string): Promise<unknown> {
+  const { parseDocument } = await import('yaml')
+  const document = parseDocument(text, {
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: 'silent',
+    resolveKnownTags: false
+  })
+  const problem = document.errors[0] ?? document.warnings[0]
+  if (problem === undefined) {
+    try {
+      return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+    } catch (error) {
+      // The parser refuses aliases (too many, or before their anchor) while building values.
+      if (!(error instanceof ReferenceError)) throw error
+      throw new InputError(
+        'linkParams',
+        `linkParams was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`
+      )
+    }
+  }
+  const where = problem.linePos?.[0]
+  const line = `line ${where?.line ?? 1}${where ? `, column ${where.col}` : ''}`
+  // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
+  const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
+  throw new InputError(
+    'linkParams',
+    `linkParams is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`
+  )
+}
+
+/** A language tag as BCP 47 writes it (`en`, `pt-BR`, `zh-Hant`): Intl decides. */
+function isLanguageTag(value: string): boolean {
+  if (!/^[A-Za-z0-9-]{2,35}$/.test(value)) return false
+  try {
+    Intl.getCanonicalLocales(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
