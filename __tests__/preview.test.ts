@@ -64,12 +64,15 @@ describe('the lifecycle', () => {
       publicKey
     })
     expect(comment?.login).toBe(ACTIONS_BOT_LOGIN)
-    // The record was written (created as "deploying") before the app, then edited.
+    // The record was written (created as "deploying") before the app, then edited once the
+    // comments and the head were read again (no run raced it, the head is still its commit).
     expect(github.requests.map(request => request.route)).toEqual([
       'graphql',
       'listComments',
       'getPullRequest',
       'createComment',
+      'listComments',
+      'getPullRequest',
       'updateComment'
     ])
     expect(host.outputs).toMatchObject({
@@ -571,10 +574,12 @@ describe('dry run', () => {
     )
     expect(succeeded).toBe(true)
     expect(service.requests.map(request => request.method)).toEqual(['GET'])
-    // The deployments are read to find the earlier one a run would mark inactive.
+    // The head is read before and after the build; the deployments, to find the earlier one a
+    // run would mark inactive.
     expect(github.requests.map(request => request.route)).toEqual([
       'graphql',
       'listComments',
+      'getPullRequest',
       'getPullRequest',
       'listDeployments'
     ])

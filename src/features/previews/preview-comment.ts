@@ -10,6 +10,7 @@ import { reviewFailure, reviewWarning } from './review-failures.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
+import { settleRaces } from './raced-records.js'
 import {
   openSession,
   signedPreviewRecords,
@@ -21,6 +22,8 @@ import {
 export interface FoundPreview {
   readonly comment?: IssueComment
   readonly publicKey?: string
+  /** The job summary's paragraph about records of runs that raced; '' for none. */
+  readonly racedSection: string
 }
 
 /** Reads the pull request's comments; without them nothing can be decided: a failure. */
@@ -35,22 +38,20 @@ export async function openPreviewSession(
   }
 }
 
-/** The preview's record: the oldest own comment for its name (two only when runs raced). */
-export function findPreview(
+/**
+ * The preview's record: the oldest own comment for its name. Several only when runs raced: the
+ * others' apps and comments are deleted (raced-records.ts).
+ */
+export async function findPreview(
   session: PullRequestSession,
   operation: DeployPreviewOperation,
-  { host }: OperationContext
-): FoundPreview {
-  const found = signedPreviewRecords(session, operation.previewName, host)
-  if (found.length > 1) {
-    host.warning(
-      `${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`,
-      'Several records'
-    )
-  }
+  context: OperationContext
+): Promise<FoundPreview> {
+  const found = signedPreviewRecords(session, operation.previewName, context.host)
+  const racedSection = await settleRaces(session, operation.previewName, found, context)
   const [first] = found
-  if (!first) return {}
-  return { comment: first.comment, publicKey: first.record.publicKey }
+  if (!first) return { racedSection }
+  return { comment: first.comment, publicKey: first.record.publicKey, racedSection }
 }
 
 /**
