@@ -7,11 +7,7 @@ import { DEFAULT_PUBLIC_KEY, type FakeService } from '../fake-service/server.js'
 import { gitHubReviewPort, type GitHubRun } from '../src/github/review-port.js'
 import { runAction, type RunOutcome } from '../src/app/run.js'
 import { inputReader } from './inputs.js'
-import {
-  pullRequestPayload,
-  pullRequestRun,
-  type PullRequestEventOptions
-} from './pull-request-event.js'
+import { pullRequestRun, pushEvent, type PullRequestEventOptions } from './pull-request-event.js'
 import { RecordingHost } from './recording-host.js'
 
 /** How a run ended, and the host that recorded what it printed and set. */
@@ -54,20 +50,6 @@ export function previewInputs(service: FakeService): Record<string, string> {
     url: 'https://builds.example.com/app-debug.apk',
     platform: 'android'
   }
-}
-
-/**
- * The push that triggered the event: the fake GitHub's pull request gets the event's head (a
- * preview run checks that its commit is still the head). Not for a closing event.
- */
-export function pushEvent(github: FakeGitHub, event: PullRequestEventOptions = {}): void {
-  if (event.action === 'closed') return
-  const payload = pullRequestPayload(event) as {
-    number: number
-    pull_request: { head: { sha: string } }
-  }
-  const repository = event.repository ?? 'acme/mobile-app'
-  github.moveHead(repository, payload.number, payload.pull_request.head.sha)
 }
 
 /**
