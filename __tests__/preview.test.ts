@@ -333,18 +333,21 @@ describe('a signed record binds one pull request', () => {
     expect(service.requestsTo('update')).toEqual([])
   })
 
-  it('uses the oldest of two signed records for one preview (runs that raced), and warns', async () => {
+  it('keeps the oldest of two signed records (runs that raced), deleting the other app and comment', async () => {
     const opened = await preview({ action: 'opened' })
     const first = opened.host.outputs.publicKey ?? ''
     const later = renderMarker(
       { kind: 'preview', previewName: 'android', publicKey: DEFAULT_PUBLIC_KEY },
       { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 12 }
     )
-    github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
+    const raced = github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
     const pushed = await preview({ action: 'synchronize' })
     expect(pushed.host.outputs.publicKey).toBe(first)
     expect(pushed.host.warnings.map(warning => warning.title)).toContain('Several records')
     expect(service.requestsTo('update').map(request => request.path)).toEqual([`/v1/apps/${first}`])
+    expect(service.apps.has(DEFAULT_PUBLIC_KEY)).toBe(false)
+    expect(comments().map(comment => comment.id)).not.toContain(raced.id)
+    expect(comments()).toHaveLength(1)
   })
 })
 

@@ -21,6 +21,7 @@ import type { AppRecord } from '../../service/answers.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
 import { skipClosed } from './closed-pull-request.js'
 import { claimRecord } from './deploy-claim.js'
+import { settleRaces } from './raced-records.js'
 import { movedHead, readPullRequestNow, supersede } from './pull-request-head.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
@@ -37,7 +38,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
   async run(operation, context) {
     const { host, endpoints } = context
     const session = await openPreviewSession(context, operation)
-    const found = await findPreview(session, operation, context)
+    const found = findPreview(session, operation, context)
     const upload = await uploadBody(operation, context)
     const now = await readPullRequestNow(
       session,
@@ -50,11 +51,9 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const moved = movedHead(now, operation.target.pullRequest.headSha)
     if (moved) {
       const by = { kind: 'moved', moved, sent: 'nothing' } as const
-      return withRaced(
-        found.racedSection,
-        supersede(session, operation.previewName, by, undefined, host)
-      )
+      return supersede(session, operation.previewName, by, undefined, host)
     }
+    const raced = await settleRaces(session, operation.previewName, found.records, context)
     // The record's deploy time: when this build began to be sent (deploy-claim.ts compares it).
     const startedAt = host.now()
     let comment = found.comment
@@ -86,7 +85,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       startedAt
     }
     const superseded = await claimRecord(session, operation, sent, context)
-    if (superseded) return withRaced(found.racedSection, superseded)
+    if (superseded) return withRaced(raced, superseded)
     const outputs: StepOutputs = {
       ...appOutputs(endpoints, app),
       previewAction: created ? 'created' : 'updated'
@@ -137,7 +136,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         host
       )
     }
-    const section = `${found.racedSection}${markdownSection(renderCommentMarkdown(content))}`
+    const section = `${raced}${markdownSection(renderCommentMarkdown(content))}`
     return { outputs, section, app: deployed }
   }
 }

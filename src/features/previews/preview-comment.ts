@@ -10,7 +10,7 @@ import { reviewFailure, reviewWarning } from './review-failures.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
-import { settleRaces } from './raced-records.js'
+import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import {
   openSession,
   signedPreviewRecords,
@@ -22,8 +22,8 @@ import {
 export interface FoundPreview {
   readonly comment?: IssueComment
   readonly publicKey?: string
-  /** The job summary's paragraph about records of runs that raced; '' for none. */
-  readonly racedSection: string
+  /** Every signed record of the preview, oldest first: several only when runs raced. */
+  readonly records: readonly FoundRecord<IssueComment, PreviewRecord>[]
 }
 
 /** Reads the pull request's comments; without them nothing can be decided: a failure. */
@@ -39,19 +39,18 @@ export async function openPreviewSession(
 }
 
 /**
- * The preview's record: the oldest own comment for its name. Several only when runs raced: the
- * others' apps and comments are deleted (raced-records.ts).
+ * The preview's record: the oldest own comment for its name. Several only when runs raced (the
+ * others are settled by raced-records.ts once the run goes ahead).
  */
-export async function findPreview(
+export function findPreview(
   session: PullRequestSession,
   operation: DeployPreviewOperation,
-  context: OperationContext
-): Promise<FoundPreview> {
-  const found = signedPreviewRecords(session, operation.previewName, context.host)
-  const racedSection = await settleRaces(session, operation.previewName, found, context)
-  const [first] = found
-  if (!first) return { racedSection }
-  return { comment: first.comment, publicKey: first.record.publicKey, racedSection }
+  { host }: OperationContext
+): FoundPreview {
+  const records = signedPreviewRecords(session, operation.previewName, host)
+  const [first] = records
+  if (!first) return { records }
+  return { comment: first.comment, publicKey: first.record.publicKey, records }
 }
 
 /**
