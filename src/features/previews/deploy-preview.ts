@@ -84,8 +84,6 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       createdComment: created && found.comment === undefined,
       startedAt
     }
-    const superseded = await claimRecord(session, operation, sent, context)
-    if (superseded) return withRaced(raced, superseded)
     const outputs: StepOutputs = {
       ...appOutputs(endpoints, app),
       previewAction: created ? 'created' : 'updated'
@@ -114,6 +112,9 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       build: describeBuild(operation.fields, operation.build),
       now: host.now()
     })
+    // Checked last, so that nothing slow stands between the check and the write.
+    const superseded = await claimRecord(session, operation, sent, context)
+    if (superseded) return withRaced(raced, superseded)
     const written = await recordApp(
       session,
       comment,
