@@ -18,7 +18,7 @@ import {
 } from '../harness/in-process.js'
 import { inputReader } from '../harness/inputs.js'
 import { closedPort } from '../harness/loopback-server.js'
-import { pullRequestRun } from '../harness/pull-request-event.js'
+import { pullRequestRun, pushEvent } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/app/run.js'
 import { ActionFailure, asFailure, FAILURE_KINDS, type FailureKind } from '../src/shared/failure.js'
@@ -73,6 +73,7 @@ async function previewFailureOf(
   const github = new FakeGitHub()
   await github.start()
   try {
+    pushEvent(github)
     arrange(github)
     return failureIn(
       await runInProcess(

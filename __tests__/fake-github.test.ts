@@ -1,7 +1,7 @@
 /**
  * The fake GitHub behaves as GitHub does where the action's tests rely on it: Link headers,
- * auth and permission errors, validation, seeded comments, and deployments retired by a newer
- * success (auto_inactive).
+ * auth and permission errors, validation, seeded comments, deleted comments, heads that move, and
+ * deployments retired by a newer success (auto_inactive).
  */
 import { afterEach, beforeEach, expect, it } from '@jest/globals'
 import { FakeGitHub, USER_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
@@ -153,4 +153,26 @@ it('answers an injected rate limit as GitHub does', async () => {
   expect(answer.headers.get('retry-after')).toBe('7')
   expect(((await answer.json()) as { message: string }).message).toMatch(/secondary rate limit/)
   expect((await call('GET', '/repos/acme/mobile-app/pulls')).status).toBe(200)
+})
+
+it('moves a pull request head at once, or once a route has answered N requests', async () => {
+  const head = async () =>
+    (
+      (await (await call('GET', '/repos/acme/mobile-app/pulls/7')).json()) as {
+        head: { sha: string }
+      }
+    ).head.sha
+  github.moveHead('acme/mobile-app', 7, 'a'.repeat(40))
+  github.moveHead('acme/mobile-app', 7, 'b'.repeat(40), { route: 'getPullRequest', count: 2 })
+  expect(await head()).toBe('a'.repeat(40))
+  expect(await head()).toBe('a'.repeat(40)) // the request that completes the count sees the old head
+  expect(await head()).toBe('b'.repeat(40))
+})
+
+it('deletes a comment, and answers 404 for one already gone', async () => {
+  const comment = github.addComment('acme/mobile-app', 12, 'github-actions[bot]', 'bye')
+  const path = `/repos/acme/mobile-app/issues/comments/${comment.id}`
+  expect((await call('DELETE', path)).status).toBe(204)
+  expect(github.comments.has(comment.id)).toBe(false)
+  expect((await call('DELETE', path)).status).toBe(404)
 })

@@ -113,6 +113,18 @@ describe('comments', () => {
     ])
   })
 
+  it('deletes a comment; one already gone counts as deleted', async () => {
+    const client = await api()
+    const created = await client.createComment(REPO, 12, 'raced')
+    await client.deleteComment(REPO, created.id)
+    await client.deleteComment(REPO, created.id)
+    expect(github.commentsOn('acme/mobile-app', 12)).toEqual([])
+    expect(github.requestsTo('deleteComment').map(request => request.method)).toEqual([
+      'DELETE',
+      'DELETE'
+    ])
+  })
+
   it('reports a 403 for a token that may only read, naming the operation', async () => {
     const client = await api(READ_ONLY_TOKEN)
     expect(await client.listIssueComments(REPO, 12)).toEqual([])

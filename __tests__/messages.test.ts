@@ -16,7 +16,7 @@ import { readActionYml } from '../harness/action-yml.js'
 import { previewInputs, updateInputs } from '../harness/in-process.js'
 import { inputReader } from '../harness/inputs.js'
 import { closedPort } from '../harness/loopback-server.js'
-import { pullRequestRun } from '../harness/pull-request-event.js'
+import { pullRequestRun, pushEvent } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { gitHubReviewPort } from '../src/github/review-port.js'
 import { runAction } from '../src/app/run.js'
@@ -67,6 +67,7 @@ async function read(
   pullRequest = false
 ): Promise<Read> {
   for (const [route, fault, times] of faults) service.injectFault(route, fault, times)
+  if (pullRequest) pushEvent(github)
   const run = pullRequest ? pullRequestRun({ apiUrl: github.url }) : undefined
   const host = new RecordingHost({ workspace })
   const review = gitHubReviewPort(() => Promise.resolve(run))

@@ -69,6 +69,22 @@ describe('pullRequest on workflow_run', () => {
     expect(writes()).toEqual([])
   })
 
+  it('is superseded, sending nothing, when the head moves after that check', async () => {
+    // The first read is the check against workflow_run.head_sha; the push lands after it.
+    const newer = fakeSha('a newer push')
+    github.moveHead(REPOSITORY, 12, newer, { route: 'getPullRequest', count: 1 })
+    const { host, succeeded } = await byNumber()
+    expect(succeeded).toBe(true)
+    expect(host.outputs).toEqual({ previewAction: 'superseded' })
+    expect(host.printed).toContainEqual({
+      kind: 'notice',
+      title: 'Preview superseded',
+      text: `Preview android superseded: pull request #12 moved on from commit ${HEAD.slice(0, 7)}, which this run deploys, to ${newer.slice(0, 7)}; nothing was sent or written; the run of ${newer.slice(0, 7)} deploys the preview.`
+    })
+    expect(service.requests.filter(request => request.method !== 'GET')).toEqual([])
+    expect(writes()).toEqual([])
+  })
+
   it.each(['0', '-3', '12.5', 'twelve'])(
     'refuses pullRequest %j before any request',
     async value => {
@@ -85,6 +101,16 @@ describe('pullRequest on other events', () => {
     const { succeeded, host } = await byNumber({ eventName: 'workflow_dispatch' })
     expect(succeeded).toBe(true)
     expect(host.outputs.previewAction).toBe('created')
+  })
+
+  it('on workflow_dispatch, deploys the head read at the start, and nothing once it moved', async () => {
+    const newer = fakeSha('a newer push')
+    github.moveHead(REPOSITORY, 12, newer, { route: 'getPullRequest', count: 1 })
+    const { succeeded, host } = await byNumber({ eventName: 'workflow_dispatch' })
+    expect(succeeded).toBe(true)
+    expect(host.outputs).toEqual({ previewAction: 'superseded' })
+    expect(service.requests.filter(request => request.method !== 'GET')).toEqual([])
+    expect(writes()).toEqual([])
   })
 
   it('is refused on a pull request event, which names its own pull request', async () => {

@@ -1,7 +1,8 @@
 /**
  * A re-run of an earlier push after the pull request closed still carries the `synchronize`
  * payload: the step asks GitHub for the pull request's state now and creates no app on a closed
- * pull request (nothing would ever delete it). Updating a recorded app needs no such read.
+ * pull request (nothing would ever delete it). Updating a recorded app needs no such check (the
+ * same read tells whether the head is still the run's commit).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub } from '../fake-github/server.js'
@@ -70,24 +71,24 @@ describe('a pull request closed now', () => {
 })
 
 describe('a pull request open now', () => {
-  it('gets its app on the first push, after one read of its state', async () => {
+  it('gets its app on the first push, the pull request read before and after the build', async () => {
     const { host, succeeded } = await preview({ action: 'opened' })
     expect(succeeded).toBe(true)
     expect(host.outputs.previewAction).toBe('created')
     expect(service.requestsTo('create')).toHaveLength(1)
-    expect(stateReads()).toHaveLength(1)
+    expect(stateReads()).toHaveLength(2)
   })
 
-  it('updates a recorded app without reading the state', async () => {
+  it('updates a recorded app of a pull request closed now (the close deletes it)', async () => {
     const opened = await preview({ action: 'opened' })
     github.requests.length = 0
+    github.pullRequestState(REPOSITORY, 12, 'closed')
     const pushed = await preview({ action: 'synchronize', headSha: 'd'.repeat(40) })
     expect(pushed.host.outputs).toMatchObject({
       previewAction: 'updated',
       publicKey: opened.host.outputs.publicKey
     })
-    expect(github.requests.length).toBeGreaterThan(0)
-    expect(stateReads()).toEqual([])
+    expect(stateReads()).toHaveLength(2)
   })
 
   it('is created, with a warning, when the state cannot be read', async () => {
@@ -99,7 +100,7 @@ describe('a pull request open now', () => {
       kind: 'warning',
       title: 'Pull request state unknown',
       text: expect.stringMatching(
-        /^Reading the pull request's state failed: GitHub answered 503.*; the preview app is created as if the pull request were open\.$/
+        /^Reading the pull request failed: GitHub answered 503.*; the build is sent as if the pull request were open at the commit this run deploys\.$/
       )
     })
     expect(parseMarker(github.commentsOn(REPOSITORY, 12)[0]?.body ?? '')?.publicKey).toBe(

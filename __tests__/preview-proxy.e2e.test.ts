@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { FakeService } from '../fake-service/server.js'
 import { startForwardProxy, type ForwardProxy } from '../harness/forward-proxy.js'
-import { pullRequestEvent } from '../harness/pull-request-event.js'
+import { pullRequestEvent, pushEvent } from '../harness/pull-request-event.js'
 import { runAction } from '../harness/runner.js'
 import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
 
@@ -37,6 +37,7 @@ afterAll(async () => {
 })
 
 it('creates the preview and its comment through HTTPS_PROXY', async () => {
+  pushEvent(github)
   const event = await pullRequestEvent({ apiUrl: `https://${GITHUB_HOST}/api/v3` })
   try {
     const run = await runAction(

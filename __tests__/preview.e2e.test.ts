@@ -9,6 +9,7 @@ import { FakeService } from '../fake-service/server.js'
 import {
   BASE_REPOSITORY_ID,
   pullRequestEvent,
+  pushEvent,
   type PullRequestEventOptions
 } from '../harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
@@ -27,11 +28,16 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-/** The recipe's step for one event: the build on every event but `closed`. */
+/**
+ * The recipe's step for one event: the build on every event but `closed`. The event's head is
+ * the pull request's head when the run starts, unless `stale` (a run of an older push).
+ */
 async function step(
   event: PullRequestEventOptions,
-  given: Record<string, string> = {}
+  given: Record<string, string> = {},
+  stale = false
 ): Promise<ActionRun> {
+  if (!stale) pushEvent(github, event)
   const pullRequest = await pullRequestEvent({ apiUrl: github.url, ...event })
   const { env } = pullRequest
   try {

@@ -64,12 +64,15 @@ describe('the lifecycle', () => {
       publicKey
     })
     expect(comment?.login).toBe(ACTIONS_BOT_LOGIN)
-    // The record was written (created as "deploying") before the app, then edited.
+    // The record was written (created as "deploying") before the app, then edited once the
+    // comments and the head were read again (no run raced it, the head is still its commit).
     expect(github.requests.map(request => request.route)).toEqual([
       'graphql',
       'listComments',
       'getPullRequest',
       'createComment',
+      'listComments',
+      'getPullRequest',
       'updateComment'
     ])
     expect(host.outputs).toMatchObject({
@@ -330,18 +333,21 @@ describe('a signed record binds one pull request', () => {
     expect(service.requestsTo('update')).toEqual([])
   })
 
-  it('uses the oldest of two signed records for one preview (runs that raced), and warns', async () => {
+  it('keeps the oldest of two signed records (runs that raced), deleting the other app and comment', async () => {
     const opened = await preview({ action: 'opened' })
     const first = opened.host.outputs.publicKey ?? ''
     const later = renderMarker(
       { kind: 'preview', previewName: 'android', publicKey: DEFAULT_PUBLIC_KEY },
       { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 12 }
     )
-    github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
+    const raced = github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
     const pushed = await preview({ action: 'synchronize' })
     expect(pushed.host.outputs.publicKey).toBe(first)
     expect(pushed.host.warnings.map(warning => warning.title)).toContain('Several records')
     expect(service.requestsTo('update').map(request => request.path)).toEqual([`/v1/apps/${first}`])
+    expect(service.apps.has(DEFAULT_PUBLIC_KEY)).toBe(false)
+    expect(comments().map(comment => comment.id)).not.toContain(raced.id)
+    expect(comments()).toHaveLength(1)
   })
 })
 
@@ -573,10 +579,12 @@ describe('dry run', () => {
     )
     expect(succeeded).toBe(true)
     expect(service.requests.map(request => request.method)).toEqual(['GET'])
-    // The deployments are read to find the earlier one a run would mark inactive.
+    // The head is read before and after the build; the deployments, to find the earlier one a
+    // run would mark inactive.
     expect(github.requests.map(request => request.route)).toEqual([
       'graphql',
       'listComments',
+      'getPullRequest',
       'getPullRequest',
       'listDeployments'
     ])

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { timestamp } from '../fake-github/records.js'
 import { FakeService } from '../fake-service/server.js'
-import { fakeSha, pullRequestEvent } from '../harness/pull-request-event.js'
+import { fakeSha, pullRequestEvent, pushEvent } from '../harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 import { SEEDED_REPOSITORY, seedPreview, type SeedOptions } from '../harness/seeded-previews.js'
 import { workflowEvent, type WorkflowEventOptions } from '../harness/workflow-events.js'
@@ -68,6 +68,7 @@ describe('the scheduled sweep, on the bundle', () => {
   it('removes closed and expired previews, keeps labelled and fresh ones, across pages', async () => {
     // A preview deployed by the preview step itself, just now.
     github.addPullRequest(SEEDED_REPOSITORY, 20, { updatedAt: ago(0) })
+    pushEvent(github, { number: 20 })
     const { env, cleanup } = await pullRequestEvent({ apiUrl: github.url, number: 20 })
     const deployed = await runAction(
       {

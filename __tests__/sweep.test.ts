@@ -6,12 +6,18 @@
  * GitHub's rate limit on the host's clock.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
+import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { timestamp } from '../fake-github/records.js'
 import { FakeService } from '../fake-service/server.js'
 import { inputReader } from '../harness/inputs.js'
 import { RecordingHost } from '../harness/recording-host.js'
-import { SEEDED_REPOSITORY, seedPreview, type SeedOptions } from '../harness/seeded-previews.js'
+import {
+  recordKey,
+  SEEDED_REPOSITORY,
+  seedPreview,
+  type SeedOptions
+} from '../harness/seeded-previews.js'
+import { renderMarker } from '../src/features/previews/preview-record.js'
 import { workflowRun } from '../harness/workflow-events.js'
 import { gitHubReviewPort } from '../src/github/review-port.js'
 import { runAction } from '../src/app/run.js'
@@ -235,6 +241,46 @@ describe('a sweep', () => {
     expect(failure?.message).toMatch(/asks to wait 600 s; that ends after the request's deadline/)
     expect(host.waits).toEqual([])
     expect(service.requestsTo('delete')).toEqual([])
+  })
+})
+
+describe('a sweep judges a preview by its newest record', () => {
+  /** A copy of a genuine, older record of pull request 5's preview, posted again by the bot. */
+  const replay = (publicKey: string, deployedAt: number) =>
+    github.addComment(
+      SEEDED_REPOSITORY,
+      5,
+      ACTIONS_BOT_LOGIN,
+      `${renderMarker(
+        { kind: 'preview', previewName: 'android', publicKey, deployedAt },
+        recordKey(service.apiToken, 5)
+      )}\nreplayed\n`
+    )
+
+  it('keeps a preview deployed yesterday whatever older copies of its record say', async () => {
+    const publicKey = seed({ number: 5, deployedAt: NOW - DAY })
+    replay(publicKey, NOW - 30 * DAY)
+    replay(publicKey, NOW - 60 * DAY)
+    const { host, succeeded } = await sweep()
+    expect(succeeded).toBe(true)
+    expect(swept(host)).toEqual([])
+    expect(service.apps.has(publicKey)).toBe(true)
+    expect(writes()).toEqual([])
+  })
+
+  it('removes an expired preview once, editing the comment with its newest record', async () => {
+    const publicKey = seed({ number: 5, deployedAt: NOW - 10 * DAY })
+    const [linking] = github.commentsOn(SEEDED_REPOSITORY, 5)
+    const copy = replay(publicKey, NOW - 40 * DAY)
+    const { host, succeeded } = await sweep()
+    expect(succeeded).toBe(true)
+    expect(swept(host)).toEqual([
+      { pullRequest: 5, previewName: 'android', publicKey, reason: 'expired' }
+    ])
+    expect(service.apps.has(publicKey)).toBe(false)
+    const edited = github.requestsTo('updateComment').map(request => request.path)
+    expect(edited).toEqual([`/repos/${SEEDED_REPOSITORY}/issues/comments/${linking?.id}`])
+    expect(copy.body).toContain('replayed')
   })
 })
 

@@ -42,6 +42,7 @@ const NEEDS: Record<GitHubRoute, { scope?: 'pullRequests' | 'deployments'; acces
   listPullRequests: { scope: 'pullRequests', access: 'read' },
   createComment: { scope: 'pullRequests', access: 'write' },
   updateComment: { scope: 'pullRequests', access: 'write' },
+  deleteComment: { scope: 'pullRequests', access: 'write' },
   listDeployments: { scope: 'deployments', access: 'read' },
   createDeployment: { scope: 'deployments', access: 'write' },
   listDeploymentStatuses: { scope: 'deployments', access: 'read' },
@@ -56,6 +57,7 @@ const PATTERNS: [string, RegExp, GitHubRoute][] = [
   ['GET', new RegExp(`^${REPO}/pulls$`), 'listPullRequests'],
   ['POST', new RegExp(`^${REPO}/issues/(\\d+)/comments$`), 'createComment'],
   ['PATCH', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'updateComment'],
+  ['DELETE', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'deleteComment'],
   ['GET', new RegExp(`^${REPO}/deployments$`), 'listDeployments'],
   ['POST', new RegExp(`^${REPO}/deployments$`), 'createDeployment'],
   ['GET', new RegExp(`^${REPO}/deployments/(\\d+)/statuses$`), 'listDeploymentStatuses'],
@@ -125,6 +127,12 @@ export class GitHubRoutes {
         comment.body = fields.body as string
         comment.updatedAt = timestamp()
         return { status: 200, body: commentJson(comment, apiUrl, github.serverUrl) }
+      }
+      case 'deleteComment': {
+        const comment = github.comments.get(Number(id))
+        if (!comment || comment.repository !== repository) return notFound()
+        github.comments.delete(comment.id)
+        return { status: 204, body: undefined }
       }
       case 'listDeployments': {
         const query = request.url.searchParams

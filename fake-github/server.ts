@@ -75,12 +75,23 @@ export type GitHubRoute =
   | 'listPullRequests'
   | 'createComment'
   | 'updateComment'
+  | 'deleteComment'
   | 'listDeployments'
   | 'createDeployment'
   | 'listDeploymentStatuses'
   | 'createDeploymentStatus'
   | 'deleteDeployment'
 export type GitHubFaultRoute = GitHubRoute | 'any'
+
+/** A push waiting for its moment (`moveHead` with `after`). */
+interface HeadMove {
+  readonly repository: string
+  readonly number: number
+  readonly headSha: string
+  readonly route: GitHubFaultRoute
+  /** Answered requests to `route` still to come before the push. */
+  left: number
+}
 
 /** Something to do instead of answering normally (see `LoopbackFault`). */
 export type GitHubFault = LoopbackFault
@@ -140,6 +151,7 @@ export class FakeGitHub {
   readonly maxPerPage: number
   private readonly options: FakeGitHubOptions
   private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
+  private readonly headMoves: HeadMove[] = []
   private readonly loopback: LoopbackServer
   private readonly routes: GitHubRoutes
   private nextId = 1_200_000_001
@@ -280,6 +292,25 @@ export class FakeGitHub {
     this.injectFault(route, { status: limit.status ?? 403, headers, body }, times)
   }
 
+  /**
+   * A push to the pull request: its head becomes `headSha` (and it counts as updated now).
+   * With `after`, the push happens later, during a run: once the fake has answered `after.count`
+   * more requests to `after.route` ('any': to any route), counted from this call; the request
+   * that makes the count still sees the old head.
+   */
+  moveHead(
+    repository: string,
+    number: number,
+    headSha: string,
+    after?: { route: GitHubFaultRoute; count: number }
+  ): void {
+    if (after === undefined || after.count <= 0) {
+      this.addPullRequest(repository, number, { headSha, updatedAt: timestamp() })
+      return
+    }
+    this.headMoves.push({ repository, number, headSha, route: after.route, left: after.count })
+  }
+
   /** The comments on one issue or pull request, oldest first. */
   commentsOn(repository: string, issueNumber: number): FakeComment[] {
     return [...this.comments.values()].filter(
@@ -330,6 +361,18 @@ export class FakeGitHub {
       token
     })
     sendJson(response, answer.status, answer.body, answer.headers)
+    this.countForHeadMoves(route)
+  }
+
+  /** Applies the head moves (`moveHead`) whose count this answered request completes. */
+  private countForHeadMoves(route: GitHubRoute | undefined): void {
+    for (const move of [...this.headMoves]) {
+      if (move.route !== 'any' && move.route !== route) continue
+      move.left -= 1
+      if (move.left > 0) continue
+      this.headMoves.splice(this.headMoves.indexOf(move), 1)
+      this.moveHead(move.repository, move.number, move.headSha)
+    }
   }
 
   private tokenOf(request: IncomingMessage): FakeToken | undefined {

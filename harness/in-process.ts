@@ -7,7 +7,7 @@ import { DEFAULT_PUBLIC_KEY, type FakeService } from '../fake-service/server.js'
 import { gitHubReviewPort, type GitHubRun } from '../src/github/review-port.js'
 import { runAction, type RunOutcome } from '../src/app/run.js'
 import { inputReader } from './inputs.js'
-import { pullRequestRun, type PullRequestEventOptions } from './pull-request-event.js'
+import { pullRequestRun, pushEvent, type PullRequestEventOptions } from './pull-request-event.js'
 import { RecordingHost } from './recording-host.js'
 
 /** How a run ended, and the host that recorded what it printed and set. */
@@ -54,15 +54,19 @@ export function previewInputs(service: FakeService): Record<string, string> {
 
 /**
  * One preview run of the step for a pull request event against both fakes, as the README's
- * recipe configures it; a closing run is given no build (neither `url` nor `platform`).
+ * recipe configures it; a closing run is given no build (neither `url` nor `platform`). The
+ * event's head is the pull request's head when the run starts (`pushEvent`), unless `stale`:
+ * a run of an older push, after the pull request moved on.
  */
 export function runPreview(
   service: FakeService,
   github: FakeGitHub,
   event: PullRequestEventOptions = {},
-  given: Record<string, string> = {}
+  given: Record<string, string> = {},
+  stale = false
 ): Promise<InProcessRun> {
   const closing: Record<string, string> = event.action === 'closed' ? { url: '', platform: '' } : {}
+  if (!stale) pushEvent(github, event)
   return runInProcess(
     { ...previewInputs(service), ...closing, ...given },
     pullRequestRun({ apiUrl: github.url, ...event })

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FakeGitHub } from '../fake-github/server.js'
 import type { GitHubRun } from '../src/github/review-port.js'
 
 /** The base repository's id in every payload (`base.repo.id`, `GITHUB_REPOSITORY_ID`). */
@@ -221,4 +222,21 @@ export function pullRequestRun(options: PullRequestEventOptions = {}): GitHubRun
     runId: options.runId ?? '4242424242',
     apiUrl: options.apiUrl ?? 'https://api.github.com'
   }
+}
+
+/**
+ * The push that triggered the event: the fake GitHub's pull request gets the event's head (a
+ * preview run checks that its commit is still the head). Not for a closing event.
+ */
+export function pushEvent(github: FakeGitHub, event: PullRequestEventOptions = {}): void {
+  if (event.action === 'closed') return
+  const payload = pullRequestPayload(event) as {
+    number: number
+    pull_request: { head: { sha: string } }
+  }
+  github.moveHead(
+    event.repository ?? 'acme/mobile-app',
+    payload.number,
+    payload.pull_request.head.sha
+  )
 }

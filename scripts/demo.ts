@@ -8,7 +8,11 @@
 import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { timestamp } from '../fake-github/records.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { pullRequestEvent, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import {
+  pullRequestEvent,
+  pushEvent,
+  type PullRequestEventOptions
+} from '../harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 import { seedPreview } from '../harness/seeded-previews.js'
 import { workflowEvent } from '../harness/workflow-events.js'
@@ -54,6 +58,7 @@ try {
   ]
   for (const [title, event] of steps) {
     const closing = event.action === 'closed'
+    pushEvent(github, event)
     const { env, cleanup } = await pullRequestEvent({ apiUrl, ...event })
     try {
       const run = await runAction(

@@ -147,6 +147,19 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
+  deleteComment(repository: RepositoryRef, commentId: number): Promise<void> {
+    return this.call('deleteComment', async () => {
+      try {
+        await this.octokit.rest.issues.deleteComment({
+          ...repositoryParams(repository),
+          comment_id: commentId
+        })
+      } catch (error) {
+        if ((error as { status?: unknown }).status !== 404) throw error
+      }
+    })
+  }
+
   createDeployment(repository: RepositoryRef, deployment: NewDeployment): Promise<Deployment> {
     return this.call('createDeployment', () =>
       createDeployment(this.octokit, repository, deployment, this.redact)

@@ -76,6 +76,11 @@ export function recordingGitHubApi(
       return Promise.resolve(plannedComment(commentId, body))
     },
 
+    deleteComment(repository, commentId) {
+      write('DELETE', repository, `/issues/comments/${idInPath(commentId)}`, {})
+      return Promise.resolve()
+    },
+
     createDeployment(repository, deployment: NewDeployment): Promise<Deployment> {
       // The fields github-api.ts sends.
       write('POST', repository, '/deployments', {

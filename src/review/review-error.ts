@@ -13,6 +13,7 @@ export type ReviewOperation =
   | 'listPullRequests'
   | 'createComment'
   | 'updateComment'
+  | 'deleteComment'
   | 'createDeployment'
   | 'setDeploymentStatus'
   | 'listDeployments'
@@ -44,6 +45,10 @@ export const REVIEW_OPERATIONS: Record<ReviewOperation, { action: string; permis
     permission: 'pull-requests: write'
   },
   updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+  deleteComment: {
+    action: 'Deleting the pull request comment',
+    permission: 'pull-requests: write'
+  },
   createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
   setDeploymentStatus: {
     action: 'Setting the GitHub deployment status',

@@ -124,6 +124,8 @@ export interface ReviewPlatform {
    */
   getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState>
   updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment>
+  /** Deletes a comment; one already gone (404) counts as deleted. */
+  deleteComment(repository: RepositoryRef, commentId: number): Promise<void>
   /**
    * Creates a deployment without GitHub's extras that would fail a preview: no merge of the
    * default branch into `ref` (`auto_merge: false`), no wait for status checks

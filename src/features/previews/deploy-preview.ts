@@ -3,7 +3,9 @@
  * in the sticky comment: the app the record names is updated; without a record, or when the
  * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
  * written first ("deploying"), so that no app is created that could not be recorded; and nothing
- * is created for a pull request that is closed now (a re-run of an earlier push).
+ * is created for a pull request that is closed now (a re-run of an earlier push). The newest
+ * commit wins: a run whose pull request moved on, or that another run raced, is superseded
+ * (pull-request-head.ts, deploy-claim.ts).
  *
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
@@ -17,17 +19,20 @@ import { describeBuild } from '../update-app/update-summary.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
-import { closedNow, skipClosed } from './closed-pull-request.js'
+import { skipClosed } from './closed-pull-request.js'
+import { claimRecord } from './deploy-claim.js'
+import { settleRaces } from './raced-records.js'
+import { movedHead, readPullRequestNow, supersede } from './pull-request-head.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
-import type { OperationContext, OperationHandler } from '../handler.js'
+import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { findPreview, openPreviewSession, recordApp, reserveRecord } from './preview-comment.js'
 import { recordDeployment } from './preview-deployments.js'
 import { sendUpdate, uploadBody } from '../update-app/update-app.js'
 
 /**
  * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
- * (`created`, `updated`, or `skipped` for a pull request closed now), `commentUrl` and
- * `deviceLinks`; its summary section is the comment.
+ * (`created`, `updated`, `skipped` for a pull request closed now, or `superseded` alone),
+ * `commentUrl` and `deviceLinks`; its summary section is the comment.
  */
 export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'title'> = {
   async run(operation, context) {
@@ -35,6 +40,22 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const session = await openPreviewSession(context, operation)
     const found = findPreview(session, operation, context)
     const upload = await uploadBody(operation, context)
+    const now = await readPullRequestNow(
+      session,
+      host,
+      'the build is sent as if the pull request were open at the commit this run deploys'
+    )
+    if (found.publicKey === undefined && now?.state === 'closed') {
+      return skipClosed(session.number, host)
+    }
+    const moved = movedHead(now, operation.target.pullRequest.headSha)
+    if (moved) {
+      const by = { kind: 'moved', moved, sent: 'nothing' } as const
+      return supersede(session, operation.previewName, by, undefined, host)
+    }
+    const raced = await settleRaces(session, operation.previewName, found.records, context)
+    // The record's deploy time: when this build began to be sent (deploy-claim.ts compares it).
+    const startedAt = host.now()
     let comment = found.comment
     let app =
       found.publicKey === undefined
@@ -42,7 +63,9 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         : await update(found.publicKey, operation, upload, context)
     const created = app === undefined
     if (app === undefined) {
-      if (await closedNow(session, host)) return skipClosed(session.number, host)
+      if (found.publicKey !== undefined && now?.state === 'closed') {
+        return skipClosed(session.number, host)
+      }
       comment = await reserveRecord(session, comment, operation)
       host.info(
         `POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`
@@ -53,6 +76,13 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
           ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
           : `Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`
       )
+    }
+    const sent = {
+      app,
+      created,
+      comment,
+      createdComment: created && found.comment === undefined,
+      startedAt
     }
     const outputs: StepOutputs = {
       ...appOutputs(endpoints, app),
@@ -71,7 +101,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       kind: 'preview',
       previewName: operation.previewName,
       publicKey: app.publicKey,
-      deployedAt: host.now(),
+      deployedAt: startedAt,
       environment: operation.deploymentEnvironment
     }
     const deployed = { record: app, appUrl: outputs.appUrl ?? '' }
@@ -82,6 +112,9 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       build: describeBuild(operation.fields, operation.build),
       now: host.now()
     })
+    // Checked last, so that nothing slow stands between the check and the write.
+    const superseded = await claimRecord(session, operation, sent, context)
+    if (superseded) return withRaced(raced, superseded)
     const written = await recordApp(
       session,
       comment,
@@ -104,8 +137,20 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         host
       )
     }
-    return { outputs, section: markdownSection(renderCommentMarkdown(content)), app: deployed }
+    const section = `${raced}${markdownSection(renderCommentMarkdown(content))}`
+    return { outputs, section, app: deployed }
   }
+}
+
+/** A result with the summary's paragraph about raced records ('' for none) before its section. */
+function withRaced(racedSection: string, result: OperationResult): OperationResult {
+  return racedSection === ''
+    ? result
+    : {
+        ...result,
+        section: `${racedSection}
+${result.section}`
+      }
 }
 
 /**

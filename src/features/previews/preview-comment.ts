@@ -10,6 +10,7 @@ import { reviewFailure, reviewWarning } from './review-failures.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
+import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import {
   openSession,
   signedPreviewRecords,
@@ -21,6 +22,8 @@ import {
 export interface FoundPreview {
   readonly comment?: IssueComment
   readonly publicKey?: string
+  /** Every signed record of the preview, oldest first: several only when runs raced. */
+  readonly records: readonly FoundRecord<IssueComment, PreviewRecord>[]
 }
 
 /** Reads the pull request's comments; without them nothing can be decided: a failure. */
@@ -35,22 +38,19 @@ export async function openPreviewSession(
   }
 }
 
-/** The preview's record: the oldest own comment for its name (two only when runs raced). */
+/**
+ * The preview's record: the oldest own comment for its name. Several only when runs raced (the
+ * others are settled by raced-records.ts once the run goes ahead).
+ */
 export function findPreview(
   session: PullRequestSession,
   operation: DeployPreviewOperation,
   { host }: OperationContext
 ): FoundPreview {
-  const found = signedPreviewRecords(session, operation.previewName, host)
-  if (found.length > 1) {
-    host.warning(
-      `${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`,
-      'Several records'
-    )
-  }
-  const [first] = found
-  if (!first) return {}
-  return { comment: first.comment, publicKey: first.record.publicKey }
+  const records = signedPreviewRecords(session, operation.previewName, host)
+  const [first] = records
+  if (!first) return { records }
+  return { comment: first.comment, publicKey: first.record.publicKey, records }
 }
 
 /**
