@@ -118,6 +118,7 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     const [request] = service.requestsTo('update')
     expect(request?.json).toEqual({ note: 'release 7' })
     expect(request?.headers['x-api-key']).toBe(TOKEN)
+    expect(request?.headers['user-agent']).toBe(`appetize-deploy/${VERSION}`)
     expect(JSON.parse(run.stdout)).toEqual({
       publicKey: DEFAULT_PUBLIC_KEY,
       created: expect.any(String),
@@ -174,6 +175,10 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
       appUrl: expect.stringMatching(/^https:\/\/appetize\.example\/app\//)
     })
     expect(service.apps.get(result.publicKey)?.platform).toBe('android')
+    // Every request names the tool, the upload too.
+    expect(new Set(service.requests.map(request => request.headers['user-agent']))).toEqual(
+      new Set([`appetize-deploy/${VERSION}`])
+    )
     const upload = service.requestsTo('create')[0]?.upload
     expect(upload?.fields).toEqual({ note: 'review', platform: 'android', fileType: 'apk' })
     expect(upload?.file?.sha256).toBe(createHash('sha256').update(apk).digest('hex'))

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import packageJson from '../../package.json' with { type: 'json' }
 import { resolve } from 'node:path'
 import { UsageError, variableOf, type CommandLine } from './command-line.js'
 import {
@@ -23,6 +24,9 @@ export interface CommandIo {
   /** Receives the function that hides the run's secrets, once they are known. */
   readonly onScrub?: (scrub: (text: string) => string) => void
 }
+
+/** Sent to the service, so that its logs tell the tool's requests from the action's. */
+const USER_AGENT = `appetize-deploy/${packageJson.version}`
 
 /** The exit statuses: success, the operation failed, a usage or input error (nothing sent). */
 export type ExitStatus = 0 | 1 | 2
@@ -69,7 +73,11 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
         : command === 'devices'
           ? planDeviceList
           : undefined
-  const outcome = await runAction(read, host, { redactor: host.redactor, planner })
+  const outcome = await runAction(read, host, {
+    redactor: host.redactor,
+    planner,
+    userAgent: USER_AGENT
+  })
   if (!outcome.succeeded) return outcome.failure?.kind === 'invalid-input' ? 2 : 1
   const results = host.results as Record<string, string>
   io.stdout(host.scrub(format === 'json' ? formatJson(results) : formatDotenv(results)))
