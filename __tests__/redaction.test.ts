@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { leaksSecret, TOKEN } from '../harness/hostile-text.js'
 import { escapeMarkdown } from '../src/shared/markdown-text.js'
+import { proxyCredentials } from '../src/shared/proxy-credentials.js'
 import { Redactor, scrubSecrets, secretForms } from '../src/shared/redaction.js'
 import { folderPartsOfUrl, redactUrl, secretPartsOfUrl } from '../src/shared/url-redaction.js'
 
@@ -243,4 +244,30 @@ describe('a hostile text of many pieces of a secret', () => {
   function sortedForms(): string[] {
     return [...new Set(secretForms(TOKEN))].sort((a, b) => b.length - a.length)
   }
+})
+
+describe("a proxy's credentials", () => {
+  it('are secrets as written and as sent, from every proxy variable, upper or lower case', () => {
+    expect(
+      proxyCredentials({
+        https_proxy: 'http://bot:p%40ss@proxy.internal:3128',
+        HTTP_PROXY: 'ci-user:s3cret@proxy.internal:8080',
+        NO_PROXY: 'user:password@ignored'
+      })
+    ).toEqual([
+      'bot:p@ss',
+      'bot:p%40ss',
+      'bot',
+      'p@ss',
+      'p%40ss',
+      'ci-user:s3cret',
+      'ci-user',
+      's3cret'
+    ])
+  })
+
+  it('are none for a proxy without them, or none at all', () => {
+    expect(proxyCredentials({ HTTPS_PROXY: 'http://proxy.internal:3128' })).toEqual([])
+    expect(proxyCredentials({})).toEqual([])
+  })
 })

@@ -6,6 +6,7 @@ import {
   planCreate,
   planDelete,
   planDeviceList,
+  proxyCredentials,
   runAction,
   type InputReader
 } from './core-adapter.js'
@@ -63,6 +64,8 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
           ? 'set APPETIZE_API_TOKEN or give --api-token-file <path> (a file only you can read).'
           : `--api-token-file (${variableOf('api-token-file')}) names ${JSON.stringify(tokenFile)}, which is empty.`
   })
+  // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
+  for (const secret of proxyCredentials(io.env)) host.mask(secret)
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))
   const planner =
