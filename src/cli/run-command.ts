@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import packageJson from '../../package.json' with { type: 'json' }
 import { resolve } from 'node:path'
-import { UsageError, variableOf, type CommandLine } from './command-line.js'
+import { UsageError, type CommandLine } from './command-line.js'
+import { variableOf } from './commands.js'
 import {
   planCreate,
   planDelete,
@@ -135,15 +136,12 @@ async function inputsOf(
   return { inputs, given }
 }
 
-/** The `<publicKey>` argument or `--public-key`; one of them is needed, and they must agree. */
+/**
+ * The `<publicKey>` argument or `--public-key` (which the command line made agree, the argument
+ * winning over the variable); one of them is needed.
+ */
 function publicKeyOf({ command, values, argument }: CommandLine): string {
-  const option = values.get('public-key')
-  if (argument !== undefined && option !== undefined && argument !== option) {
-    throw new UsageError(
-      `The <publicKey> argument and --public-key (${variableOf('public-key')}) name different apps: give one.`
-    )
-  }
-  const publicKey = argument ?? option
+  const publicKey = argument ?? values.get('public-key')
   if (publicKey === undefined || publicKey.trim() === '') {
     throw new UsageError(
       `${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${variableOf('public-key')}).`
