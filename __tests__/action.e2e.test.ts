@@ -40,6 +40,8 @@ describe('update', () => {
     expect(run.errors).toEqual([])
     const [request] = service.requestsTo('update')
     expect(request?.headers['x-api-key']).toBe(service.apiToken)
+    // The action keeps its own name; the command-line tool sends appetize-deploy/<version>.
+    expect(request?.headers['user-agent']).toBe('appetize-deploy-action')
     expect(request?.json).toEqual({
       url: 'https://builds.example.com/app-release.apk',
       platform: 'android',

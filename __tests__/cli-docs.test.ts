@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { REPO_ROOT } from '../harness/runner.js'
-import { COMMAND_SPECS, COMMON_OPTIONS, variableOf } from '../src/cli/command-line.js'
+import { COMMAND_SPECS, COMMON_OPTIONS, variableOf } from '../src/cli/commands.js'
 import { yamlBlocks } from './snippet-checks.js'
 
 const markdown = readFileSync(join(REPO_ROOT, 'docs', 'cli.md'), 'utf8')

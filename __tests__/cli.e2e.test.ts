@@ -109,6 +109,7 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     const [request] = service.requestsTo('update')
     expect(request?.json).toEqual({ note: 'release 7' })
     expect(request?.headers['x-api-key']).toBe(TOKEN)
+    expect(request?.headers['user-agent']).toBe(`appetize-deploy/${VERSION}`)
     expect(JSON.parse(run.stdout)).toEqual({
       publicKey: DEFAULT_PUBLIC_KEY,
       created: expect.any(String),
@@ -165,6 +166,10 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
       appUrl: expect.stringMatching(/^https:\/\/appetize\.example\/app\//)
     })
     expect(service.apps.get(result.publicKey)?.platform).toBe('android')
+    // Every request names the tool, the upload too.
+    expect(new Set(service.requests.map(request => request.headers['user-agent']))).toEqual(
+      new Set([`appetize-deploy/${VERSION}`])
+    )
     const upload = service.requestsTo('create')[0]?.upload
     expect(upload?.fields).toEqual({ note: 'review', platform: 'android', fileType: 'apk' })
     expect(upload?.file?.sha256).toBe(createHash('sha256').update(apk).digest('hex'))
@@ -281,7 +286,32 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
       ['update', '--note', 'n'],
       /update needs the app: appetize-deploy update <publicKey>, or --public-key \(APPETIZE_PUBLIC_KEY\)/
     ],
-    ['an unknown option', ['ips', '--ipv6'], /Unknown option '--ipv6'/],
+    ['an unknown option', ['ips', '--ipv6'], /^error: Unknown option --ipv6 for ips /m],
+    [
+      'a mistyped option, with the nearest one',
+      ['update', DEFAULT_PUBLIC_KEY, '--setings', 'timeout: 300'],
+      /^error: Unknown option --setings for update: did you mean --settings\? \(appetize-deploy update --help\)\.$/m
+    ],
+    [
+      "another command's option, with the commands it belongs to",
+      ['delete', DEFAULT_PUBLIC_KEY, '--file', 'build/app.apk'],
+      /^error: --file is an option of update and create, not of delete /m
+    ],
+    [
+      'a mistyped command, with the nearest one',
+      ['udpate', DEFAULT_PUBLIC_KEY],
+      /^error: "udpate" is not a command: did you mean update\?/m
+    ],
+    [
+      'help for a mistyped command',
+      ['help', 'udpate'],
+      /^error: "udpate" is not a command: did you mean update\?/m
+    ],
+    [
+      'an option without its value',
+      ['update', DEFAULT_PUBLIC_KEY, '--note'],
+      /^error: --note needs a value: --note <text>\.$/m
+    ],
     [
       'a settings file that is missing',
       ['create', '--platform', 'ios', '--settings-file', 'nowhere.yml'],
@@ -299,7 +329,41 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     expect(run.stdout).toBe('')
     expect(service.requests).toEqual([])
     expect(run.stderr).not.toMatch(/workflow|re-run the job|input\b/)
+    // Nothing of Node's parser: its advice on positional arguments, its quoting.
+    expect(run.stderr).not.toMatch(/positional argument|'--/)
   })
+
+  it("prints the help on stderr and exits 2 without a command; help <command> is that command's", async () => {
+    const none = await cli([])
+    expect(none.exitCode).toBe(2)
+    expect(none.stdout).toBe('')
+    expect(none.stderr).toMatch(/^Usage:\n {2}appetize-deploy update <publicKey> \[options\]/m)
+    for (const args of [
+      ['help', 'delete'],
+      ['delete', '--help']
+    ]) {
+      const help = await cli(args)
+      expect(help.exitCode).toBe(0)
+      expect(help.stderr).toBe('')
+      expect(help.stdout).toMatch(/^Usage: appetize-deploy delete <publicKey> \[options\]\n/)
+      expect(help.stdout).not.toMatch(/--file /)
+    }
+  })
+
+  it.each(['update', 'delete'])(
+    'takes the app of the %s argument over APPETIZE_PUBLIC_KEY, as the command line wins',
+    async command => {
+      const run = await cli(
+        [command, DEFAULT_PUBLIC_KEY, ...(command === 'update' ? ['--note', 'n'] : [])],
+        { APPETIZE_PUBLIC_KEY: 'an0therapp0fthe0rg0000000', APPETIZE_BASE_URL: service.url }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(service.requests.map(request => request.path)).toContain(
+        `/v1/apps/${DEFAULT_PUBLIC_KEY}`
+      )
+      expect(service.requests.map(request => request.path).join()).not.toContain('an0therapp')
+    }
+  )
 
   it('exits 1 when the service refuses, naming the variable to check, with nothing on stdout', async () => {
     const run = await cli(

@@ -67,7 +67,37 @@ describe('the command line', () => {
 
   it.each([
     [['deploy'], /"deploy" is not a command: use update, create, delete, ips, devices/],
-    [['update', 'abc', '--colour'], /Unknown option '--colour'.*appetize-deploy update --help/],
+    [['udpate', 'abc'], /^"udpate" is not a command: did you mean update\? Commands: update, /],
+    [['help', 'delet'], /^"delet" is not a command: did you mean delete\?/],
+    [['--base-url', 'x', 'ips'], /^--base-url is not a command: give the command first/],
+    [
+      ['update', 'abc', '--colour'],
+      /^Unknown option --colour for update \(appetize-deploy update --help\)\.$/
+    ],
+    [
+      ['update', 'abc', '--setings', 'timeout: 300'],
+      /^Unknown option --setings for update: did you mean --settings\? \(appetize-deploy update --help\)\.$/
+    ],
+    [
+      ['update', 'abc', '-file', 'x.apk'],
+      /^Unknown option -file for update: did you mean --file\?/
+    ],
+    [['delete', 'abc', '--file', 'x'], /^--file is an option of update and create, not of delete /],
+    [
+      ['ips', '--platform', 'ios'],
+      /^--platform is an option of update, create and devices, not of ips /
+    ],
+    [['update', 'abc', '--note'], /^--note needs a value: --note <text>\.$/],
+    [
+      ['update', 'abc', '--note', '--dry-run'],
+      /^--note needs a value, and --dry-run is an option: .*--note=--dry-run/
+    ],
+    [['update', 'abc', '--dry-run=yes'], /^--dry-run takes no value, got "yes"/],
+    [
+      ['update', 'abc', '--public-key', 'def'],
+      /^The <publicKey> argument and --public-key name different apps/
+    ],
+    [['help', 'update', 'create'], /^help takes one command, got 2/],
     [['ips', 'abc'], /ips takes no argument, got 1/],
     [['update', 'a', 'b'], /update takes one argument, <publicKey>, got 2/]
   ])('refuses %j as a usage error', (argv, message) => {
@@ -80,11 +110,48 @@ describe('the command line', () => {
     )
   })
 
-  it('answers --help and --version without a command', () => {
-    expect(readCommandLine(['--help'], {})).toEqual({ kind: 'help' })
-    expect(readCommandLine(['create', '--help'], {})).toEqual({ kind: 'help', command: 'create' })
+  it("never lets the parser speak: no message is Node's", () => {
+    for (const argv of [
+      ['update', 'abc', '--setings', 'timeout: 300'],
+      ['ips', '-x'],
+      ['update', '--note']
+    ]) {
+      expect(() => readCommandLine(argv, {})).toThrow(UsageError)
+      expect(() => readCommandLine(argv, {})).not.toThrow(/positional argument|ParseArgs|ERR_PARSE/)
+    }
+  })
+
+  it('answers --help, help <command> and --version; with no command, help is an error', () => {
+    expect(readCommandLine(['--help'], {})).toEqual({ kind: 'help', status: 0 })
+    expect(readCommandLine(['help'], {})).toEqual({ kind: 'help', status: 0 })
+    expect(readCommandLine([], {})).toEqual({ kind: 'help', status: 2 })
+    expect(readCommandLine(['create', '--help'], {})).toEqual({
+      kind: 'help',
+      command: 'create',
+      status: 0
+    })
+    expect(readCommandLine(['help', 'delete'], {})).toEqual({
+      kind: 'help',
+      command: 'delete',
+      status: 0
+    })
+    // Help wins over what else is wrong on the line.
+    expect(readCommandLine(['update', '--bogus', '-h'], {})).toMatchObject({ command: 'update' })
     expect(readCommandLine(['--version'], {})).toEqual({ kind: 'version' })
   })
+
+  it.each(['update', 'delete'])(
+    'takes the <publicKey> argument of %s over APPETIZE_PUBLIC_KEY, being on the command line',
+    command => {
+      const line = run([command, 'other-key'], { APPETIZE_PUBLIC_KEY: 'env-key' })
+      expect(line.argument).toBe('other-key')
+      expect(line.values.has('public-key')).toBe(false)
+      // Without the argument, the variable names the app.
+      expect(run([command], { APPETIZE_PUBLIC_KEY: 'env-key' }).values.get('public-key')).toBe(
+        'env-key'
+      )
+    }
+  )
 })
 
 describe('the JSON result', () => {

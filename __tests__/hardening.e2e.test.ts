@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { leaksSecret } from '../harness/hostile-text.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 
 let service: FakeService
@@ -171,6 +172,19 @@ describe('secrets', () => {
     // The service still received the URL unchanged.
     expect((service.requestsTo('update')[0]?.json as { url: string }).url).toBe(signedUrl)
   }, 20000)
+
+  it('scrubs an answer of 8 MiB of pieces of the token at once, and prints none of it', async () => {
+    // A host at baseUrl receives the token, and can answer with its first characters over and
+    // over: each would cost a rescan of the whole answer if the scrub were not linear.
+    const head = service.apiToken.slice(0, 8)
+    const message = `refused: ${head.repeat(Math.floor((8 * 1024 * 1024 - 64) / head.length))}`
+    service.injectFault('update', { status: 400, body: JSON.stringify({ message }) })
+    const run = await update({ maxAttempts: '1', requestTimeout: '5' })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors[0]?.message).toMatch(/\*\*\*/)
+    expect(leaksSecret(visibleLog(run), service.apiToken)).toBe(false)
+    expect(leaksSecret(run.summary, service.apiToken)).toBe(false)
+  }, 30000)
 
   it('keeps secrets out of a successful debug run too', async () => {
     const run = await updateFromUrl(signedUrl)

@@ -1,10 +1,13 @@
 /**
  * HTTPS_PROXY is honoured as @actions/http-client does it (a CONNECT tunnel), in the bundle as
- * shipped: the undici stand-in must not be in the way of proxied requests.
+ * shipped: the undici stand-in must not be in the way of proxied requests. The proxy's user name
+ * and password are hidden like the token, by the action and by the packed command-line tool.
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { packAndInstall, runCli } from '../harness/cli-package.js'
 import { startForwardProxy, type ForwardProxy } from '../harness/forward-proxy.js'
+import { leaksSecret } from '../harness/hostile-text.js'
 import { runAction } from '../harness/runner.js'
 import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
 
@@ -75,3 +78,80 @@ it('goes around the proxy for a host in NO_PROXY', async () => {
     /IP block request (could not reach the service: .*api\.appetize\.test|timed out)/
   )
 }, 30000)
+
+describe("the proxy's user name and password", () => {
+  const user = 'deploy-bot'
+  const password = 'pr0xy-p@ss:w0rd!'
+  /** The variable as a person writes it: the password's `@` and `:` percent-encoded. */
+  const proxyWithCredentials = (): string =>
+    proxy.url.replace('//', `//${user}:${encodeURIComponent(password)}@`)
+  /** Every text a person could read the credentials from, in any form the token is hidden in. */
+  const leaks = (text: string): string[] =>
+    [`${user}:${password}`, password, user, encodeURIComponent(password)].filter(secret =>
+      leaksSecret(text, secret)
+    )
+  const basic = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+
+  it("never reach the action's log, even in Node's network trace", async () => {
+    const before = proxy.authorizations.length
+    const run = await runAction(
+      {
+        apiToken: service.apiToken,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'via proxy',
+        baseUrl: `https://${SERVICE_HOST}`
+      },
+      {
+        env: {
+          HTTPS_PROXY: proxyWithCredentials(),
+          NODE_EXTRA_CA_CERTS: certificate.certFile,
+          NODE_DEBUG: 'net,http,tls,tunnel',
+          RUNNER_DEBUG: '1'
+        }
+      }
+    )
+    expect(run.exitCode).toBe(0)
+    // The proxy was asked with the credentials, and Node's trace was printed, as debug lines.
+    expect(proxy.authorizations.slice(before)).toEqual([basic])
+    expect(run.stdout).toMatch(/^::debug::NET \d+:/m)
+    const log = `${run.stdout}\n${run.stderr}`
+      .split('\n')
+      .filter(line => !line.startsWith('::add-mask::'))
+      .join('\n')
+    expect(leaks(log)).toEqual([])
+    expect(leaks(run.summary)).toEqual([])
+    // The runner is told to mask them too, as it masks the token.
+    const masks = run.stdout.split('\n').filter(line => line.startsWith('::add-mask::'))
+    expect(masks).toEqual(
+      expect.arrayContaining([`::add-mask::${user}:${password}`, `::add-mask::${password}`])
+    )
+  }, 30000)
+
+  it("never reach the command-line tool's stderr or stdout, even in Node's network trace", async () => {
+    const installed = await packAndInstall()
+    const before = proxy.authorizations.length
+    const run = await runCli(
+      installed.bin,
+      process.execPath,
+      [
+        'update',
+        DEFAULT_PUBLIC_KEY,
+        '--note',
+        'via proxy',
+        '--base-url',
+        `https://${SERVICE_HOST}`
+      ],
+      {
+        APPETIZE_API_TOKEN: service.apiToken,
+        HTTPS_PROXY: proxyWithCredentials(),
+        NODE_EXTRA_CA_CERTS: certificate.certFile,
+        NODE_DEBUG: 'net,http,tls,tunnel',
+        APPETIZE_VERBOSE: 'true'
+      }
+    )
+    expect(run.exitCode).toBe(0)
+    expect(proxy.authorizations.slice(before)).toEqual([basic])
+    expect(run.stderr).toMatch(/^NET \d+:/m)
+    expect(leaks(`${run.stdout}\n${run.stderr}`)).toEqual([])
+  }, 600000)
+})

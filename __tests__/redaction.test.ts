@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { leaksSecret, TOKEN } from '../harness/hostile-text.js'
 import { escapeMarkdown } from '../src/shared/markdown-text.js'
-import { Redactor, scrubSecrets } from '../src/shared/redaction.js'
+import { proxyCredentials } from '../src/shared/proxy-credentials.js'
+import { Redactor, scrubSecrets, secretForms } from '../src/shared/redaction.js'
 import { folderPartsOfUrl, redactUrl, secretPartsOfUrl } from '../src/shared/url-redaction.js'
 
 const presigned =
@@ -157,5 +160,114 @@ describe('a secret in text encoded before the scrub', () => {
     expect(redactor.scrub(`***kept*** ${token} and ${token.slice(0, 10)}`, mask)).toBe(
       `***kept*** ${mask} and ${mask}`
     )
+  })
+})
+
+describe('a hostile text of many pieces of a secret', () => {
+  const redactor = new Redactor()
+  redactor.add(TOKEN)
+  const head = TOKEN.slice(0, 8)
+  const tail = TOKEN.slice(-8)
+
+  it.each([
+    ['8 MiB of its first eight characters', head.repeat(1024 * 1024)],
+    ['8 MiB of its last eight characters', tail.repeat(1024 * 1024)],
+    ['its start and end in turn, cut at every length', cutPieces(TOKEN).repeat(2_000)]
+  ])('is scrubbed whole, in one pass: %s', (_what, text) => {
+    const scrubbed = redactor.scrub(text)
+    expect(leaksSecret(scrubbed, TOKEN)).toBe(false)
+    expect(scrubbed.replaceAll('***', '')).not.toContain(head.slice(0, 4))
+  })
+
+  it('hides what a rescan after each piece would hide, no more and no less', () => {
+    const piece = fc.oneof(
+      fc.integer({ min: 1, max: TOKEN.length }).map(length => TOKEN.slice(0, length)),
+      fc.integer({ min: 1, max: TOKEN.length }).map(length => TOKEN.slice(-length)),
+      fc.string({ maxLength: 3 })
+    )
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 30 }),
+        fc.constantFrom('***', '\\*\\*\\*'),
+        (pieces, mask) => {
+          const text = pieces.join('')
+          expect(redactor.scrub(text, mask)).toBe(rescanningScrub(text, mask))
+        }
+      )
+    )
+  })
+
+  /** Every start and end of the secret from eight characters on, one after the other. */
+  function cutPieces(secret: string): string {
+    const lengths = Array.from({ length: secret.length - 7 }, (_, index) => index + 8)
+    return lengths.map(length => `${secret.slice(0, length)} ${secret.slice(-length)}|`).join('')
+  }
+
+  /**
+   * The scrub as it was before it became linear: whole forms, then pieces found by searching
+   * the text again after each one was masked. Quadratic, so only for short texts; the secret
+   * has no `*` or `\\`, so the mask itself never continues a piece.
+   */
+  function rescanningScrub(text: string, mask: string): string {
+    const forms = new Redactor()
+    forms.add(TOKEN)
+    let result = text
+    for (const form of sortedForms()) result = result.split(form).join(mask)
+    for (const form of sortedForms()) {
+      if (form.length <= 8) continue
+      const start = form.slice(0, 8)
+      for (
+        let at = result.indexOf(start);
+        at !== -1;
+        at = result.indexOf(start, at + mask.length)
+      ) {
+        let length = 8
+        while (length < form.length && result[at + length] === form[length]) length++
+        result = `${result.slice(0, at)}${mask}${result.slice(at + length)}`
+      }
+      const end = form.slice(-8)
+      for (let to = result.indexOf(end); to !== -1; to = result.indexOf(end, to + mask.length)) {
+        let from = to
+        const offset = form.length - 8
+        let matched = 0
+        while (matched < offset && from > 0 && result[from - 1] === form[offset - matched - 1]) {
+          from--
+          matched++
+        }
+        result = `${result.slice(0, from)}${mask}${result.slice(to + 8)}`
+        to = from
+      }
+    }
+    return result
+  }
+
+  function sortedForms(): string[] {
+    return [...new Set(secretForms(TOKEN))].sort((a, b) => b.length - a.length)
+  }
+})
+
+describe("a proxy's credentials", () => {
+  it('are secrets as written and as sent, from every proxy variable, upper or lower case', () => {
+    expect(
+      proxyCredentials({
+        https_proxy: 'http://bot:p%40ss@proxy.internal:3128',
+        HTTP_PROXY: 'ci-user:s3cret@proxy.internal:8080',
+        NO_PROXY: 'user:password@ignored'
+      })
+    ).toEqual([
+      'bot:p@ss',
+      'bot:p%40ss',
+      'bot',
+      'p@ss',
+      'p%40ss',
+      'ci-user:s3cret',
+      'ci-user',
+      's3cret'
+    ])
+  })
+
+  it('are none for a proxy without them, or none at all', () => {
+    expect(proxyCredentials({ HTTPS_PROXY: 'http://proxy.internal:3128' })).toEqual([])
+    expect(proxyCredentials({})).toEqual([])
   })
 })

@@ -15,6 +15,8 @@ export interface ForwardProxy {
   readonly url: string
   /** Every CONNECT target (`host:port`, as the client sent it), in order. */
   readonly tunnels: string[]
+  /** The Proxy-Authorization header of each CONNECT ('' when none was sent), in order. */
+  readonly authorizations: string[]
   /** Closes the tunnels and stops listening. */
   stop(): Promise<void>
 }
@@ -29,12 +31,14 @@ export async function startForwardProxy(
   route: (host: string, port: number) => number
 ): Promise<ForwardProxy> {
   const tunnels: string[] = []
+  const authorizations: string[] = []
   // Tunnelled sockets leave the server's bookkeeping (closeAllConnections does not see them).
   const sockets = new Set<Socket>()
   const server = createServer((_request, response) => response.writeHead(405).end())
   server.on('connect', (request, client: Socket) => {
     const target = request.url ?? ''
     tunnels.push(target)
+    authorizations.push(request.headers['proxy-authorization'] ?? '')
     const colon = target.lastIndexOf(':')
     const port = route(target.slice(0, colon), Number(target.slice(colon + 1)))
     const upstream = connect(port, '127.0.0.1', () => {
@@ -49,6 +53,7 @@ export async function startForwardProxy(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     tunnels,
+    authorizations,
     async stop() {
       for (const socket of sockets) socket.destroy()
       await new Promise(resolve => server.close(resolve))

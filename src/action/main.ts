@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { runAction } from '../app/run.js'
 import { lazyReviewPort } from '../review/review-port.js'
+import { proxyCredentials } from '../shared/proxy-credentials.js'
 import { Redactor } from '../shared/redaction.js'
 import { ActionsHost } from './actions-host.js'
 import { routeProcessWarnings } from './process-boundary.js'
@@ -22,6 +23,8 @@ export async function run(): Promise<void> {
     redactor,
     process.env.RUNNER_TEMP
   )
+  // Masked before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
+  for (const secret of proxyCredentials(process.env)) host.mask(secret)
   routeProcessWarnings(host)
   // GitHub's side loads only when a run works on a pull request.
   const review = lazyReviewPort(async () => {

@@ -18,13 +18,15 @@ export type RequestRecorder = (request: HttpRequest) => void
  *
  * @param reviewPlatform the run's one connection to the review platform (connected on first use)
  * @param record a dry run's recorder; undefined in a real run
+ * @param userAgent the front end's User-Agent for the service; the action's when undefined
  */
 export async function operationContext(
   plan: RunPlan,
   host: Host,
   redactor: Redactor,
   reviewPlatform: () => Promise<ReviewPlatform>,
-  record: RequestRecorder | undefined
+  record: RequestRecorder | undefined,
+  userAgent?: string
 ): Promise<OperationContext> {
   const clientOptions: ServiceClientOptions = {
     endpoints: plan.endpoints,
@@ -35,7 +37,8 @@ export async function operationContext(
     log: host,
     sleep: ms => host.sleep(ms),
     now: () => host.now(),
-    random: () => host.random()
+    random: () => host.random(),
+    userAgent
   }
   return {
     host,

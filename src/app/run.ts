@@ -33,6 +33,8 @@ export interface RunOptions {
   readonly review?: ReviewPort
   /** Makes the plan instead of planRun: a command of the command-line tool. */
   readonly planner?: Planner
+  /** The User-Agent of requests to the service (`appetize-deploy/1.2.0`); the action's if not given. */
+  readonly userAgent?: string
 }
 
 /**
@@ -90,7 +92,7 @@ export async function runAction(
         host.mask(folder, { pieces: false })
       }
     }
-    const context = await operationContext(plan, host, redactor, connect, record)
+    const context = await operationContext(plan, host, redactor, connect, record, options.userAgent)
     report = plan.dryRun
       ? await dryRun(plan, context, recorded)
       : await execute(plan, context, sections => {

@@ -1,104 +1,21 @@
 /**
- * The command line of `appetize-deploy`: its commands, their options, and each option's
- * environment variable (`APPETIZE_` and the option's name in upper snake case). Parsed with
- * Node's own `util.parseArgs` (https://nodejs.org/api/util.html#utilparseargsconfig); an option
- * on the command line wins over its variable. Loads nothing of the core, so `--help` and a usage
- * error start fast.
+ * Reads the command line of `appetize-deploy` (its commands and options: commands.ts) and the
+ * environment. Node's own `util.parseArgs` (https://nodejs.org/api/util.html#utilparseargsconfig)
+ * splits argv into tokens; what is wrong with them is said in the tool's words
+ * (usage-messages.ts), never in the parser's. An option on the command line, and the
+ * `<publicKey>` argument, win over their variables. Loads nothing of the core, so `--help` and a
+ * usage error start fast.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-
-/** The commands, in the order help lists them. */
-export const COMMANDS = ['update', 'create', 'delete', 'ips', 'devices'] as const
-export type Command = (typeof COMMANDS)[number]
-
-/** One option of the command line. */
-export interface OptionSpec {
-  /** Its name after `--`, e.g. `file-type`. */
-  readonly flag: string
-  /** A flag without a value (`--dry-run`). */
-  readonly boolean?: boolean
-  /** The value's placeholder in help, e.g. `<path>`. */
-  readonly value?: string
-  readonly help: string
-}
-
-const APP_OPTIONS: readonly OptionSpec[] = [
-  { flag: 'file', value: '<path>', help: 'a build to upload: a file, a glob, or an .app folder' },
-  { flag: 'url', value: '<url>', help: 'a build the service downloads (.zip, .tar.gz, .apk)' },
-  { flag: 'platform', value: 'ios|android', help: 'the platform (a file infers it)' },
-  { flag: 'file-type', value: 'zip|tar.gz|apk', help: 'the type of the build at --url' },
-  { flag: 'note', value: '<text>', help: "a note shown on the app's dashboard page" },
-  { flag: 'settings', value: '<yaml|json>', help: 'app fields as YAML or JSON (null unsets)' },
-  { flag: 'settings-file', value: '<path>', help: 'the same, read from a file' },
-  { flag: 'devices', value: '<ids>', help: 'device ids (id@osVersion), comma-separated: links' },
-  {
-    flag: 'link-params',
-    value: '<yaml|json>',
-    help: "the links' query parameters; a list: columns"
-  }
-]
-
-const PUBLIC_KEY: OptionSpec = {
-  flag: 'public-key',
-  value: '<publicKey>',
-  help: 'the app (instead of the argument)'
-}
-
-/** Options of every command. */
-export const COMMON_OPTIONS: readonly OptionSpec[] = [
-  { flag: 'api-token-file', value: '<path>', help: 'read the API token from a file' },
-  { flag: 'base-url', value: '<url>', help: 'the API host (default https://api.appetize.io)' },
-  { flag: 'private-instance-url', value: '<url>', help: 'a private instance' },
-  { flag: 'max-attempts', value: '<1-10>', help: 'attempts per request (default 4)' },
-  { flag: 'request-timeout', value: '<seconds>', help: 'deadline per request (default 300)' },
-  { flag: 'dry-run', boolean: true, help: 'check everything, print the requests, send nothing' },
-  { flag: 'output', value: 'json|dotenv', help: 'the result on stdout (default json)' },
-  { flag: 'verbose', boolean: true, help: 'print debug lines' }
-]
-
-/** Each command's own options, and its argument. */
-export const COMMAND_SPECS: Readonly<
-  Record<Command, { summary: string; argument?: string; options: readonly OptionSpec[] }>
-> = {
-  update: {
-    summary: 'update an app with a new build and/or settings',
-    argument: '<publicKey>',
-    options: [PUBLIC_KEY, ...APP_OPTIONS]
-  },
-  create: {
-    summary: 'create an app (POST /v1/apps); prints its publicKey and appUrl',
-    options: APP_OPTIONS
-  },
-  delete: {
-    summary: 'delete an app; one that is already gone is success',
-    argument: '<publicKey>',
-    options: [PUBLIC_KEY]
-  },
-  ips: {
-    summary: "fetch the streaming servers' IP blocks, with guard rails",
-    options: [
-      {
-        flag: 'previous-ipv4',
-        value: '<list|@path>',
-        help: 'the allow-list as it stands now, to compare with'
-      },
-      { flag: 'ipv4-min-count', value: '<n>', help: 'fail when fewer blocks are listed' },
-      { flag: 'ipv4-max-removed', value: '<n>', help: 'fail when more would be removed' },
-      { flag: 'ipv4-formats', value: '<names>', help: 'write the list for firewalls: nginx, …' },
-      { flag: 'ipv4-directory', value: '<path>', help: 'where (default ./appetize-ipv4)' },
-      { flag: 'ipv4-max-entries', value: '<n>', help: 'fail when the list has more entries' }
-    ]
-  },
-  devices: {
-    summary: 'list the devices the service offers',
-    options: [{ flag: 'platform', value: 'ios|android', help: 'only those of one platform' }]
-  }
-}
-
-/** `APPETIZE_` and the option's name in upper snake case: `--base-url` → `APPETIZE_BASE_URL`. */
-export function variableOf(flag: string): string {
-  return `APPETIZE_${flag.replace(/-/g, '_').toUpperCase()}`
-}
+import {
+  COMMAND_SPECS,
+  isCommand,
+  optionsOf,
+  variableOf,
+  type Command,
+  type OptionSpec
+} from './commands.js'
+import { flagWithValue, missingValue, unknownCommand, unknownOption } from './usage-messages.js'
 
 /** A problem with the command line or the environment, found before anything is sent. */
 export class UsageError extends Error {
@@ -116,19 +33,26 @@ export interface CommandLine {
   readonly argument?: string
 }
 
-/** What argv asks for before a command runs: help, the version, or a command. */
+/**
+ * What argv asks for before a command runs: help (status 0 when asked for, 2 when no command
+ * was given: then it goes to stderr), the version, or a command.
+ */
 export type Request =
-  | { readonly kind: 'help'; readonly command?: Command }
+  | { readonly kind: 'help'; readonly command?: Command; readonly status: 0 | 2 }
   | { readonly kind: 'version' }
   | { readonly kind: 'run'; readonly commandLine: CommandLine }
+
+/** The option the `<publicKey>` argument stands for. */
+const ARGUMENT_OPTION = 'public-key'
 
 /**
  * Reads the command line and the environment.
  *
  * @param argv the arguments after the program's name
  * @param env the environment (`APPETIZE_*` variables)
- * @throws UsageError for an unknown command or option, a missing or extra argument, a refused
- *   `--api-token`, or a variable that is not a valid value
+ * @throws UsageError for an unknown command or option (naming the nearest one), an option
+ *   without its value, a missing or extra argument, a refused `--api-token`, or a variable that
+ *   is not a valid value
  */
 export function readCommandLine(
   argv: readonly string[],
@@ -136,56 +60,106 @@ export function readCommandLine(
 ): Request {
   refuseTokenOption(argv)
   const [first, ...rest] = argv
-  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    return { kind: 'help' }
-  }
+  if (first === undefined) return { kind: 'help', status: 2 }
+  if (first === '--help' || first === '-h') return { kind: 'help', status: 0 }
+  if (first === 'help') return helpOf(rest)
   if (first === '--version' || first === '-v') return { kind: 'version' }
-  if (!COMMANDS.includes(first as Command)) {
+  if (!isCommand(first)) throw new UsageError(unknownCommand(first))
+  return readCommand(first, rest, env)
+}
+
+/** `help` and `help <command>`. */
+function helpOf(rest: readonly string[]): Request {
+  const [command, extra] = rest
+  if (command === undefined) return { kind: 'help', status: 0 }
+  if (!isCommand(command)) throw new UsageError(unknownCommand(command))
+  if (extra !== undefined) {
     throw new UsageError(
-      `${JSON.stringify(first)} is not a command: use ${COMMANDS.join(', ')} (appetize-deploy --help).`
+      `help takes one command, got ${rest.length} (appetize-deploy help ${command}).`
     )
   }
-  const command = first as Command
+  return { kind: 'help', command, status: 0 }
+}
+
+/** A command's options and argument, then the variables of the options not given. */
+function readCommand(
+  command: Command,
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>
+): Request {
   const spec = COMMAND_SPECS[command]
-  const options = [...spec.options, ...COMMON_OPTIONS]
+  const options = optionsOf(command)
   const config: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean', short: 'h' } }
   for (const option of options)
     config[option.flag] = { type: option.boolean ? 'boolean' : 'string' }
-  let parsed: {
-    values: Record<string, string | boolean | (string | boolean)[] | undefined>
-    positionals: string[]
+  // Not strict: the tokens are checked here, so that no message is the parser's.
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: config,
+    strict: false,
+    allowPositionals: true,
+    tokens: true
+  })
+  if (tokens.some(token => token.kind === 'option' && token.name === 'help')) {
+    return { kind: 'help', command, status: 0 }
   }
-  try {
-    parsed = parseArgs({ args: [...rest], allowPositionals: true, strict: true, options: config })
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message} (appetize-deploy ${command} --help).`)
+  const given = new Map<string, string>()
+  const positionals: string[] = []
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value)
+    if (token.kind !== 'option') continue
+    // `-file` is read as -f -i -l -e: the message names it as written.
+    const written = args[token.index] ?? token.rawName
+    const typed = /^-[^-]/.test(written) ? (written.split('=')[0] ?? written) : token.rawName
+    const option = options.find(candidate => `--${candidate.flag}` === token.rawName)
+    if (option === undefined) throw new UsageError(unknownOption(typed, command))
+    given.set(option.flag, valueOf(option, token.value, token.inlineValue === true))
   }
-  if (parsed.values.help === true) return { kind: 'help', command }
-  const positionals = parsed.positionals
   if (positionals.length > (spec.argument ? 1 : 0)) {
     throw new UsageError(
       `${command} takes ${spec.argument ? `one argument, ${spec.argument}` : 'no argument'}, got ${positionals.length} (appetize-deploy ${command} --help).`
     )
   }
+  const argument = positionals[0]
+  const fromArgument = given.get(ARGUMENT_OPTION)
+  if (argument !== undefined && fromArgument !== undefined && fromArgument !== argument) {
+    throw new UsageError(
+      `The <publicKey> argument and --${ARGUMENT_OPTION} name different apps: give one.`
+    )
+  }
   const values = new Map<string, string>()
   const sources = new Map<string, 'command line' | 'environment'>()
   for (const option of options) {
-    const given = parsed.values[option.flag]
-    // No option is declared `multiple`: a value is a string, a flag a boolean.
-    if (typeof given === 'string' || typeof given === 'boolean') {
-      values.set(option.flag, String(given))
+    const value = given.get(option.flag)
+    if (value !== undefined) {
+      values.set(option.flag, value)
       sources.set(option.flag, 'command line')
       continue
     }
+    // The argument is on the command line: it wins over the variable, as an option would.
+    if (option.flag === ARGUMENT_OPTION && argument !== undefined) continue
     const fromEnv = env[variableOf(option.flag)]
     if (fromEnv === undefined || fromEnv === '') continue
     values.set(option.flag, option.boolean ? booleanOf(option.flag, fromEnv) : fromEnv)
     sources.set(option.flag, 'environment')
   }
-  return {
-    kind: 'run',
-    commandLine: { command, values, sources, argument: positionals[0] }
+  return { kind: 'run', commandLine: { command, values, sources, argument } }
+}
+
+/**
+ * An option's value from its token: a flag takes none; a value option needs one, and one that
+ * looks like an option is refused unless written `--flag=value`.
+ */
+function valueOf(option: OptionSpec, value: string | undefined, inline: boolean): string {
+  if (option.boolean) {
+    if (value !== undefined) throw new UsageError(flagWithValue(option, value))
+    return 'true'
   }
+  if (value === undefined) throw new UsageError(missingValue(option, undefined))
+  if (!inline && value.startsWith('-') && value !== '-') {
+    throw new UsageError(missingValue(option, value))
+  }
+  return value
 }
 
 /**

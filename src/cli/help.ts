@@ -5,7 +5,7 @@ import {
   variableOf,
   type Command,
   type OptionSpec
-} from './command-line.js'
+} from './commands.js'
 
 /** The overview: every command, the token, the environment, the exit statuses. */
 export function overviewHelp(): string {
@@ -17,6 +17,7 @@ export function overviewHelp(): string {
     ...COMMANDS.map(
       command => `  ${usageOf(command).padEnd(width)}  ${COMMAND_SPECS[command].summary}`
     ),
+    '  appetize-deploy help <command>',
     '  appetize-deploy --version',
     '',
     'Options of every command:',
@@ -25,7 +26,7 @@ export function overviewHelp(): string {
     '',
     ...FOOTER,
     '',
-    'appetize-deploy <command> --help lists the options of one command.'
+    'appetize-deploy help <command> (or <command> --help) lists the options of one command.'
   ].join('\n')
 }
 

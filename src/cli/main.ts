@@ -16,8 +16,11 @@ export async function main(): Promise<void> {
   try {
     const request = readCommandLine(process.argv.slice(2), process.env)
     if (request.kind === 'help') {
-      process.stdout.write(`${request.command ? commandHelp(request.command) : overviewHelp()}\n`)
-      status = 0
+      // Asked for, help is the result (stdout); without a command, it is the error (stderr).
+      const help = `${request.command ? commandHelp(request.command) : overviewHelp()}\n`
+      if (request.status === 0) process.stdout.write(help)
+      else process.stderr.write(help)
+      status = request.status
     } else if (request.kind === 'version') {
       process.stdout.write(`${packageJson.version}\n`)
       status = 0

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises'
+import packageJson from '../../package.json' with { type: 'json' }
 import { resolve } from 'node:path'
-import { UsageError, variableOf, type CommandLine } from './command-line.js'
+import { UsageError, type CommandLine } from './command-line.js'
+import { variableOf } from './commands.js'
 import {
   planCreate,
   planDelete,
   planDeviceList,
+  proxyCredentials,
   runAction,
   type InputReader
 } from './core-adapter.js'
@@ -23,6 +26,9 @@ export interface CommandIo {
   /** Receives the function that hides the run's secrets, once they are known. */
   readonly onScrub?: (scrub: (text: string) => string) => void
 }
+
+/** Sent to the service, so that its logs tell the tool's requests from the action's. */
+const USER_AGENT = `appetize-deploy/${packageJson.version}`
 
 /** The exit statuses: success, the operation failed, a usage or input error (nothing sent). */
 export type ExitStatus = 0 | 1 | 2
@@ -59,6 +65,8 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
           ? 'set APPETIZE_API_TOKEN or give --api-token-file <path> (a file only you can read).'
           : `--api-token-file (${variableOf('api-token-file')}) names ${JSON.stringify(tokenFile)}, which is empty.`
   })
+  // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
+  for (const secret of proxyCredentials(io.env)) host.mask(secret)
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))
   const planner =
@@ -69,7 +77,11 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
         : command === 'devices'
           ? planDeviceList
           : undefined
-  const outcome = await runAction(read, host, { redactor: host.redactor, planner })
+  const outcome = await runAction(read, host, {
+    redactor: host.redactor,
+    planner,
+    userAgent: USER_AGENT
+  })
   if (!outcome.succeeded) return outcome.failure?.kind === 'invalid-input' ? 2 : 1
   const results = host.results as Record<string, string>
   io.stdout(host.scrub(format === 'json' ? formatJson(results) : formatDotenv(results)))
@@ -124,15 +136,12 @@ async function inputsOf(
   return { inputs, given }
 }
 
-/** The `<publicKey>` argument or `--public-key`; one of them is needed, and they must agree. */
+/**
+ * The `<publicKey>` argument or `--public-key` (which the command line made agree, the argument
+ * winning over the variable); one of them is needed.
+ */
 function publicKeyOf({ command, values, argument }: CommandLine): string {
-  const option = values.get('public-key')
-  if (argument !== undefined && option !== undefined && argument !== option) {
-    throw new UsageError(
-      `The <publicKey> argument and --public-key (${variableOf('public-key')}) name different apps: give one.`
-    )
-  }
-  const publicKey = argument ?? option
+  const publicKey = argument ?? values.get('public-key')
   if (publicKey === undefined || publicKey.trim() === '') {
     throw new UsageError(
       `${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${variableOf('public-key')}).`

@@ -3,7 +3,7 @@
  * gives it (`maxAttempts` → `--max-attempts`), and each kind of failure gets advice for a
  * terminal (no workflow file, no "re-run the job").
  */
-import { variableOf } from './command-line.js'
+import { variableOf } from './commands.js'
 
 /** The option that gives each action input the core names in its messages. */
 const OPTION_OF_INPUT: Readonly<Record<string, string>> = {

@@ -18,7 +18,10 @@ import type { ApiCall, RetrySafety } from './api-call.js'
 import { failureOfError, statusFailure, statusLine } from './failures.js'
 import { isRetryableNetworkError, isRetryableStatus, retryDelay } from '../shared/retry-policy.js'
 
-/** Sent as User-Agent, so the service's logs can tell this action's requests apart. */
+/**
+ * Sent as User-Agent unless a front end names its own (`TransportOptions.userAgent`), so the
+ * service's logs can tell the action's requests apart.
+ */
 export const USER_AGENT = 'appetize-deploy-action'
 
 /** Same-origin redirects followed within one attempt before giving up. */
@@ -41,6 +44,8 @@ export interface TransportOptions {
   readonly now: () => number
   /** A number in [0, 1), for jitter. */
   readonly random: () => number
+  /** The User-Agent header of every request; USER_AGENT when not given. */
+  readonly userAgent?: string
 }
 
 /**
@@ -179,7 +184,11 @@ async function followRedirects(call: ApiCall, options: TransportOptions): Promis
   for (let redirects = 0; ; redirects++) {
     const { origin, pathname } = new URL(request.url)
     options.log.debug(`${request.method} ${origin}${pathname}`)
-    const response = await sendOnce(request, options.requestTimeoutMs, USER_AGENT)
+    const response = await sendOnce(
+      request,
+      options.requestTimeoutMs,
+      options.userAgent ?? USER_AGENT
+    )
     options.log.debug(`→ ${statusLine(response.status)}`)
     const location = firstHeader(response.headers.location)
     if (response.status < 300 || response.status >= 400 || location === undefined) return response

@@ -143,30 +143,51 @@ export interface SecretOptions {
 /**
  * Hides a secret cut short: a run of text equal to the secret's start (the text ends, or a
  * character that is not the secret's next one follows) or to its end, at least
- * MIN_SECRET_PIECE characters long.
+ * MIN_SECRET_PIECE characters long. Linear in the text's length: each pass reads the text once
+ * and writes the result in pieces, so that a hostile answer of 8 MiB of a secret's first
+ * characters costs milliseconds, not hours (docs/performance.md).
  */
 function scrubPieces(text: string, secret: string, mask: string): string {
   if (secret.length <= MIN_SECRET_PIECE) return text
-  let result = text
+  return scrubTails(scrubHeads(text, secret, mask), secret, mask)
+}
+
+/** The secret's start, at least MIN_SECRET_PIECE characters, each run masked as far as it goes. */
+function scrubHeads(text: string, secret: string, mask: string): string {
   const head = secret.slice(0, MIN_SECRET_PIECE)
-  for (let at = result.indexOf(head); at !== -1; at = result.indexOf(head, at + mask.length)) {
+  const pieces: string[] = []
+  let done = 0
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, done)) {
     let length = MIN_SECRET_PIECE
-    while (length < secret.length && result[at + length] === secret[length]) length++
-    result = `${result.slice(0, at)}${mask}${result.slice(at + length)}`
+    while (length < secret.length && text[at + length] === secret[length]) length++
+    pieces.push(text.slice(done, at), mask)
+    done = at + length
   }
+  pieces.push(text.slice(done))
+  return pieces.join('')
+}
+
+/**
+ * The secret's end, at least MIN_SECRET_PIECE characters, each run masked back as far as it
+ * goes, but not into the run masked before it (so each character is read once).
+ */
+function scrubTails(text: string, secret: string, mask: string): string {
   const tail = secret.slice(-MIN_SECRET_PIECE)
-  for (let end = result.indexOf(tail); end !== -1; end = result.indexOf(tail, end + mask.length)) {
+  const offset = secret.length - MIN_SECRET_PIECE
+  const pieces: string[] = []
+  let done = 0
+  for (let end = text.indexOf(tail); end !== -1; end = text.indexOf(tail, done)) {
     let start = end
-    const offset = secret.length - MIN_SECRET_PIECE
     let matched = 0
-    while (matched < offset && start > 0 && result[start - 1] === secret[offset - matched - 1]) {
+    while (matched < offset && start > done && text[start - 1] === secret[offset - matched - 1]) {
       start--
       matched++
     }
-    result = `${result.slice(0, start)}${mask}${result.slice(end + MIN_SECRET_PIECE)}`
-    end = start
+    pieces.push(text.slice(done, start), mask)
+    done = end + MIN_SECRET_PIECE
   }
-  return result
+  pieces.push(text.slice(done))
+  return pieces.join('')
 }
 
 /**
