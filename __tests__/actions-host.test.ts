@@ -62,3 +62,20 @@ describe('step outputs', () => {
     }
   })
 })
+
+describe('masks', () => {
+  it('never write `##[` to the runner, and the secret is still hidden whole in what is printed', () => {
+    const host = new ActionsHost(folder, new Redactor())
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    let written: string[]
+    try {
+      // A build URL's folder path, decoded (the print-boundary property's counterexample).
+      host.mask('/##[warning]tok+9f8e', { pieces: false })
+      host.info('echoed: /##[warning]tok+9f8e/app.apk')
+    } finally {
+      written = stdout.mock.calls.map(([line]) => String(line))
+      stdout.mockRestore()
+    }
+    expect(written).toEqual(['::add-mask::#[warning]tok+9f8e\n', 'echoed: ***/app.apk\n'])
+  })
+})

@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import type { Host } from '../shared/host.js'
 import type { Redactor, SecretOptions } from '../shared/redaction.js'
-import { neutraliseCommands } from '../shared/workflow-commands.js'
+import { neutraliseCommands, runnerMaskPieces } from '../shared/workflow-commands.js'
 
 /**
  * The Host on a GitHub Actions runner, over `@actions/core`. It is the one boundary everything
@@ -72,7 +72,8 @@ export class ActionsHost implements Host {
     if (secret === '' || this.masked.has(secret)) return
     this.masked.add(secret)
     this.redactor.add(secret, options)
-    core.setSecret(secret)
+    // Whole in the Redactor; to the runner in pieces if it holds `##[` (no mask line may).
+    for (const piece of runnerMaskPieces(secret)) core.setSecret(piece)
   }
 
   setOutput(name: string, value: string): void {

@@ -32,3 +32,27 @@ export function neutraliseCommands(text: string): string {
 export function isWorkflowCommand(line: string): boolean {
   return /^\s*::/.test(line) || line.includes('##[')
 }
+
+/**
+ * Shortest piece of a cut secret given to the runner's mask, which hides it in the whole job's
+ * log: a shorter one (`/#`) would hide common text there.
+ */
+const MIN_MASK_PIECE = 4
+
+/**
+ * A secret as the runner's mask can take it. A `::add-mask::` line holding `##[` would itself be
+ * read as a command, so a secret holding one is cut inside each `##[` (between its two `#`) and
+ * masked in pieces: together they cover it, but for pieces shorter than MIN_MASK_PIECE (a few
+ * characters next to a `##[`), which the run's Redactor still hides, with the rest, in
+ * everything the run prints. A secret without `##[` is masked whole, whatever its length.
+ *
+ * @returns the values to register, none holding `##[`
+ */
+export function runnerMaskPieces(secret: string): string[] {
+  const parts = secret.split('##[')
+  if (parts.length === 1) return [secret]
+  const pieces = parts.map(
+    (part, index) => `${index > 0 ? '#[' : ''}${part}${index < parts.length - 1 ? '#' : ''}`
+  )
+  return pieces.filter(piece => piece.length >= MIN_MASK_PIECE)
+}
