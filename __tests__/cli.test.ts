@@ -19,7 +19,6 @@ import { runCommand } from '../src/cli/run-command.js'
 import { TerminalHost } from '../src/cli/terminal-host.js'
 import { dotenvName, formatDotenv, formatJson } from '../src/cli/result-format.js'
 import { LINE_EVERY_MS, watchUpload } from '../src/cli/upload-progress.js'
-import { inTerminalWords } from '../src/cli/wording.js'
 
 describe('the command line', () => {
   const run = (argv: string[], env: Record<string, string> = {}) => {
@@ -185,48 +184,6 @@ describe('the dotenv result', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
-  })
-})
-
-describe("the core's messages", () => {
-  it.each([
-    [
-      'maxAttempts must be a whole number from 1 to 10, got 0.',
-      false,
-      '--max-attempts must be a whole number from 1 to 10, got 0.'
-    ],
-    [
-      'publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.',
-      true,
-      '--public-key is set but there is nothing to update: give --file, --url, --platform, --file-type, --note or --settings.'
-    ],
-    [
-      'settings.url points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build.',
-      true,
-      'url in --settings points to an .apk, which is an Android build, but --platform is ios. Use --platform android, or an iOS simulator build.'
-    ],
-    [
-      'file build/app.apk should be an .app folder, but is a file.',
-      true,
-      '--file build/app.apk should be an .app folder, but is a file.'
-    ],
-    [
-      'The apiToken secret contains a line break at position 5',
-      true,
-      'The API token contains a line break at position 5'
-    ],
-    [
-      'POST https://api.appetize.io/v1/apps/abc: note, platform, fileType',
-      false,
-      'POST https://api.appetize.io/v1/apps/abc: note, platform, fileType'
-    ],
-    [
-      'The service lists 0 IP blocks, fewer than ipv4MinCount (1); nothing was published.',
-      false,
-      'The service lists 0 IP blocks, fewer than --ipv4-min-count (1); nothing was printed.'
-    ]
-  ])('%j reads as options', (core, inputError, terminal) => {
-    expect(inTerminalWords(core, inputError)).toBe(terminal)
   })
 })
 

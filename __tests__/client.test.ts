@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { plainText } from '../src/shared/message.js'
 import { FakeService, DEFAULT_PUBLIC_KEY } from '../fake-service/server.js'
 import { resolveEndpoints } from '../src/service/endpoints.js'
 import { ServiceClient } from '../src/service/client.js'
@@ -71,7 +72,7 @@ describe('ServiceClient.updateApp', () => {
     )
     expect(error.message).toMatch(/^The service refused the API token \(401 Unauthorized\)/)
     expect(error.kind).toBe('unauthorized')
-    expect(error.advice).toMatch(/apiToken secret/)
+    expect(plainText(error.advice ?? '')).toMatch(/apiToken secret/)
     expect(service.requests).toHaveLength(1)
   })
 

@@ -4,6 +4,7 @@ import { InputError } from '../src/shared/input-error.js'
 import { escapeHtml } from '../src/shared/html.js'
 import { ipBlocksSection } from '../src/features/ip-blocks/ip-blocks-summary.js'
 import { normalizeIpBlocks } from '../src/features/ip-blocks/ip-blocks.js'
+import { ACTION_WORDS } from '../src/action/words.js'
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../src/app/job-summary.js'
 import { updateSection } from '../src/features/update-app/update-summary.js'
 
@@ -24,7 +25,7 @@ describe('renderSummary', () => {
         updated: '2026-11-22T00:00:00Z'
       }
     )
-    const summary = renderSummary({ dryRun: false, plannedRequests: [], sections: [section] })
+    const summary = renderSummary({ dryRun: false, plannedRequests: [], sections: [section] }, ACTION_WORDS)
     expect(summary).toContain('<a href="https://appetize.io/app/abc"><code>abc</code></a>')
     expect(summary).toContain('<td>7</td>')
     expect(summary).toContain('<code>https://cdn.example.com/app.zip?***</code>')
@@ -40,7 +41,7 @@ describe('renderSummary', () => {
       dryRun: false,
       plannedRequests: [],
       sections: [ipBlocksSection(blocks, blocks.cidrs)]
-    })
+    }, ACTION_WORDS)
     expect(summary).toContain('<td>2</td>')
     expect(summary).toContain(`<code>${blocks.sha256}</code>`)
     expect(summary).toContain(
@@ -57,7 +58,7 @@ describe('renderSummary', () => {
       dryRun: false,
       plannedRequests: [],
       sections: [ipBlocksSection(normalizeIpBlocks(cidrs), [])]
-    })
+    }, ACTION_WORDS)
     expect(Buffer.byteLength(summary)).toBeLessThan(SUMMARY_LIMIT_BYTES)
     expect(summary).toContain('… and 68000 more CIDRs (the ipv4 output has all 70000)')
   })
@@ -68,7 +69,7 @@ describe('renderSummary', () => {
       plannedRequests: [],
       sections: [],
       failure: new InputError('settings', 'bad <b>')
-    })
+    }, ACTION_WORDS)
     expect(summary).toMatch(/^<h2>Appetize deploy failed<\/h2>/)
     expect(summary).toContain('<strong>Invalid input: settings</strong>: bad &lt;b&gt;')
     expect(summary).toContain('What to do: Fix the settings input in the workflow file')
@@ -80,7 +81,7 @@ describe('renderSummary', () => {
       plannedRequests: [],
       sections: [],
       failure: new ActionFailure('timed-out', 'The update timed out.')
-    })
+    }, ACTION_WORDS)
     expect(summary).toContain('What to do: Raise requestTimeout')
   })
 

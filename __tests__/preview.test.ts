@@ -4,6 +4,7 @@
  * deleted when the pull request closes; only the token's own record counts; nothing is created
  * that cannot be recorded; a fork gets a notice.
  */
+import { plainText } from '../src/shared/message.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -354,7 +355,7 @@ describe('never an app it cannot record', () => {
     expect(succeeded).toBe(false)
     expect(failure?.kind).toBe('github-refused')
     expect(failure?.message).toMatch(/403.*no app was created/)
-    expect(failure?.advice).toContain('pull-requests: write')
+    expect(failure?.message).toContain('pull-requests: write')
     expect(service.requests).toEqual([])
   })
 
@@ -417,7 +418,7 @@ describe('never an app it cannot record', () => {
     expect(failure?.kind).toBe('github-unavailable')
     const [created] = [...service.apps.keys()].filter(key => key !== DEFAULT_PUBLIC_KEY)
     expect(failure?.message).toContain(`app ${created} was created but is not recorded`)
-    expect(failure?.advice).toContain(`Delete app ${created}`)
+    expect(plainText(failure?.advice ?? '')).toContain(`Delete app ${created}`)
   })
 })
 

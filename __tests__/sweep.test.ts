@@ -5,6 +5,7 @@
  * stops at the guard rail before removing anything, writes nothing in a dry run, and waits out
  * GitHub's rate limit on the host's clock.
  */
+import { plainText } from '../src/shared/message.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { timestamp } from '../fake-github/records.js'
@@ -153,7 +154,7 @@ describe('a sweep', () => {
     expect(failure?.message).toBe(
       'The sweep found 3 previews to remove, more than sweepMaxDeletes (2): it removed none.'
     )
-    expect(failure?.advice).toMatch(/set sweepMaxDeletes to 3 or more/)
+    expect(plainText(failure?.advice ?? '')).toMatch(/set sweepMaxDeletes to 3 or more/)
     expect(service.requestsTo('delete')).toEqual([])
     expect(writes()).toEqual([])
     expect(host.outputs).toEqual({})

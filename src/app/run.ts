@@ -99,17 +99,13 @@ export async function runAction(
     outcome = { succeeded: true }
   } catch (error) {
     const failure = asFailure(error)
-    if (host.reportFailure) host.reportFailure(failure)
-    else {
-      host.error(failure.message, failure.title)
-      host.info(`What to do: ${failure.advice}`)
-    }
+    host.reportFailure(failure)
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }
   // Scrubbed here with the run's redactor, which the review client taught how a comment's
   // Markdown (a preview's section repeats it) escapes outside text, whatever the host does.
-  host.writeSummary(redactor.scrub(renderSummary(report)))
+  host.writeSummary(redactor.scrub(renderSummary(report, host.words)))
   return outcome
 }
 

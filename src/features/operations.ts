@@ -9,6 +9,8 @@ import type { Platform } from '../service/app-fields.js'
 import type { BuildFile } from '../service/upload/build-file.js'
 import type { AppFields } from '../service/validate-fields.js'
 
+import type { Text } from '../shared/message.js'
+
 /**
  * Fetch the streaming servers' IP blocks and publish them (step outputs `ipv4…`).
  * https://docs.appetize.io/infrastructure/configure-network-access
@@ -103,7 +105,7 @@ export interface SweepPreviewsOperation {
 export interface SkipPreviewOperation {
   readonly kind: 'skip-preview'
   /** Why, for the notice and the summary. */
-  readonly reason: string
+  readonly reason: Text
 }
 
 /**

@@ -3,7 +3,7 @@
  * that says what happened and never what to do (the kind's advice does that). Status meanings:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
-import { ActionFailure, type FailureKind } from '../shared/failure.js'
+import { ActionFailure } from '../shared/failure.js'
 import type { Redactor } from '../shared/redaction.js'
 import {
   AnswerTooLargeError,
@@ -13,6 +13,7 @@ import {
   type HttpResponse
 } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
+import { input, message, plainText, type FailureKind } from '../shared/message.js'
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -60,9 +61,10 @@ export function attemptsSuffix(attempts: number): string {
 export function failureOfError(
   error: unknown,
   what: string,
-  message: string,
+  detail: string,
   attempts: number
 ): ActionFailure {
+  const message = detail
   if (error instanceof BuildReadError) {
     return new ActionFailure('build-unreadable', `The ${what} stopped: ${message}.`)
   }
@@ -84,11 +86,16 @@ export function failureOfError(
       `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`
     )
   }
+  if (typeof code === 'string' && (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))) {
+    return new ActionFailure(
+      'not-tls',
+      `The ${what} could not reach the service: the server does not speak TLS at that address (${detail}).`
+    )
+  }
   if (typeof code === 'string' && TLS_CODE.test(code)) {
     return new ActionFailure(
-      'unreachable',
-      `The ${what} could not reach the service: its TLS certificate was refused (${message}).`,
-      'Check that baseUrl or privateInstanceUrl names the service itself; a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS. Re-running the job does not help.'
+      'untrusted-certificate',
+      `The ${what} could not reach the service: its TLS certificate was refused, since ${certificateCheck(code)} (${detail}).`
     )
   }
   if (typeof code === 'string' && NETWORK_CODE.test(code)) {
@@ -102,6 +109,20 @@ export function failureOfError(
 
 /** Node's network failure codes (socket, DNS, proxy tunnel). */
 const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/
+/** OpenSSL's codes for a TLS handshake answered by something that does not speak TLS. */
+const NOT_TLS_CODE = /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST)$/
+
+/** Which check of the server's certificate failed, for the message. */
+function certificateCheck(code: string): string {
+  if (/SELF_SIGNED/.test(code)) return 'it is self-signed'
+  if (/ALTNAME|HOSTNAME/.test(code)) return 'it was not issued for this host name'
+  if (/EXPIRED|NOT_YET_VALID/.test(code)) return 'it is expired or not yet valid'
+  if (/UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)/.test(code)) {
+    return 'its issuer (CA) is not one this machine trusts'
+  }
+  return 'it could not be verified'
+}
+
 /** Node's TLS certificate and handshake failure codes. */
 const TLS_CODE =
   /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/
@@ -124,6 +145,12 @@ export function statusFailure(
     return added === '' ? '' : `: ${added}`
   }
   const status = statusLine(response.status)
+  if (!speaksApi(response)) {
+    return new ActionFailure(
+      'not-the-api',
+      `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of the service's JSON.`
+    )
+  }
   const kind = kindOfStatus(response.status)
   switch (kind) {
     case 'unauthorized': {
@@ -136,14 +163,14 @@ export function statusFailure(
     }
     case 'not-found': {
       if (call.publicKey !== undefined) {
-        const own = `No app with publicKey "${call.publicKey}" exists (${status})`
-        return new ActionFailure(kind, `${own}${said(own)}.`)
+        const own = message`No app with ${input('publicKey')} "${call.publicKey}" exists (${status})`
+        return new ActionFailure(kind, message`${own}${said(plainText(own))}.`)
       }
       const own = `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})`
       return new ActionFailure(
         kind,
         `${own}${said(own)}.`,
-        'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
+        message`Check ${input('baseUrl')} or ${input('privateInstanceUrl')}: they should name the API host, without a path the service does not have.`
       )
     }
     case 'bad-request': {
@@ -160,6 +187,34 @@ export function statusFailure(
       return new ActionFailure(kind, `${own}${said(own)}.`)
     }
   }
+}
+
+/**
+ * False for a 404, 405 or 501 whose body is not a JSON object: a web server, a static site or
+ * a proxy answered, not the service's API (which explains every refusal in JSON).
+ */
+function speaksApi(response: HttpResponse): boolean {
+  if (![404, 405, 501].includes(response.status)) return true
+  try {
+    const parsed: unknown = JSON.parse(response.text)
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+  } catch {
+    return false
+  }
+}
+
+/** A page's text in a few words, without markup: `an HTML page ("Not Implemented …")`. */
+function pageExcerpt(text: string): string {
+  const html = /<[a-z!/]/i.test(text)
+  const words = text
+    .replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+  const short = words.length > 80 ? `${words.slice(0, 77)}...` : words
+  const what = html ? 'an HTML page' : text.trim() === '' ? 'an empty answer' : 'a text'
+  return short === '' ? what : `${what} (${JSON.stringify(short)})`
 }
 
 /** Words too small to tell two sentences apart. */

@@ -1,30 +1,38 @@
 import { ActionFailure } from './failure.js'
+import type { InputName, Text } from './message.js'
 
 /**
- * A problem with what the user gave the action, found before any request is sent. Its message
- * names the input, says what is wrong with the value and what is allowed.
+ * A problem with what the user gave, found before any request is sent. Its message names the
+ * input (as a reference: each front end names it its way), what is wrong with the value and
+ * what is allowed.
  */
 export class InputError extends ActionFailure {
-  /** The action input the problem is in, e.g. `settings` or `publicKey`. */
-  readonly input: string
+  /** The input the problem is in, e.g. `settings` or `publicKey`. */
+  readonly input: InputName
 
   /**
    * @param input the input's action.yml name
-   * @param message what is wrong and what is allowed
-   * @param advice what to do, when it is not "fix the input in the workflow file"
+   * @param text what is wrong and what is allowed
+   * @param advice what to do, when it is not "fix the input" (the front end's words)
    */
-  constructor(input: string, message: string, advice?: string) {
-    super(
-      'invalid-input',
-      message,
-      advice ?? `Fix the ${input} input in the workflow file; nothing was sent to the service.`
-    )
+  constructor(input: InputName, text: Text, advice?: Text) {
+    super('invalid-input', text, advice)
     this.name = 'InputError'
     this.input = input
   }
+}
 
-  /** "Invalid input: settings". */
-  override get title(): string {
-    return `Invalid input: ${this.input}`
+/**
+ * Several input errors found in one pass, reported together so that one run shows every mistake
+ * (each front end reports each of them: an annotation each, a line each).
+ */
+export class InputErrors extends ActionFailure {
+  readonly errors: readonly InputError[]
+
+  /** @param errors at least one */
+  constructor(errors: readonly InputError[]) {
+    super('invalid-input', errors.map(error => error.message).join('\n'))
+    this.name = 'InputErrors'
+    this.errors = errors
   }
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../../shared/input-error.js'
+import { input, message } from '../../shared/message.js'
 
 /** Device ids as the service names them (`pixel7`, `iphone15pro`). */
 const DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -27,7 +28,7 @@ export function parseDevices(text: string): string[] {
     ids.push(id)
   }
   if (ids.length > MAX_DEVICES) {
-    throw new InputError('devices', `devices names ${ids.length} devices; at most ${MAX_DEVICES}.`)
+    throw new InputError('devices', message`${input('devices')} names ${ids.length} devices; at most ${MAX_DEVICES}.`)
   }
   return ids
 }

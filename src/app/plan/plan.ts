@@ -7,6 +7,7 @@ import { planUpdate } from './update-plan.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
 import { planIpBlocks } from './ip-block-plan.js'
+import { input, message } from '../../shared/message.js'
 
 /** Everything a run will do, validated before any request is sent. */
 export interface RunPlan {
@@ -63,7 +64,7 @@ export async function planRun(
   if (inputs.previewTtl !== '') {
     throw new InputError(
       'previewTtl',
-      'previewTtl is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).'
+      message`${input('previewTtl')} is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).`
     )
   }
   // Pull request events and comments are read only by runs that ask for them.
@@ -75,12 +76,15 @@ export async function planRun(
   if (inputs.pullRequest !== undefined) {
     throw new InputError(
       'pullRequest',
-      'pullRequest names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.'
+      message`${input('pullRequest')} names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.`
     )
   }
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
     if (inputs[name] !== '') {
-      throw new InputError(name, `${name} is given, but preview is not true: set preview: true.`)
+      throw new InputError(
+        name,
+        message`${input(name)} is given, but ${input('preview')} is not true: set ${input('preview')}: true.`
+      )
     }
   }
   const app = await planApp(inputs, workspace)
