@@ -316,7 +316,7 @@ describe('the messages of a command, in process against the fake service', () =>
       expect(run.status).toBe(2)
       expect(run.sent).toEqual([])
       expect(run.stderr).toMatch(
-        /^error: Invalid --settings-file \(APPETIZE_SETTINGS_FILE\): "timout" in --settings-file is not an app field\. Did you mean "timeout"\? Known fields: url, platform, fileType, note, timeout,/
+        /^error: Invalid --settings-file \(APPETIZE_SETTINGS_FILE\): "timout" in --settings-file \(APPETIZE_SETTINGS_FILE\) is not an app field\. Did you mean "timeout"\? Known fields: url, platform, fileType, note, timeout,/
       )
       expect(run.stderr).toMatch(/What to do: .*--settings-file \(or APPETIZE_SETTINGS_FILE\)/)
       expect(run.stderr).not.toMatch(/--settings\b(?!-file)|APPETIZE_SETTINGS\b/)
@@ -328,7 +328,7 @@ describe('the messages of a command, in process against the fake service', () =>
     const typo = await tool(['update', DEFAULT_PUBLIC_KEY, '--settings', 'urll: 3'])
     expect(typo.status).toBe(2)
     expect(typo.stderr).toMatch(
-      /"urll" in --settings is not an app field\. Did you mean "url"\? Known fields: url, platform, fileType, note,/
+      /"urll" in --settings \(APPETIZE_SETTINGS\) is not an app field\. Did you mean "url"\? Known fields: url, platform, fileType, note,/
     )
 
     const other = await tool([
@@ -351,8 +351,8 @@ describe('the messages of a command, in process against the fake service', () =>
   it.each([
     [['--file', 'build/*.ipa'], /Build it first, and check the pattern\./],
     [['--file', 'build/missing.apk'], /relative to the current folder/],
-    [['--file', 'build/app.apk', '--platform', 'ios'], /Leave out --platform to infer it\./],
-    [['--note', 'x', '--base-url', 'https://api.appetize.io/v1'], /a path the tool adds itself/]
+    [['--file', 'build/app.apk', '--platform', 'ios'], /Leave --platform \(APPETIZE_PLATFORM\) empty to infer it\./],
+    [['--note', 'x', '--base-url', 'https://api.appetize.io/v1'], /a path added to it anyway \(requests go to \{--base-url \(APPETIZE_BASE_URL\)\}\/v1/]
   ])('words %j for a terminal', async (args, expected) => {
     const run = await tool(['update', DEFAULT_PUBLIC_KEY, ...args])
     expect(run.status).toBe(2)

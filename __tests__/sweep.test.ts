@@ -224,7 +224,7 @@ describe('a sweep', () => {
       body: '{"message":"Resource not accessible by integration"}'
     })
     const refused = await sweep()
-    expect(refused.failure?.kind).toBe('github-refused')
+    expect(refused.failure?.kind).toBe('review-refused')
     expect(refused.host.waits).toEqual([])
   })
 
@@ -232,7 +232,7 @@ describe('a sweep', () => {
     seedRepository()
     github.injectRateLimit('listPullRequests', { retryAfterSeconds: 600 })
     const { host, failure } = await sweep({ requestTimeout: '300' })
-    expect(failure?.kind).toBe('github-unavailable')
+    expect(failure?.kind).toBe('review-unavailable')
     expect(failure?.message).toMatch(/asks to wait 600 s; that ends after the request's deadline/)
     expect(host.waits).toEqual([])
     expect(service.requestsTo('delete')).toEqual([])

@@ -43,7 +43,8 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
   'guard-rail': 'A firewall fed from the outputs keeps its rules: check what the service lists.',
   unexpected:
     'Re-run the job with debug logging enabled for details, and report the problem if it persists.',
-  'build-missing': 'Build before this step, and give the path relative to the workspace.',
+  'build-first': 'Build before this step',
+  workspace: 'the workspace',
   'review-token':
     'leave githubToken at its default (${{ github.token }}) or pass a token with pull-requests: write',
   'review-permission':

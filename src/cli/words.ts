@@ -78,7 +78,8 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
   'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
   unexpected:
     'Run the command again with --verbose for details, and report the problem if it persists.',
-  'build-missing': 'Build it first, and give the path relative to the current folder.',
+  'build-first': 'Build it first',
+  workspace: 'the current folder',
   'review-token': 'give a token of the review platform',
   'review-permission': 'Give the token the permission the message names.',
   'nothing-published': 'nothing was printed',

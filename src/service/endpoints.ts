@@ -105,6 +105,6 @@ function checkNoVersionPath(name: 'baseUrl' | 'privateInstanceUrl', base: string
   const v2 = name === 'baseUrl' ? '/v2' : '/api/v2'
   throw new InputError(
     name,
-    message`${input(name)} ends in ${doubled}, a path added to it anyway (requests go to requests to {${input(name)}}/v1/… and {${input(name)}}${v2}/…): use ${instead}.`
+    message`${input(name)} ends in ${doubled}, a path added to it anyway (requests go to {${input(name)}}/v1/… and {${input(name)}}${v2}/…): use ${instead}.`
   )
 }

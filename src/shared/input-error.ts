@@ -20,6 +20,11 @@ export class InputError extends ActionFailure {
     this.name = 'InputError'
     this.input = input
   }
+
+  /** "Invalid input: settings", without a front end's words (each front end titles its own). */
+  override get title(): string {
+    return `Invalid input: ${this.input}`
+  }
 }
 
 /**

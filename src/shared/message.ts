@@ -72,8 +72,10 @@ export type FailureKind =
  */
 export type AdviceKind =
   | FailureKind
-  /** A build named by a relative path that is not there: build it first, paths are relative. */
-  | 'build-missing'
+  /** A build that is not there yet: "Build before this step", "Build it first". */
+  | 'build-first'
+  /** Where a relative path starts: "the workspace", "the current folder". */
+  | 'workspace'
   /** The token of the review platform is empty: how the front end gives one. */
   | 'review-token'
   /** A review-platform call needs a permission the token lacks (the message names it). */

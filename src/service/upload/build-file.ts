@@ -9,7 +9,7 @@ import {
   refusedBuildKindOfName,
   type BuildKind
 } from '../build-kinds.js'
-import { input, message } from '../../shared/message.js'
+import { advice, input, message } from '../../shared/message.js'
 
 /** A build on the runner's disk, found and checked. */
 export interface BuildFile {
@@ -49,7 +49,7 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
   } catch {
     throw new InputError(
       'file',
-      message`${input('file')} ${displayPath} does not exist (looked in ${workspace}). Build before this step, and give the path relative to the workspace.`
+      message`${input('file')} ${displayPath} does not exist (looked in ${workspace}). ${advice('build-first')}, and give the path relative to ${advice('workspace')}.`
     )
   }
   if (buildKind(kind).folder) {
@@ -107,7 +107,7 @@ async function matchOne(pattern: string, workspace: string): Promise<string> {
   if (paths.length === 0) {
     throw new InputError(
       'file',
-      message`${input('file')} ${JSON.stringify(pattern)} matches nothing in ${workspace}. Build before this step, and check the pattern.`
+      message`${input('file')} ${JSON.stringify(pattern)} matches nothing in ${workspace}. ${advice('build-first')}, and check the pattern.`
     )
   }
   const shown = paths.slice(0, 10).map(path => showPath(path, workspace))
