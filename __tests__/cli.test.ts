@@ -16,6 +16,7 @@ import { readCommandLine, UsageError } from '../src/cli/command-line.js'
 import { ActionFailure } from '../src/cli/core-adapter.js'
 import { commandHelp, overviewHelp } from '../src/cli/help.js'
 import { runCommand } from '../src/cli/run-command.js'
+import { advice, input, message } from '../src/shared/message.js'
 import { TerminalHost } from '../src/cli/terminal-host.js'
 import { dotenvName, formatDotenv, formatJson } from '../src/cli/result-format.js'
 import { LINE_EVERY_MS, watchUpload } from '../src/cli/upload-progress.js'
@@ -257,8 +258,10 @@ describe('the messages of a command, in process against the fake service', () =>
     const fewer = await tool(['ips', '--ipv4-min-count', '10'])
     expect(fewer.status).toBe(1)
     expect(fewer.stdout).toBe('')
-    expect(fewer.stderr).toMatch(/fewer than --ipv4-min-count \(10\)/)
-    expect(fewer.stderr).toMatch(/What to do: .*lower --ipv4-min-count\./)
+    expect(fewer.stderr).toMatch(/fewer than --ipv4-min-count \(APPETIZE_IPV4_MIN_COUNT\) \(10\)/)
+    expect(fewer.stderr).toMatch(
+      /What to do: .*lower --ipv4-min-count \(APPETIZE_IPV4_MIN_COUNT\)\./
+    )
     expect(fewer.stderr).not.toMatch(/--ipv4-max-removed|--previous-ipv4/)
     expectTerminalWords(fewer.stderr)
 
@@ -270,7 +273,7 @@ describe('the messages of a command, in process against the fake service', () =>
       '0'
     ])
     expect(removed.status).toBe(1)
-    expect(removed.stderr).toMatch(/What to do: .*raise --ipv4-max-removed\./)
+    expect(removed.stderr).toMatch(/What to do: .*raise --ipv4-max-removed \(APPETIZE_IPV4_MAX_REMOVED\)\./)
     expect(removed.stderr).not.toMatch(/--ipv4-min-count/)
     expectTerminalWords(removed.stderr)
   })
@@ -343,7 +346,7 @@ describe('the messages of a command, in process against the fake service', () =>
     ])
     expect(other.status).toBe(2)
     expect(other.stderr).toMatch(
-      /"pixel7" in --devices is an Android device, but the app's platform is ios\. iOS devices: iphone/
+      /"pixel7" in --devices \(APPETIZE_DEVICES\) is an Android device, but the app's platform is ios\. iOS devices: iphone/
     )
     expectTerminalWords(other.stderr)
   })
@@ -351,8 +354,14 @@ describe('the messages of a command, in process against the fake service', () =>
   it.each([
     [['--file', 'build/*.ipa'], /Build it first, and check the pattern\./],
     [['--file', 'build/missing.apk'], /relative to the current folder/],
-    [['--file', 'build/app.apk', '--platform', 'ios'], /Leave --platform \(APPETIZE_PLATFORM\) empty to infer it\./],
-    [['--note', 'x', '--base-url', 'https://api.appetize.io/v1'], /a path added to it anyway \(requests go to \{--base-url \(APPETIZE_BASE_URL\)\}\/v1/]
+    [
+      ['--file', 'build/app.apk', '--platform', 'ios'],
+      /Leave --platform \(APPETIZE_PLATFORM\) empty to infer it\./
+    ],
+    [
+      ['--note', 'x', '--base-url', 'https://api.appetize.io/v1'],
+      /a path added to it anyway \(requests go to \{--base-url \(APPETIZE_BASE_URL\)\}\/v1/
+    ]
   ])('words %j for a terminal', async (args, expected) => {
     const run = await tool(['update', DEFAULT_PUBLIC_KEY, ...args])
     expect(run.status).toBe(2)
@@ -360,7 +369,7 @@ describe('the messages of a command, in process against the fake service', () =>
     expectTerminalWords(run.stderr)
   })
 
-  it("prints a failure's advice in terminal words, or a fixed one where it speaks of a workflow", () => {
+  it("words a failure's references for a terminal and leaves the user's words as they are", () => {
     let stderr = ''
     const host = new TerminalHost({
       write: text => void (stderr += text),
@@ -372,16 +381,17 @@ describe('the messages of a command, in process against the fake service', () =>
     host.reportFailure(
       new ActionFailure(
         'server-error',
-        'The update failed.',
-        'Re-run the job, or raise maxAttempts.'
+        message`The update of "The action.apk" failed.`,
+        message`${advice('rerun')}, or raise ${input('maxAttempts')}.`
       )
     )
-    expect(stderr).toMatch(/What to do: Run the command again, or raise --max-attempts\.\n$/)
-    stderr = ''
-    host.reportFailure(
-      new ActionFailure('forbidden', 'Refused.', 'Give the job `permissions: contents: read`.')
+    expect(stderr).toBe(
+      'error: Service error: The update of "The action.apk" failed.\n' +
+        'What to do: run the command again, or raise --max-attempts (APPETIZE_MAX_ATTEMPTS).\n'
     )
-    expect(stderr).toMatch(/What to do: Use an API token of the organization that owns the app\./)
+    stderr = ''
+    host.reportFailure(new ActionFailure('untrusted-certificate', 'Refused.'))
+    expect(stderr).toMatch(/What to do: Trust the server's CA with NODE_EXTRA_CA_CERTS/)
     expectTerminalWords(stderr)
   })
 })

@@ -63,4 +63,3 @@ export const ACTION_WORDS: Words = {
   // The review platform is GitHub here.
   titles: { 'review-refused': 'GitHub refused', 'review-unavailable': 'GitHub unavailable' }
 }
-

@@ -62,7 +62,10 @@ const FALSE_WORDS = ['false', 'False', 'FALSE']
 export function readBoolean(name: InputName, value: string): boolean {
   if (TRUE_WORDS.includes(value)) return true
   if (FALSE_WORDS.includes(value)) return false
-  throw new InputError(name, message`${input(name)} must be true or false, got ${JSON.stringify(value)}.`)
+  throw new InputError(
+    name,
+    message`${input(name)} must be true or false, got ${JSON.stringify(value)}.`
+  )
 }
 
 /**

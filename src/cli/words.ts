@@ -104,7 +104,10 @@ function optionWords(name: InputName, given?: string): string {
  */
 export function terminalWords(given: Readonly<Partial<Record<InputName, string>>> = {}): Words {
   const inputs = Object.fromEntries(
-    (Object.keys(OPTION_OF_INPUT) as InputName[]).map(name => [name, optionWords(name, given[name])])
+    (Object.keys(OPTION_OF_INPUT) as InputName[]).map(name => [
+      name,
+      optionWords(name, given[name])
+    ])
   ) as Record<InputName, string>
   return {
     inputs,

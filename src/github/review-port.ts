@@ -135,7 +135,10 @@ function checkedGitHubUrl(variable: string, value: string | undefined, fallback:
  * @param input the input that needs it, named in the error
  * @throws InputError for another event; ActionFailure for an unusable payload
  */
-function pullRequestTarget(input: 'preview' | 'comment', github: GitHubRun | undefined): PullRequestTarget {
+function pullRequestTarget(
+  input: 'preview' | 'comment',
+  github: GitHubRun | undefined
+): PullRequestTarget {
   let pullRequest
   try {
     pullRequest = github && readPullRequest(github.eventName, github.eventPayload)

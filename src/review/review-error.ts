@@ -56,4 +56,3 @@ export class ReviewPlatformError extends Error {
     this.need = options.need ?? ''
   }
 }
-

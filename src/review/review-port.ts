@@ -85,7 +85,10 @@ export interface ReviewPort {
    *   the run was for); ActionFailure `unexpected` when the event cannot be read;
    *   ReviewPlatformError when the pull request cannot be read
    */
-  readTarget(input: 'preview' | 'comment', byNumber?: PullRequestByNumber): Promise<PullRequestTarget>
+  readTarget(
+    input: 'preview' | 'comment',
+    byNumber?: PullRequestByNumber
+  ): Promise<PullRequestTarget>
   /**
    * The repository the run belongs to (a sweep's).
    *

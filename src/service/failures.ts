@@ -86,10 +86,13 @@ export function failureOfError(
       `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`
     )
   }
-  if (typeof code === 'string' && (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))) {
+  if (
+    typeof code === 'string' &&
+    (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))
+  ) {
     return new ActionFailure(
       'not-tls',
-      `The ${what} could not reach the service: the server does not speak TLS at that address (${detail}).`
+      `The ${what} could not reach the service over TLS (${detail}).`
     )
   }
   if (typeof code === 'string' && TLS_CODE.test(code)) {
@@ -148,7 +151,7 @@ export function statusFailure(
   if (!speaksApi(response)) {
     return new ActionFailure(
       'not-the-api',
-      `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of the service's JSON.`
+      `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of a JSON answer.`
     )
   }
   const kind = kindOfStatus(response.status)

@@ -22,7 +22,7 @@ export const FAILURE_KINDS: Readonly<Record<FailureKind, FailureKindText>> = {
   unauthorized: { title: 'API token refused', transient: false },
   forbidden: { title: 'Not allowed', transient: false },
   'not-found': { title: 'Not found', transient: false },
-  'not-the-api': { title: "Not the service's API", transient: false },
+  'not-the-api': { title: 'Wrong address', transient: false },
   'rate-limited': { title: 'Rate limited', transient: true },
   'server-error': { title: 'Service error', transient: true },
   unreachable: { title: 'Service unreachable', transient: true },

@@ -87,9 +87,7 @@ export type AdviceKind =
 
 /** One piece of a message: the core's (or a user's) plain text, or a reference. */
 export type MessagePart =
-  | string
-  | { readonly input: InputName; readonly key?: string }
-  | { readonly advice: AdviceKind }
+  string | { readonly input: InputName; readonly key?: string } | { readonly advice: AdviceKind }
 
 /** A message: its parts, in order. */
 export interface Message {
@@ -106,7 +104,9 @@ export function input(name: InputName): MessagePart {
 
 /** Inputs named one after the other, separated by commas: `url, file`. */
 export function inputList(names: readonly InputName[]): Message {
-  return { parts: names.flatMap((name, index) => (index === 0 ? [input(name)] : [', ', input(name)])) }
+  return {
+    parts: names.flatMap((name, index) => (index === 0 ? [input(name)] : [', ', input(name)]))
+  }
 }
 
 /**

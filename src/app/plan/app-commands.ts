@@ -79,7 +79,10 @@ export function planDeviceList(inputs: ActionInputs): Promise<RunPlan> {
 /** @throws InputError naming publicKey when it is empty or not of the form the service issues */
 function checkPublicKey(publicKey: string): void {
   if (publicKey === '') {
-    throw new InputError('publicKey', message`${input('publicKey')} is empty: give the app to act on.`)
+    throw new InputError(
+      'publicKey',
+      message`${input('publicKey')} is empty: give the app to act on.`
+    )
   }
   if (!PUBLIC_KEY_PATTERN.test(publicKey)) {
     throw new InputError(

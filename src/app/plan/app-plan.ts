@@ -72,7 +72,8 @@ async function collectFields(inputs: ActionInputs): Promise<AppFields> {
 
   const url = fields.url
   if (typeof url === 'string') {
-    const label = inputs.url !== '' ? message`${input('url')}` : message`${inputKey('settings', 'url')}`
+    const label =
+      inputs.url !== '' ? message`${input('url')}` : message`${inputKey('settings', 'url')}`
     checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings')
     const inferred = fileTypeOfUrl(url)
     if (inferred === 'apk' && fields.platform === 'ios') {

@@ -28,7 +28,10 @@ export function parseDevices(text: string): string[] {
     ids.push(id)
   }
   if (ids.length > MAX_DEVICES) {
-    throw new InputError('devices', message`${input('devices')} names ${ids.length} devices; at most ${MAX_DEVICES}.`)
+    throw new InputError(
+      'devices',
+      message`${input('devices')} names ${ids.length} devices; at most ${MAX_DEVICES}.`
+    )
   }
   return ids
 }

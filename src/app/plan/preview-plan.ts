@@ -102,8 +102,7 @@ async function planPreview(
       return [{ kind: 'skip-preview', reason }]
     }
     if (pullRequest.author === 'dependabot[bot]') {
-      const reason =
-        message`${input('apiToken')} is empty: pull requests opened by Dependabot get Dependabot secrets only`
+      const reason = message`${input('apiToken')} is empty: pull requests opened by Dependabot get Dependabot secrets only`
       return [{ kind: 'skip-preview', reason }]
     }
     throw new InputError(

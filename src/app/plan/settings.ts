@@ -107,7 +107,10 @@ async function parseYaml(text: string): Promise<unknown> {
   const start = problem.linePos?.[0]
   const line = `line ${start?.line ?? 1}`
   if (problem.code === 'DUPLICATE_KEY') {
-    throw new InputError('settings', message`${input('settings')} gives a key twice (${line}): give each field once.`)
+    throw new InputError(
+      'settings',
+      message`${input('settings')} gives a key twice (${line}): give each field once.`
+    )
   }
   if (problem.code === 'TAG_RESOLVE_FAILED') {
     throw new InputError(

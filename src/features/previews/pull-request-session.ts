@@ -80,8 +80,7 @@ export function signedPreviewRecords(
     session.recordKey,
     previewName
   )
-  const why =
-    message`another run wrote it under the same identity, or it was written with an earlier ${input('apiToken')} or by version 1.0.0`
+  const why = message`another run wrote it under the same identity, or it was written with an earlier ${input('apiToken')} or by version 1.0.0`
   const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
   for (const { comment, record } of untrusted) {
     const { previewName, publicKey } = record

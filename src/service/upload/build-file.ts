@@ -54,22 +54,34 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
   }
   if (buildKind(kind).folder) {
     if (!stats.isDirectory()) {
-      throw new InputError('file', message`${input('file')} ${displayPath} should be an .app folder, but is a file.`)
+      throw new InputError(
+        'file',
+        message`${input('file')} ${displayPath} should be an .app folder, but is a file.`
+      )
     }
     const { scanAppFolder, UnreadableAppEntryError } = await import('./app-tree.js')
     const appTree = await scanAppFolder(path).catch((error: unknown) => {
       if (!(error instanceof UnreadableAppEntryError)) throw error
       const where =
         error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`
-      throw new InputError('file', message`${input('file')} ${where} cannot be read: check its permissions.`)
+      throw new InputError(
+        'file',
+        message`${input('file')} ${where} cannot be read: check its permissions.`
+      )
     })
     if (appTree.files === 0) {
-      throw new InputError('file', message`${input('file')} ${displayPath} is an empty folder: not an app bundle.`)
+      throw new InputError(
+        'file',
+        message`${input('file')} ${displayPath} is an empty folder: not an app bundle.`
+      )
     }
     return { path, displayPath, kind, size: appTree.bytes, appTree }
   }
   if (stats.isDirectory()) {
-    throw new InputError('file', message`${input('file')} ${displayPath} is a folder, not a build file.`)
+    throw new InputError(
+      'file',
+      message`${input('file')} ${displayPath} is a folder, not a build file.`
+    )
   }
   if (!stats.isFile()) {
     throw new InputError(
@@ -138,7 +150,10 @@ async function checkReadable(path: string, displayPath: string): Promise<void> {
   try {
     await access(path, constants.R_OK)
   } catch {
-    throw new InputError('file', message`${input('file')} ${displayPath} cannot be read: check its permissions.`)
+    throw new InputError(
+      'file',
+      message`${input('file')} ${displayPath} cannot be read: check its permissions.`
+    )
   }
 }
 
