@@ -5,7 +5,7 @@
  */
 export { runAction, type RunOutcome } from '../app/run.js'
 export type { Host } from '../shared/host.js'
-export { ActionFailure, FAILURE_KINDS } from '../shared/failure.js'
+export { ActionFailure } from '../shared/failure.js'
 export { InputError, InputErrors } from '../shared/input-error.js'
 export { failureReports } from '../shared/failure-report.js'
 export {

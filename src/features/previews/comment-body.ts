@@ -15,7 +15,6 @@ import {
   renderMarker
 } from './preview-record.js'
 
-export { escapeMarkdown, safeUrl }
 
 /** One device's link (`devices` input). */
 export interface DeviceLink {
