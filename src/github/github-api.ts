@@ -20,7 +20,6 @@ import type { Redactor } from '../shared/redaction.js'
 import { OctokitGitHubApi } from './octokit-api.js'
 import { waitOutRateLimits, type RateLimitOptions } from './rate-limits.js'
 
-
 export interface GitHubApiOptions extends RateLimitOptions {
   /** The token (`githubToken` input). */
   readonly token: string

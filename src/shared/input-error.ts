@@ -41,3 +41,35 @@ export class InputErrors extends ActionFailure {
     this.errors = errors
   }
 }
+
+/**
+ * Runs each check in turn and gathers the input errors they throw, so that one run reports
+ * every mistake; anything else thrown stops at once.
+ *
+ * @returns what each check returned (undefined for one that threw an input error)
+ * @throws the input error, or InputErrors when several checks threw one
+ */
+export async function checkAll<T extends readonly unknown[]>(checks: {
+  readonly [K in keyof T]: () => T[K] | Promise<T[K]>
+}): Promise<T> {
+  const errors: InputError[] = []
+  const results: unknown[] = []
+  for (const check of checks as ReadonlyArray<() => unknown>) {
+    try {
+      results.push(await check())
+    } catch (error) {
+      if (error instanceof InputErrors) errors.push(...error.errors)
+      else if (error instanceof InputError) errors.push(error)
+      else throw error
+      results.push(undefined)
+    }
+  }
+  throwAll(errors)
+  return results as unknown as T
+}
+
+/** Throws the input errors gathered: one as itself, several together; none: nothing. */
+export function throwAll(errors: readonly InputError[]): void {
+  if (errors.length === 1 && errors[0]) throw errors[0]
+  if (errors.length > 1) throw new InputErrors(errors)
+}

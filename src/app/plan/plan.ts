@@ -1,8 +1,8 @@
 import type { ReviewPlatform } from '../../review/review-platform.js'
 import type { ReviewPort } from '../../review/review-port.js'
 import type { ActionInputs } from '../inputs.js'
-import { InputError } from '../../shared/input-error.js'
-import { planApp } from './app-plan.js'
+import { checkAll, InputError } from '../../shared/input-error.js'
+import { planApp, type PlannedApp } from './app-plan.js'
 import { planUpdate } from './update-plan.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
@@ -41,11 +41,19 @@ export async function planRun(
   review?: ReviewPort,
   connect?: () => Promise<ReviewPlatform>
 ): Promise<RunPlan> {
-  const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
+  // The checks that do not depend on each other report their input errors together; a run on
+  // pull requests plans its app only once it has read them.
+  const onPullRequests = inputs.sweep || inputs.preview || inputs.comment
+  const [endpoints, ipBlocks, app] = await checkAll<
+    [ServiceEndpoints, Operation | undefined, PlannedApp | undefined]
+  >([
+    () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
+    () => planIpBlocks(inputs),
+    () => (onPullRequests ? undefined : planApp(inputs, workspace))
+  ])
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
   // updated by a step that reports failure.
-  const ipBlocks = await planIpBlocks(inputs)
   if (ipBlocks) operations.push(ipBlocks)
   const plan = {
     endpoints,
@@ -87,8 +95,7 @@ export async function planRun(
       )
     }
   }
-  const app = await planApp(inputs, workspace)
-  const update = await planUpdate(inputs, app)
+  const update = app && (await planUpdate(inputs, app))
   if (update) operations.push(...update)
   return plan
 }

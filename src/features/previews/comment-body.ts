@@ -7,14 +7,13 @@
  *
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
-import { clip, escapeMarkdown, markdownLink, safeUrl } from '../../shared/markdown-text.js'
+import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
 import {
   type CommentRecord,
   type PreviewRecord,
   type RecordKey,
   renderMarker
 } from './preview-record.js'
-
 
 /** One device's link (`devices` input). */
 export interface DeviceLink {
