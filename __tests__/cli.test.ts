@@ -273,7 +273,9 @@ describe('the messages of a command, in process against the fake service', () =>
       '0'
     ])
     expect(removed.status).toBe(1)
-    expect(removed.stderr).toMatch(/What to do: .*raise --ipv4-max-removed \(APPETIZE_IPV4_MAX_REMOVED\)\./)
+    expect(removed.stderr).toMatch(
+      /What to do: .*raise --ipv4-max-removed \(APPETIZE_IPV4_MAX_REMOVED\)\./
+    )
     expect(removed.stderr).not.toMatch(/--ipv4-min-count/)
     expectTerminalWords(removed.stderr)
   })

@@ -105,7 +105,7 @@ describe('a sweep', () => {
     )
     const body = (number: number) => github.commentsOn(SEEDED_REPOSITORY, number)[0]?.body ?? ''
     expect(body(2)).toContain('was removed after 7 days without a deploy')
-    expect(body(2)).toContain('push a commit or re-run the workflow to bring it back')
+    expect(body(2)).toContain('push a commit or run the preview again to bring it back')
     expect(body(3)).toContain('was deleted when the pull request was merged')
     expect(body(1)).not.toContain('removed')
     expect(body(4)).not.toContain('removed')

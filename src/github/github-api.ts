@@ -57,7 +57,9 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
     /\/+$/,
     ''
   )
-  const log = { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore }
+  const onWarning = options.onWarning
+  const warn = onWarning ? (message: string) => onWarning(`GitHub API: ${message}`) : ignore
+  const log = { debug: ignore, info: ignore, warn, error: ignore }
   const octokit = getOctokit(options.token, {
     baseUrl: apiUrl,
     userAgent: 'appetize-deploy-action',

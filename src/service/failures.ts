@@ -183,7 +183,7 @@ export function statusFailure(
     case 'malformed-answer':
       return new ActionFailure(
         kind,
-        `The service answered the ${call.name} with ${status}, which the action does not expect.`
+        `The service answered the ${call.name} with ${status}, which it is not expected to send.`
       )
     default: {
       const own = `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}`

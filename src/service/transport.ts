@@ -127,7 +127,7 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
     const why =
       wait.source === 'retry-after'
         ? wait.capped
-          ? ` (Retry-After asked for longer; ${formatSeconds(wait.ms)} is the most the action waits)`
+          ? ` (Retry-After asked for longer; ${formatSeconds(wait.ms)} is the longest wait)`
           : ' as Retry-After asks'
         : retryAfter !== undefined
           ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'

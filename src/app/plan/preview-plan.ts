@@ -55,7 +55,7 @@ export async function planPullRequestWork(
     )
   }
   const commentTarget = await target('comment')
-  requireGitHubToken('comment', inputs)
+  requireReviewToken('comment', inputs)
   return [
     ...update,
     {
@@ -110,7 +110,7 @@ async function planPreview(
       message`${input('apiToken')} is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
     )
   }
-  requireGitHubToken('preview', inputs)
+  requireReviewToken('preview', inputs)
 
   if (isClosing(pullRequest)) {
     // No build is needed to delete: file, url and settings are not read (the build was skipped).
@@ -183,7 +183,7 @@ async function pullRequestTarget(
   }
   const number = inputs.pullRequest
   if (number === undefined) return review.readTarget(name)
-  requireGitHubToken(name, inputs)
+  requireReviewToken(name, inputs)
   if (!connect)
     throw new InputError('pullRequest', message`This run cannot read a pull request by number.`)
   try {
@@ -197,7 +197,7 @@ async function pullRequestTarget(
   }
 }
 
-function requireGitHubToken(name: 'preview' | 'comment' | 'sweep', inputs: ActionInputs): void {
+function requireReviewToken(name: 'preview' | 'comment' | 'sweep', inputs: ActionInputs): void {
   if (inputs.githubToken === '') {
     throw new InputError(
       'githubToken',

@@ -115,7 +115,7 @@ async function parseYaml(text: string): Promise<unknown> {
   if (problem.code === 'TAG_RESOLVE_FAILED') {
     throw new InputError(
       'settings',
-      message`${input('settings')} uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
+      message`${input('settings')} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
     )
   }
   // A value followed by a line indented deeper reads as one value running on (`60 note: x`):

@@ -122,7 +122,7 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
     return [
       heading,
       '',
-      `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or re-run the workflow to bring it back.`,
+      `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or run the preview again to bring it back.`,
       '',
       '<sub>The next deploy creates a new app and links it here.</sub>',
       ''

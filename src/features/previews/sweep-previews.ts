@@ -157,7 +157,7 @@ function warnUntrusted(findings: SweepFindings, { host }: OperationContext): voi
     )
     .join(', ')
   host.warning(
-    message`${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this ${input('apiToken')} (another workflow wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
+    message`${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this ${input('apiToken')} (another run wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
     'Record not trusted'
   )
 }
