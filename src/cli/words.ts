@@ -1,6 +1,7 @@
 /**
  * The command line's words for the core's messages (src/shared/message.ts): an input is the
- * option that gives it and its variable (`--max-attempts (APPETIZE_MAX_ATTEMPTS)`), advice speaks
+ * option that gives it (`--max-attempts`; an input error's title adds its variable,
+ * `--max-attempts (APPETIZE_MAX_ATTEMPTS)`), advice speaks
  * of running the command again. The tables are complete by type: a new input or kind of advice
  * does not compile until it has words here.
  */
@@ -87,14 +88,16 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
 }
 
 /**
- * An input as the command line names it: `--max-attempts (APPETIZE_MAX_ATTEMPTS)`.
+ * An input as the command line names it in a sentence: `--max-attempts`; with `variable`, as an
+ * error's title names it: `--max-attempts (APPETIZE_MAX_ATTEMPTS)`.
  *
  * @param given the option that gave it instead of its own (`settings-file`)
  */
-function optionWords(name: InputName, given?: string): string {
+function optionWords(name: InputName, given?: string, variable = false): string {
   if (name === 'apiToken') return `the API token (${TOKEN_SOURCES})`
   const flag = given ?? OPTION_OF_INPUT[name]
-  return flag === undefined ? name : `--${flag} (${variableOf(flag)})`
+  if (flag === undefined) return name
+  return variable ? `--${flag} (${variableOf(flag)})` : `--${flag}`
 }
 
 /**
@@ -113,7 +116,7 @@ export function terminalWords(given: Readonly<Partial<Record<InputName, string>>
     inputs,
     advice: ADVICE,
     key: (input, key) => `${key} in ${input}`,
-    invalidInput: name => `Invalid ${optionWords(name, given[name])}`,
+    invalidInput: name => `Invalid ${optionWords(name, given[name], true)}`,
     fixInput: name => fixOption(name, given[name]),
     titles: {}
   }
