@@ -1,6 +1,6 @@
 /**
  * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
- * classifies every failure once (src/errors/failure.ts). Statuses:
+ * classifies every failure once (src/shared/failure.ts, src/service/failures.ts). Statuses:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
 import { ActionFailure } from '../shared/failure.js'
