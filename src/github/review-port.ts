@@ -4,7 +4,6 @@
  *
  * https://docs.github.com/actions/reference/workflows-and-actions/variables
  */
-import type { InputName } from '../shared/message.js'
 import type {
   PullRequestByNumber,
   PullRequestTarget,
@@ -41,10 +40,8 @@ export interface GitHubRun {
 }
 
 /**
- * The review port of a GitHub run.
- *
- * @param readRun reads the run once, when pull request work first needs it (undefined: not on
- *   a runner)
+ * The review port of a GitHub run. `readRun` reads the run once, when pull request work first
+ * needs it (undefined: not on a runner).
  */
 export function gitHubReviewPort(readRun: () => Promise<GitHubRun | undefined>): ReviewPort {
   let run: Promise<GitHubRun | undefined> | undefined
@@ -174,7 +171,7 @@ const REPOSITORY_NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/
  *
  * @throws InputError naming `input` when the run names no repository or no id
  */
-function repositoryOf(input: InputName, github: GitHubRun | undefined): RepositoryTarget {
+function repositoryOf(input: 'sweep' | 'pullRequest', github: GitHubRun | undefined): RepositoryTarget {
   if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
     throw new InputError(
       input,

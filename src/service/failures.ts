@@ -13,6 +13,7 @@ import {
   type HttpResponse
 } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
+import { certificateCheck, NOT_TLS_CODE, pageExcerpt, speaksApi } from './wrong-address.js'
 import { input, message, plainText, type FailureKind } from '../shared/message.js'
 
 const STATUS_TEXT: Record<number, string> = {
@@ -113,20 +114,6 @@ export function failureOfError(
 
 /** Node's network failure codes (socket, DNS, proxy tunnel). */
 const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/
-/** OpenSSL's codes for a TLS handshake answered by something that does not speak TLS. */
-const NOT_TLS_CODE = /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST)$/
-
-/** Which check of the server's certificate failed, for the message. */
-function certificateCheck(code: string): string {
-  if (/SELF_SIGNED/.test(code)) return 'it is self-signed'
-  if (/ALTNAME|HOSTNAME/.test(code)) return 'it was not issued for this host name'
-  if (/EXPIRED|NOT_YET_VALID/.test(code)) return 'it is expired or not yet valid'
-  if (/UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)/.test(code)) {
-    return 'its issuer (CA) is not one this machine trusts'
-  }
-  return 'it could not be verified'
-}
-
 /** Node's TLS certificate and handshake failure codes. */
 const TLS_CODE =
   /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/
@@ -191,34 +178,6 @@ export function statusFailure(
       return new ActionFailure(kind, `${own}${said(own)}.`)
     }
   }
-}
-
-/**
- * False for a 404, 405 or 501 whose body is not a JSON object: a web server, a static site or
- * a proxy answered, not the service's API (which explains every refusal in JSON).
- */
-function speaksApi(response: HttpResponse): boolean {
-  if (![404, 405, 501].includes(response.status)) return true
-  try {
-    const parsed: unknown = JSON.parse(response.text)
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-  } catch {
-    return false
-  }
-}
-
-/** A page's text in a few words, without markup: `an HTML page ("Not Implemented …")`. */
-function pageExcerpt(text: string): string {
-  const html = /<[a-z!/]/i.test(text)
-  const words = text
-    .replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>?/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/[\p{Cc}\s]+/gu, ' ')
-    .trim()
-  const short = words.length > 80 ? `${words.slice(0, 77)}...` : words
-  const what = html ? 'an HTML page' : text.trim() === '' ? 'an empty answer' : 'a text'
-  return short === '' ? what : `${what} (${JSON.stringify(short)})`
 }
 
 /** Words too small to tell two sentences apart. */
