@@ -171,10 +171,7 @@ const REPOSITORY_NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/
  *
  * @throws InputError naming `input` when the run names no repository or no id
  */
-function repositoryOf(
-  input: 'sweep' | 'pullRequest',
-  github: GitHubRun | undefined
-): RepositoryTarget {
+function repositoryOf(input: 'sweep' | 'pullRequest', github?: GitHubRun): RepositoryTarget {
   if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
     throw new InputError(
       input,
