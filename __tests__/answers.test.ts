@@ -108,7 +108,7 @@ describe('answers the service should not send', () => {
     }
     const failure = await refusal(client().getIpBlocks())
     expect(failure.kind).toBe('malformed-answer')
-    expect(failure.message).toMatch(/compressed with an encoding the action cannot decode/)
+    expect(failure.message).toMatch(/compressed with an encoding that cannot be decoded here/)
   })
 
   it('says a corrupt gzip answer is corrupt, not undecodable', async () => {

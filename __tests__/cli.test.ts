@@ -16,10 +16,10 @@ import { readCommandLine, UsageError } from '../src/cli/command-line.js'
 import { ActionFailure } from '../src/cli/core-adapter.js'
 import { commandHelp, overviewHelp } from '../src/cli/help.js'
 import { runCommand } from '../src/cli/run-command.js'
+import { advice, input, message } from '../src/shared/message.js'
 import { TerminalHost } from '../src/cli/terminal-host.js'
 import { dotenvName, formatDotenv, formatJson } from '../src/cli/result-format.js'
 import { LINE_EVERY_MS, watchUpload } from '../src/cli/upload-progress.js'
-import { inTerminalWords } from '../src/cli/wording.js'
 
 describe('the command line', () => {
   const run = (argv: string[], env: Record<string, string> = {}) => {
@@ -255,48 +255,6 @@ describe('the dotenv result', () => {
   })
 })
 
-describe("the core's messages", () => {
-  it.each([
-    [
-      'maxAttempts must be a whole number from 1 to 10, got 0.',
-      false,
-      '--max-attempts must be a whole number from 1 to 10, got 0.'
-    ],
-    [
-      'publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.',
-      true,
-      '--public-key is set but there is nothing to update: give --file, --url, --platform, --file-type, --note or --settings.'
-    ],
-    [
-      'settings.url points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build.',
-      true,
-      'url in --settings points to an .apk, which is an Android build, but --platform is ios. Use --platform android, or an iOS simulator build.'
-    ],
-    [
-      'file build/app.apk should be an .app folder, but is a file.',
-      true,
-      '--file build/app.apk should be an .app folder, but is a file.'
-    ],
-    [
-      'The apiToken secret contains a line break at position 5',
-      true,
-      'The API token contains a line break at position 5'
-    ],
-    [
-      'POST https://api.appetize.io/v1/apps/abc: note, platform, fileType',
-      false,
-      'POST https://api.appetize.io/v1/apps/abc: note, platform, fileType'
-    ],
-    [
-      'The service lists 0 IP blocks, fewer than ipv4MinCount (1); nothing was published.',
-      false,
-      'The service lists 0 IP blocks, fewer than --ipv4-min-count (1); nothing was printed.'
-    ]
-  ])('%j reads as options', (core, inputError, terminal) => {
-    expect(inTerminalWords(core, inputError)).toBe(terminal)
-  })
-})
-
 /** A phrase of three or more words that a line says twice, or undefined. */
 function repeatedPhrase(line: string): string | undefined {
   const words = line
@@ -489,8 +447,11 @@ describe('the messages of a command, in process against the fake service', () =>
   it.each([
     [['--file', 'build/*.ipa'], /Build it first, and check the pattern\./],
     [['--file', 'build/missing.apk'], /relative to the current folder/],
-    [['--file', 'build/app.apk', '--platform', 'ios'], /Leave out --platform to infer it\./],
-    [['--note', 'x', '--base-url', 'https://api.appetize.io/v1'], /a path the tool adds itself/]
+    [['--file', 'build/app.apk', '--platform', 'ios'], /Leave --platform empty to infer it\./],
+    [
+      ['--note', 'x', '--base-url', 'https://api.appetize.io/v1'],
+      /a path added to it anyway \(requests go to \{--base-url\}\/v1/
+    ]
   ])('words %j for a terminal', async (args, expected) => {
     const run = await tool(['update', DEFAULT_PUBLIC_KEY, ...args])
     expect(run.status).toBe(2)
@@ -498,7 +459,7 @@ describe('the messages of a command, in process against the fake service', () =>
     expectTerminalWords(run.stderr)
   })
 
-  it("prints a failure's advice in terminal words, or a fixed one where it speaks of a workflow", () => {
+  it("words a failure's references for a terminal and leaves the user's words as they are", () => {
     let stderr = ''
     const host = new TerminalHost({
       write: text => void (stderr += text),
@@ -510,16 +471,17 @@ describe('the messages of a command, in process against the fake service', () =>
     host.reportFailure(
       new ActionFailure(
         'server-error',
-        'The update failed.',
-        'Re-run the job, or raise maxAttempts.'
+        message`The update of "The action.apk" failed.`,
+        message`${advice('rerun')}, or raise ${input('maxAttempts')}.`
       )
     )
-    expect(stderr).toMatch(/What to do: Run the command again, or raise --max-attempts\.\n$/)
-    stderr = ''
-    host.reportFailure(
-      new ActionFailure('forbidden', 'Refused.', 'Give the job `permissions: contents: read`.')
+    expect(stderr).toBe(
+      'error: Service error: The update of "The action.apk" failed.\n' +
+        'What to do: run the command again, or raise --max-attempts.\n'
     )
-    expect(stderr).toMatch(/What to do: Use an API token of the organization that owns the app\./)
+    stderr = ''
+    host.reportFailure(new ActionFailure('untrusted-certificate', 'Refused.'))
+    expect(stderr).toMatch(/What to do: Trust the server's CA with NODE_EXTRA_CA_CERTS/)
     expectTerminalWords(stderr)
   })
 })

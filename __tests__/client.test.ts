@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { ACTION_WORDS } from '../src/action/words.js'
+import { failureReports } from '../src/shared/failure-report.js'
 import { FakeService, DEFAULT_PUBLIC_KEY } from '../fake-service/server.js'
 import { resolveEndpoints } from '../src/service/endpoints.js'
 import { ServiceClient } from '../src/service/client.js'
@@ -71,7 +73,7 @@ describe('ServiceClient.updateApp', () => {
     )
     expect(error.message).toMatch(/^The service refused the API token \(401 Unauthorized\)/)
     expect(error.kind).toBe('unauthorized')
-    expect(error.advice).toMatch(/apiToken secret/)
+    expect(failureReports(error, ACTION_WORDS)[0]?.advice).toMatch(/apiToken secret/)
     expect(service.requests).toHaveLength(1)
   })
 

@@ -10,14 +10,12 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
   type AppCommentContent,
-  escapeMarkdown,
   renderCommentBody,
   renderCommentMarkdown,
   renderRemovedCommentBody,
-  type RemovedCommentContent,
-  safeUrl
+  type RemovedCommentContent
 } from '../src/features/previews/comment-body.js'
-import { clip, markdownLink } from '../src/shared/markdown-text.js'
+import { clip, escapeMarkdown, markdownLink, safeUrl } from '../src/shared/markdown-text.js'
 import {
   MARKER_PREFIX,
   type PreviewRecord,

@@ -21,7 +21,12 @@ import { closedPort } from '../harness/loopback-server.js'
 import { pullRequestRun, pushEvent } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/app/run.js'
-import { ActionFailure, asFailure, FAILURE_KINDS, type FailureKind } from '../src/shared/failure.js'
+import { ACTION_WORDS } from '../src/action/words.js'
+import { ActionFailure, asFailure, FAILURE_KINDS } from '../src/shared/failure.js'
+import { failureReports } from '../src/shared/failure-report.js'
+import type { FailureKind } from '../src/shared/message.js'
+import { LoopbackServer } from '../harness/loopback-server.js'
+import { makeCertificate } from '../harness/test-certificate.js'
 import { Readable } from 'node:stream'
 import { resolveEndpoints } from '../src/service/endpoints.js'
 import { Redactor } from '../src/shared/redaction.js'
@@ -86,10 +91,36 @@ async function previewFailureOf(
   }
 }
 
-const SCENARIOS: Record<
-  FailureKind,
-  () => Promise<{ kind: FailureKind; message: string; advice: string }>
-> = {
+/** The failure of an update against a loopback server: https with a self-signed certificate, or a page. */
+async function failureAgainst(answer: {
+  tls?: boolean
+  status?: number
+  body?: string
+}): Promise<ActionFailure> {
+  const certificate = answer.tls ? makeCertificate(['127.0.0.1']) : undefined
+  const server = new LoopbackServer({ tls: certificate?.tls }, (_request, response) => {
+    response.writeHead(answer.status ?? 200, { 'content-type': 'text/html' })
+    response.end(answer.body ?? '')
+    return Promise.resolve()
+  })
+  await server.start()
+  try {
+    return await failureOf({ baseUrl: server.origin })
+  } finally {
+    await server.stop()
+    certificate?.cleanup()
+  }
+}
+
+/** The advice the action shows for a failure. */
+function adviceOf(failure: ActionFailure): string {
+  return failureReports(failure, ACTION_WORDS)[0]?.advice ?? ''
+}
+
+const SCENARIOS: Record<FailureKind, () => Promise<ActionFailure>> = {
+  'untrusted-certificate': () => failureAgainst({ tls: true }),
+  'not-tls': () => failureOf({ baseUrl: service.url.replace('http:', 'https:') }),
+  'not-the-api': () => failureAgainst({ status: 404, body: '<html><h1>Not Found</h1></html>' }),
   'invalid-input': () => failureOf({ settings: 'timout: 60' }),
   'build-unreadable': async () => {
     // A build that fails to read while it is being sent (a file that vanished mid-upload).
@@ -168,8 +199,8 @@ const SCENARIOS: Record<
     service.injectFault('create', { afterHandling: true, status: 502 })
     return previewFailureOf(() => undefined)
   },
-  'github-refused': () => previewFailureOf(() => undefined, { githubToken: READ_ONLY_TOKEN }),
-  'github-unavailable': () =>
+  'review-refused': () => previewFailureOf(() => undefined, { githubToken: READ_ONLY_TOKEN }),
+  'review-unavailable': () =>
     previewFailureOf(github => github.injectFault('listComments', { status: 502 })),
   'guard-rail': () => {
     service.injectFault('ips', { status: 200, body: '{"ipv4":[]}' })
@@ -197,9 +228,10 @@ describe('failure kinds', () => {
       const failure = await SCENARIOS[kind]()
       expect(failure.kind).toBe(kind)
       expect(failure.message).not.toMatch(ADVICE_WORDS)
-      expect(failure.advice).not.toBe('')
+      const advice = adviceOf(failure)
+      expect(advice).not.toBe('')
       // Only a failure that may pass by itself is told to re-run (debug logging aside).
-      const toldToRerun = /re-run the job(?! with debug)|re-run.*later/i.test(failure.advice)
+      const toldToRerun = /re-run the job(?! with debug)|re-run.*later/i.test(advice)
       expect(toldToRerun).toBe(FAILURE_KINDS[kind].transient)
     },
     15000
@@ -210,8 +242,8 @@ describe('failure kinds', () => {
     try {
       await writeFile(join(folder, 'app.apk'), '')
       const failure = await failureOf({ file: join(folder, 'app.apk') })
-      expect(failure.advice).toMatch(/file input/)
-      expect(failure.advice).not.toMatch(/network|proxy|re-run/i)
+      expect(adviceOf(failure)).toMatch(/file input/)
+      expect(adviceOf(failure)).not.toMatch(/network|proxy|re-run/i)
     } finally {
       await rm(folder, { recursive: true, force: true })
     }

@@ -10,11 +10,9 @@ import {
   USER_TOKEN,
   WORKFLOW_TOKEN
 } from '../fake-github/server.js'
-import {
-  createGitHubApi,
-  ReviewPlatformError,
-  type ReviewPlatform
-} from '../src/github/github-api.js'
+import { createGitHubApi } from '../src/github/github-api.js'
+import { ReviewPlatformError } from '../src/review/review-error.js'
+import type { ReviewPlatform } from '../src/review/review-platform.js'
 import { MARKER_PREFIX } from '../src/features/previews/preview-record.js'
 import { Redactor } from '../src/shared/redaction.js'
 

@@ -115,7 +115,7 @@ describe('a base URL with a path the action adds itself', () => {
       input === 'baseUrl' ? { baseUrl: value } : { baseUrl: '', privateInstanceUrl: value }
     expect(refusal(await update(given))).toEqual({
       title: `Invalid input: ${input}`,
-      text: `${input} ends in ${doubled}, a path the action adds itself (it sends requests to {${input}}/v1/… and {${input}}${v2}/…): use ${instead}.`
+      text: `${input} ends in ${doubled}, a path added to it anyway (requests go to {${input}}/v1/… and {${input}}${v2}/…): use ${instead}.`
     })
   })
 })

@@ -4,6 +4,7 @@ import { InputError } from '../src/shared/input-error.js'
 import { escapeHtml } from '../src/shared/html.js'
 import { ipBlocksSection } from '../src/features/ip-blocks/ip-blocks-summary.js'
 import { normalizeIpBlocks } from '../src/features/ip-blocks/ip-blocks.js'
+import { ACTION_WORDS } from '../src/action/words.js'
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../src/app/job-summary.js'
 import { updateSection } from '../src/features/update-app/update-summary.js'
 
@@ -24,7 +25,10 @@ describe('renderSummary', () => {
         updated: '2026-11-22T00:00:00Z'
       }
     )
-    const summary = renderSummary({ dryRun: false, plannedRequests: [], sections: [section] })
+    const summary = renderSummary(
+      { dryRun: false, plannedRequests: [], sections: [section] },
+      ACTION_WORDS
+    )
     expect(summary).toContain('<a href="https://appetize.io/app/abc"><code>abc</code></a>')
     expect(summary).toContain('<td>7</td>')
     expect(summary).toContain('<code>https://cdn.example.com/app.zip?***</code>')
@@ -36,11 +40,14 @@ describe('renderSummary', () => {
 
   it('shows the IP blocks: count, digest and the CIDRs in a collapsible block', () => {
     const blocks = normalizeIpBlocks(['10.0.0.0/8', '192.168.0.0/16'])
-    const summary = renderSummary({
-      dryRun: false,
-      plannedRequests: [],
-      sections: [ipBlocksSection(blocks, blocks.cidrs)]
-    })
+    const summary = renderSummary(
+      {
+        dryRun: false,
+        plannedRequests: [],
+        sections: [ipBlocksSection(blocks, blocks.cidrs)]
+      },
+      ACTION_WORDS
+    )
     expect(summary).toContain('<td>2</td>')
     expect(summary).toContain(`<code>${blocks.sha256}</code>`)
     expect(summary).toContain(
@@ -53,34 +60,43 @@ describe('renderSummary', () => {
       { length: 70_000 },
       (_, i) => `${10 + Math.floor(i / 65536)}.${Math.floor(i / 256) % 256}.${i % 256}.0/24`
     )
-    const summary = renderSummary({
-      dryRun: false,
-      plannedRequests: [],
-      sections: [ipBlocksSection(normalizeIpBlocks(cidrs), [])]
-    })
+    const summary = renderSummary(
+      {
+        dryRun: false,
+        plannedRequests: [],
+        sections: [ipBlocksSection(normalizeIpBlocks(cidrs), [])]
+      },
+      ACTION_WORDS
+    )
     expect(Buffer.byteLength(summary)).toBeLessThan(SUMMARY_LIMIT_BYTES)
     expect(summary).toContain('… and 68000 more CIDRs (the ipv4 output has all 70000)')
   })
 
   it('shows what failed and what to do', () => {
-    const summary = renderSummary({
-      dryRun: false,
-      plannedRequests: [],
-      sections: [],
-      failure: new InputError('settings', 'bad <b>')
-    })
+    const summary = renderSummary(
+      {
+        dryRun: false,
+        plannedRequests: [],
+        sections: [],
+        failure: new InputError('settings', 'bad <b>')
+      },
+      ACTION_WORDS
+    )
     expect(summary).toMatch(/^<h2>Appetize deploy failed<\/h2>/)
     expect(summary).toContain('<strong>Invalid input: settings</strong>: bad &lt;b&gt;')
     expect(summary).toContain('What to do: Fix the settings input in the workflow file')
   })
 
   it('shows the advice the failure carries, not another', () => {
-    const summary = renderSummary({
-      dryRun: false,
-      plannedRequests: [],
-      sections: [],
-      failure: new ActionFailure('timed-out', 'The update timed out.')
-    })
+    const summary = renderSummary(
+      {
+        dryRun: false,
+        plannedRequests: [],
+        sections: [],
+        failure: new ActionFailure('timed-out', 'The update timed out.')
+      },
+      ACTION_WORDS
+    )
     expect(summary).toContain('What to do: Raise requestTimeout')
   })
 

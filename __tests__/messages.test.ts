@@ -20,7 +20,12 @@ import { pullRequestRun, pushEvent } from '../harness/pull-request-event.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { gitHubReviewPort } from '../src/github/review-port.js'
 import { runAction } from '../src/app/run.js'
-import { ActionFailure, FAILURE_KINDS, type FailureKind } from '../src/shared/failure.js'
+import { ACTION_WORDS } from '../src/action/words.js'
+import { ActionFailure, FAILURE_KINDS } from '../src/shared/failure.js'
+import { failureReports } from '../src/shared/failure-report.js'
+import type { FailureKind } from '../src/shared/message.js'
+import { LoopbackServer } from '../harness/loopback-server.js'
+import { makeCertificate } from '../harness/test-certificate.js'
 import { resolveEndpoints } from '../src/service/endpoints.js'
 import { Redactor } from '../src/shared/redaction.js'
 import { ServiceClient } from '../src/service/client.js'
@@ -60,6 +65,29 @@ afterAll(async () => {
   await rm(workspace, { recursive: true, force: true })
 })
 
+/**
+ * Runs `work` against a loopback server that answers every request with `answer.status` and
+ * `answer.body`, or serves https with a self-signed certificate (`answer.tls`).
+ */
+async function withServer<T>(
+  answer: { status?: number; body?: string; tls?: boolean },
+  work: (url: string) => Promise<T>
+): Promise<T> {
+  const certificate = answer.tls ? makeCertificate(['127.0.0.1']) : undefined
+  const server = new LoopbackServer({ tls: certificate?.tls }, (_request, response) => {
+    response.writeHead(answer.status ?? 200, { 'content-type': 'text/html' })
+    response.end(answer.body ?? '')
+    return Promise.resolve()
+  })
+  await server.start()
+  try {
+    return await work(server.origin)
+  } finally {
+    await server.stop()
+    certificate?.cleanup()
+  }
+}
+
 /** A run of the core on a fresh host, read as a person reads it. */
 async function read(
   given: Record<string, string>,
@@ -88,10 +116,11 @@ async function read(
 
 /** A failure the client meets on its own (no run gives it a failing build), as a run shows it. */
 function readFailure(failure: ActionFailure, given: readonly string[]): Read {
+  const [report] = failureReports(failure, ACTION_WORDS)
   return {
     kind: failure.kind,
-    annotation: `${failure.title}: ${failure.message}`,
-    advice: failure.advice,
+    annotation: `${report?.title}: ${report?.message}`,
+    advice: report?.advice ?? '',
     warnings: [],
     given
   }
@@ -317,6 +346,24 @@ const CASES: Case[] = [
   ],
   ['a 502 on the IP blocks', 'ip-blocks', () => read(ipBlocks(), [['ips', { status: 502 }]])],
   [
+    'a self-signed certificate',
+    'update',
+    () => withServer({ tls: true }, url => read(update({ baseUrl: url })))
+  ],
+  [
+    'https:// to a port that speaks plain HTTP',
+    'update',
+    async () => read(update({ baseUrl: service.url.replace('http:', 'https:') }))
+  ],
+  [
+    'a web server that is not the API (501, an HTML page)',
+    'update',
+    () =>
+      withServer({ status: 501, body: '<html><body><h1>Not Implemented</h1></body></html>' }, url =>
+        read(update({ baseUrl: url }))
+      )
+  ],
+  [
     'an unreachable host',
     'update',
     async () => read(update({ baseUrl: `http://127.0.0.1:${await closedPort()}` }))
@@ -464,7 +511,7 @@ const CASES: Case[] = [
       return {
         kind: outcome.failure!.kind,
         annotation: `${host.errors[0]?.title}: ${host.errors[0]?.text}`,
-        advice: outcome.failure!.advice,
+        advice: (host.log.find(line => line.startsWith('What to do: ')) ?? '').slice(12),
         warnings: [],
         given: ['ipBlocks']
       }
@@ -588,10 +635,14 @@ describe('what a person reads of each failure', () => {
 
   it.each(CASES)('%s (%s)', (_name, operation, meet) => expectReadable(operation, meet), 15000)
 
-  // Jest runs a file's tests in order: this one comes after every case.
-  it('met every kind of failure there is', () => {
+  // Jest runs a file's tests in order: this one comes after every case. Run alone (`-t`), it
+  // meets each case itself.
+  it('met every kind of failure there is', async () => {
+    if (kinds.size === 0) {
+      for (const [, , meet] of CASES) kinds.add((await meet()).kind)
+    }
     expect([...kinds].sort()).toEqual(Object.keys(FAILURE_KINDS).sort())
-  })
+  }, 120_000)
 })
 
 describe('the checks themselves', () => {

@@ -4,6 +4,7 @@
  * deleted when the pull request closes; only the token's own record counts; nothing is created
  * that cannot be recorded; a fork gets a notice.
  */
+import { plainText } from '../src/shared/message.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -358,9 +359,9 @@ describe('never an app it cannot record', () => {
       { githubToken: READ_ONLY_TOKEN }
     )
     expect(succeeded).toBe(false)
-    expect(failure?.kind).toBe('github-refused')
+    expect(failure?.kind).toBe('review-refused')
     expect(failure?.message).toMatch(/403.*no app was created/)
-    expect(failure?.advice).toContain('pull-requests: write')
+    expect(failure?.message).toContain('pull-requests: write')
     expect(service.requests).toEqual([])
   })
 
@@ -420,10 +421,10 @@ describe('never an app it cannot record', () => {
   it('fails naming the app when it was created but its record could not be written', async () => {
     github.injectFault('updateComment', { status: 502 }, 4)
     const { failure } = await preview({ action: 'opened' })
-    expect(failure?.kind).toBe('github-unavailable')
+    expect(failure?.kind).toBe('review-unavailable')
     const [created] = [...service.apps.keys()].filter(key => key !== DEFAULT_PUBLIC_KEY)
     expect(failure?.message).toContain(`app ${created} was created but is not recorded`)
-    expect(failure?.advice).toContain(`Delete app ${created}`)
+    expect(plainText(failure?.advice ?? '')).toContain(`Delete app ${created}`)
   })
 })
 

@@ -5,6 +5,7 @@
  * stops at the guard rail before removing anything, writes nothing in a dry run, and waits out
  * GitHub's rate limit on the host's clock.
  */
+import { plainText } from '../src/shared/message.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { timestamp } from '../fake-github/records.js'
@@ -110,7 +111,7 @@ describe('a sweep', () => {
     )
     const body = (number: number) => github.commentsOn(SEEDED_REPOSITORY, number)[0]?.body ?? ''
     expect(body(2)).toContain('was removed after 7 days without a deploy')
-    expect(body(2)).toContain('push a commit or re-run the workflow to bring it back')
+    expect(body(2)).toContain('push a commit or run the preview again to bring it back')
     expect(body(3)).toContain('was deleted when the pull request was merged')
     expect(body(1)).not.toContain('removed')
     expect(body(4)).not.toContain('removed')
@@ -159,7 +160,7 @@ describe('a sweep', () => {
     expect(failure?.message).toBe(
       'The sweep found 3 previews to remove, more than sweepMaxDeletes (2): it removed none.'
     )
-    expect(failure?.advice).toMatch(/set sweepMaxDeletes to 3 or more/)
+    expect(plainText(failure?.advice ?? '')).toMatch(/set sweepMaxDeletes to 3 or more/)
     expect(service.requestsTo('delete')).toEqual([])
     expect(writes()).toEqual([])
     expect(host.outputs).toEqual({})
@@ -229,7 +230,7 @@ describe('a sweep', () => {
       body: '{"message":"Resource not accessible by integration"}'
     })
     const refused = await sweep()
-    expect(refused.failure?.kind).toBe('github-refused')
+    expect(refused.failure?.kind).toBe('review-refused')
     expect(refused.host.waits).toEqual([])
   })
 
@@ -237,7 +238,7 @@ describe('a sweep', () => {
     seedRepository()
     github.injectRateLimit('listPullRequests', { retryAfterSeconds: 600 })
     const { host, failure } = await sweep({ requestTimeout: '300' })
-    expect(failure?.kind).toBe('github-unavailable')
+    expect(failure?.kind).toBe('review-unavailable')
     expect(failure?.message).toMatch(/asks to wait 600 s; that ends after the request's deadline/)
     expect(host.waits).toEqual([])
     expect(service.requestsTo('delete')).toEqual([])

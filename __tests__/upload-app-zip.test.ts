@@ -1,5 +1,5 @@
 /**
- * The `.app` zipper on its own (src/upload/app-tree.ts, app-zip.ts): a generated folder is
+ * The `.app` zipper on its own (src/service/upload/app-tree.ts, app-zip.ts): a generated folder is
  * walked, zipped and read back with yauzl, as the service would unpack it.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'

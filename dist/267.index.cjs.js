@@ -156,23 +156,13 @@ async function findSweptPreviews(api, operation, { apiToken, host }) {
             });
         }
         for (const { comment, record } of found.signed) {
-            const { publicKey } = record;
-            if (publicKey === undefined) {
-                // A create's answer was lost between writing "deploying" and recording the app.
-                if (comment.body.includes('(deploying)')) {
-                    deploying.push({ pullRequest, previewName: record.previewName, since: comment.updatedAt });
-                }
-                continue;
+            // A create's answer was lost between writing "deploying" and recording the app.
+            if (record.publicKey === undefined && comment.body.includes('(deploying)')) {
+                deploying.push({ pullRequest, previewName: record.previewName, since: comment.updatedAt });
             }
-            recordedApps.add(publicKey);
-            const lastDeployAt = record.deployedAt ?? Date.parse(comment.updatedAt);
-            const preview = {
-                pullRequest,
-                comment,
-                record: { ...record, publicKey },
-                recordKey,
-                lastDeployAt
-            };
+        }
+        for (const preview of newestRecords(found.signed, pullRequest, recordKey)) {
+            recordedApps.add(preview.record.publicKey);
             const verdict = judge(preview, operation, now);
             if (verdict.remove)
                 toRemove.push({ ...preview, reason: verdict.reason });
@@ -181,6 +171,43 @@ async function findSweptPreviews(api, operation, { apiToken, host }) {
         }
     }
     return { login, pullRequests, toRemove, kept, deploying, untrusted, recordedApps };
+}
+/**
+ * One entry per preview app (previewName and publicKey) of a pull request: the signed records
+ * that name it are judged together, by the newest deploy among them, and the comment of that
+ * newest record is the one a removal edits. A copy of an older record (an earlier version of the
+ * sticky comment, posted again under the same identity) thus never makes a preview look expired
+ * while its own comment shows a recent deploy.
+ */
+function newestRecords(signed, pullRequest, recordKey) {
+    const newest = new Map();
+    for (const { comment, record } of signed) {
+        const { publicKey } = record;
+        if (publicKey === undefined)
+            continue;
+        // Records of version 1.1 and earlier have no deploy time: the comment's last edit counts.
+        const lastDeployAt = record.deployedAt ?? Date.parse(comment.updatedAt);
+        const key = `${record.previewName}\n${publicKey}`;
+        const seen = newest.get(key);
+        // A time that does not parse (NaN) never expires (see judge), so it counts as the newest;
+        // the oldest comment wins a tie.
+        if (seen !== undefined && !newerThan(lastDeployAt, seen.lastDeployAt))
+            continue;
+        newest.set(key, {
+            pullRequest,
+            comment,
+            record: { ...record, publicKey },
+            recordKey,
+            lastDeployAt
+        });
+    }
+    return [...newest.values()];
+}
+/** True when deploy time `a` is newer than `b`; a time that does not parse is newest. */
+function newerThan(a, b) {
+    if (Number.isNaN(b))
+        return false;
+    return Number.isNaN(a) || a > b;
 }
 /** Whether a recorded preview goes, and why: the label keeps it, a close or the TTL removes it. */
 function judge(preview, operation, now) {

@@ -135,10 +135,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1489);
 /* harmony import */ var _review_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7389);
 /* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2967);
-/* harmony import */ var _update_app_device_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(601);
+/* harmony import */ var _update_app_device_links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(601);
 /* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(820);
-/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(968);
-/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4403);
+/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(968);
+/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4403);
 /**
  * The sticky comment of a plain update (`comment: true`): one comment per app on the pull
  * request, edited in place on every deploy. Everything here is best effort: the update already
@@ -158,19 +158,19 @@ const updateComment = {
     async run(operation, context) {
         const { host, earlier, dryRun } = context;
         const publicKey = earlier.app?.record.publicKey || operation.publicKey;
-        const content = (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .commentContent */ .Po)({ kind: 'update', publicKey }, earlier.app, {
+        const content = (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_5__/* .commentContent */ .Po)({ kind: 'update', publicKey }, earlier.app, {
             target: operation.target,
             // The update operation has warned already when there are no links.
-            deviceLinks: (0,_update_app_device_links_js__WEBPACK_IMPORTED_MODULE_5__.deviceLinks)(earlier.app?.appUrl ?? '', operation.devices, { warning: () => { } }),
-            reportedApp: await (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .readReportedApp */ .NM)(context, publicKey),
+            deviceLinks: (0,_update_app_device_links_js__WEBPACK_IMPORTED_MODULE_3__.deviceLinks)(earlier.app?.appUrl ?? '', operation, { warning: () => { } }),
+            reportedApp: await (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_5__/* .readReportedApp */ .NM)(context, publicKey),
             build: operation.build,
             now: host.now()
         });
         const outputs = {};
         try {
-            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .openSession */ .fA)(context, operation.target);
+            const session = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .openSession */ .fA)(context, operation.target);
             const [found] = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .findUpdateRecords */ .jq)(session.comments, session.login, publicKey);
-            const comment = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .writeComment */ .HF)(session, found?.comment, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentBody */ .yX)(content, session.recordKey));
+            const comment = await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .writeComment */ .HF)(session, found?.comment, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentBody */ .yX)(content, session.recordKey));
             outputs.commentUrl = comment.htmlUrl;
             host.info(dryRun
                 ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
@@ -185,7 +185,7 @@ const updateComment = {
         const link = outputs.commentUrl
             ? `\n<p>Pull request comment: <a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}">${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(outputs.commentUrl)}</a></p>`
             : '';
-        return { outputs, section: (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownSection */ .dT)((0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentMarkdown */ .HK)(content)) + link };
+        return { outputs, section: (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownSection */ .dT)((0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderCommentMarkdown */ .HK)(content)) + link };
     }
 };
 
@@ -199,28 +199,61 @@ const updateComment = {
 /* harmony export */   deviceLinks: () => (/* binding */ deviceLinks),
 /* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
 /* harmony export */ });
+/* unused harmony exports PLAIN_LINKS, deviceLink */
 /**
- * One link per device: the app's page with `?device=<id>`, which opens the app on that device.
+ * The link grid: the app's page opened on each `devices` entry (a row) with each column of
+ * `linkParams`, as Appetize's query parameters (https://docs.appetize.io/platform/query-params-reference).
+ * Links are built with the URL API, never by joining strings, so every value reaches the link
+ * percent-encoded: a value cannot add another query parameter, a fragment, or leave the link.
+ */
+/** No `linkParams`: one column, links with the device and OS version only. */
+const PLAIN_LINKS = {
+    columns: [{ heading: 'Link', query: [] }],
+    byColumn: false
+};
+/**
+ * The grid of links: `?device=<id>&osVersion=<version>` and each column's query parameters on
+ * the app's page.
  *
  * @param appUrl the app's page ('' when it is not known: no links, and a warning)
- * @param devices device ids, checked against the service's list
+ * @param links the devices, checked against the service's list, and the columns (`linkParams`)
  */
-function deviceLinks(appUrl, devices, host) {
-    if (devices.length === 0)
-        return [];
+function deviceLinks(appUrl, links, host) {
+    const { columns, byColumn } = links.linkParams ?? PLAIN_LINKS;
+    const headings = columns.map(column => column.heading);
+    if (links.devices.length === 0)
+        return { headings, byColumn, rows: [] };
     if (appUrl === '') {
         host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
-        return [];
+        return { headings, byColumn, rows: [] };
     }
-    return devices.map(device => {
-        const url = new URL(appUrl);
-        url.searchParams.set('device', device);
-        return { device, url: url.href };
-    });
+    const rows = links.devices.map(device => ({
+        device,
+        urls: columns.map(column => deviceLink(appUrl, device, column))
+    }));
+    return { headings, byColumn, rows };
 }
-/** The `deviceLinks` output: a JSON object, device id → link. */
-function deviceLinksOutput(links) {
-    return JSON.stringify(Object.fromEntries(links.map(link => [link.device, link.url])));
+/** One link: the app's page, its own query kept, with the device's and the column's parameters. */
+function deviceLink(appUrl, device, column) {
+    const url = new URL(appUrl);
+    url.searchParams.set('device', device.id);
+    if (device.osVersion !== undefined)
+        url.searchParams.set('osVersion', device.osVersion);
+    for (const [name, value] of column.query)
+        url.searchParams.set(name, value);
+    return url.href;
+}
+/**
+ * The `deviceLinks` output: a JSON object, each `devices` entry as given → its link; when
+ * linkParams was a list, each entry → an object of column heading → link.
+ */
+function deviceLinksOutput(grid) {
+    return JSON.stringify(Object.fromEntries(grid.rows.map(row => [
+        row.device.entry,
+        grid.byColumn
+            ? Object.fromEntries(grid.headings.map((heading, i) => [heading, row.urls[i]]))
+            : row.urls[0]
+    ])));
 }
 
 

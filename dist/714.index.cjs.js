@@ -153,6 +153,10 @@ function recordingGitHubApi(api, record) {
             write('PATCH', repository, `/issues/comments/${idInPath(commentId)}`, { body });
             return Promise.resolve(plannedComment(commentId, body));
         },
+        deleteComment(repository, commentId) {
+            write('DELETE', repository, `/issues/comments/${idInPath(commentId)}`, {});
+            return Promise.resolve();
+        },
         createDeployment(repository, deployment) {
             // The fields github-api.ts sends.
             write('POST', repository, '/deployments', {

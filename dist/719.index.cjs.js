@@ -22,7 +22,8 @@ const NOT_FOR_A_SWEEP = [
     'settings',
     'previewName',
     'deploymentEnvironment',
-    'devices'
+    'devices',
+    'linkParams'
 ];
 /**
  * The sweep operation.

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 893;
-exports.ids = [893];
+exports.ids = [893,869];
 exports.modules = {
 
 /***/ 1489:
@@ -15,16 +15,18 @@ exports.modules = {
 /* harmony export */   yX: () => (/* binding */ renderCommentBody)
 /* harmony export */ });
 /* harmony import */ var _shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4338);
-/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2967);
+/* harmony import */ var _update_app_link_grid_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(869);
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2967);
 /**
- * The sticky comment on the pull request, in Markdown: the app link and device links, what the
- * service reports about the app, the build and the commit; and what it says once the preview was
- * removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
+ * The sticky comment on the pull request, in Markdown: the app link and the grid of device links,
+ * what the service reports about the app, the build and the commit; and what it says once the
+ * preview was removed. Its first line is the hidden record (preview-record.ts). Every value from outside the
  * action is clipped and escaped (markdown-text.ts), so a title or an app name cannot add markup,
  * links, mentions, images, tables or a second marker.
  *
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
+
 
 
 
@@ -34,7 +36,7 @@ exports.modules = {
  * @param key signs a preview's record (preview-record.ts)
  */
 function renderCommentBody(content, key) {
-    return `${(0,_preview_record_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMarker */ .Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
+    return `${(0,_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
 }
 /** The comment without its marker (for the job summary). */
 function renderCommentMarkdown(content) {
@@ -43,9 +45,10 @@ function renderCommentMarkdown(content) {
         preview === undefined ? '### App updated' : `### Preview: ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(preview)}`,
         ''
     ];
-    const devices = content.deviceLinks.map(link => (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(link.device, 64), link.url));
-    const open = `**${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('Open the app in the browser', content.appUrl)}**`;
-    lines.push(devices.length > 0 ? `${open} · on ${devices.join(' · ')}` : open, '');
+    lines.push(`**${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('Open the app in the browser', content.appUrl)}**`, '');
+    const grid = (0,_update_app_link_grid_table_js__WEBPACK_IMPORTED_MODULE_1__/* .linkGridMarkdown */ .s)(content.deviceLinks);
+    if (grid.length > 0)
+        lines.push(...grid, '');
     lines.push('| | |', '|---|---|');
     lines.push(row('App', describeApp(content.reportedApp)));
     lines.push(row('Platform', (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(content.platform, 20))));
@@ -130,7 +133,7 @@ function renderPendingCommentBody(previewName, runUrl, key) {
 /** The marker of a preview without an app: one being created, or one deleted. */
 function markerWithoutApp(previewName, key) {
     const record = { kind: 'preview', previewName, publicKey: undefined };
-    return (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_1__/* .renderMarker */ .Bd)(record, key);
+    return (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)(record, key);
 }
 /** `name version (versionCode)` as the service reports them. */
 function describeApp(app) {
@@ -391,6 +394,73 @@ function reviewWarning(error, consequence) {
 
 /***/ }),
 
+/***/ 869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   linkGridHtml: () => (/* binding */ linkGridHtml),
+/* harmony export */   s: () => (/* binding */ linkGridMarkdown)
+/* harmony export */ });
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(820);
+/* harmony import */ var _shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4338);
+/**
+ * The link grid as a table, a row per device and OS version and a column per `linkParams`
+ * mapping: in Markdown for the comment (and a preview's job summary), in HTML for an update's
+ * job summary. Every heading and device is escaped, every link checked (markdown-text.ts,
+ * html.ts), so a value from the inputs cannot add markup, a cell or a row.
+ */
+
+
+/** How long a column heading may be shown (a launchUrl or params can be long). */
+const HEADING_LIMIT = 80;
+/**
+ * The grid as a GitHub Markdown table, without blank lines around it.
+ *
+ * @returns no lines when the grid has no rows
+ */
+function linkGridMarkdown(grid) {
+    if (grid.rows.length === 0)
+        return [];
+    const headings = grid.headings.map(heading => (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(heading, HEADING_LIMIT)));
+    const lines = [
+        `| Device | OS version | ${headings.join(' | ')} |`,
+        `|${'---|'.repeat(headings.length + 2)}`
+    ];
+    for (const { device, urls } of grid.rows) {
+        const links = urls.map(url => (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('open', url));
+        const [id, version] = deviceCells(device).map(text => (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(text));
+        lines.push(`| ${id} | ${version} | ${links.join(' | ')} |`);
+    }
+    return lines;
+}
+/**
+ * The grid as an HTML table (for the job summary's HTML sections).
+ *
+ * @returns '' when the grid has no rows
+ */
+function linkGridHtml(grid) {
+    if (grid.rows.length === 0)
+        return '';
+    const headings = ['Device', 'OS version', ...grid.headings.map(h => (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(h, HEADING_LIMIT))];
+    const head = `<tr>${headings.map(heading => `<th>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(heading)}</th>`).join('')}</tr>`;
+    const rows = grid.rows.map(({ device, urls }) => {
+        const [id, version] = deviceCells(device).map(text => (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text));
+        const links = urls.map(url => `<td><a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}">open</a></td>`);
+        return `<tr><td><code>${id}</code></td><td>${version}</td>${links.join('')}</tr>`;
+    });
+    return `<table>\n${head}\n${rows.join('\n')}\n</table>`;
+}
+/** The device id and the OS version as a row shows them. */
+function deviceCells(device) {
+    return [
+        (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(device.id, 64),
+        device.osVersion === undefined ? 'default' : (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(device.osVersion, 32)
+    ];
+}
+
+
+/***/ }),
+
 /***/ 5209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -421,6 +491,10 @@ const REVIEW_OPERATIONS = {
         permission: 'pull-requests: write'
     },
     updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+    deleteComment: {
+        action: 'Deleting the pull request comment',
+        permission: 'pull-requests: write'
+    },
     createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
     setDeploymentStatus: {
         action: 'Setting the GitHub deployment status',

@@ -336,6 +336,20 @@ class OctokitGitHubApi {
             return this.comment(answer.data);
         });
     }
+    deleteComment(repository, commentId) {
+        return this.call('deleteComment', async () => {
+            try {
+                await this.octokit.rest.issues.deleteComment({
+                    ...repositoryParams(repository),
+                    comment_id: commentId
+                });
+            }
+            catch (error) {
+                if (error.status !== 404)
+                    throw error;
+            }
+        });
+    }
     createDeployment(repository, deployment) {
         return this.call('createDeployment', () => createDeployment(this.octokit, repository, deployment, this.redact));
     }
@@ -529,6 +543,10 @@ const REVIEW_OPERATIONS = {
         permission: 'pull-requests: write'
     },
     updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+    deleteComment: {
+        action: 'Deleting the pull request comment',
+        permission: 'pull-requests: write'
+    },
     createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
     setDeploymentStatus: {
         action: 'Setting the GitHub deployment status',

@@ -1,5 +1,5 @@
 /**
- * Runs of the core in process (src/core/run.ts) on a RecordingHost, and the inputs most of them
+ * Runs of the core in process (src/app/run.ts) on a RecordingHost, and the inputs most of them
  * start from, so that a test lists only the inputs it is about.
  */
 import { WORKFLOW_TOKEN, type FakeGitHub } from '../fake-github/server.js'

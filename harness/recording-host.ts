@@ -1,9 +1,13 @@
 /**
- * A Host for running the core in process (src/core/run.ts): it records every line, annotation,
- * output and the summary, and its clock does not sleep (waits are recorded and return at once),
+ * A Host for running the core in process (src/app/run.ts): it records every line, annotation,
+ * output and the summary in the action's words (src/action/words.ts), and its clock does not sleep (waits are recorded and return at once),
  * so retry tests take no time.
  */
+import { ACTION_WORDS } from '../src/action/words.js'
+import type { ActionFailure } from '../src/shared/failure.js'
+import { failureReports } from '../src/shared/failure-report.js'
 import type { Host } from '../src/shared/host.js'
+import { render, type Text } from '../src/shared/message.js'
 import type { OutputName, StepOutputs } from '../src/features/step-outputs.js'
 import { REPO_ROOT } from './runner.js'
 
@@ -17,6 +21,7 @@ export type Printed =
 export class RecordingHost implements Host {
   readonly workspace: string
   readonly temporaryFolder?: string
+  readonly words = ACTION_WORDS
   readonly printed: Printed[] = []
   readonly outputs: StepOutputs = {}
   readonly masked: string[] = []
@@ -41,23 +46,31 @@ export class RecordingHost implements Host {
     return this.printed.filter(entry => entry.kind === 'error')
   }
 
-  info(line: string): void {
-    this.printed.push({ kind: 'info', text: line })
+  info(line: Text): void {
+    this.printed.push({ kind: 'info', text: render(line, ACTION_WORDS) })
   }
-  debug(line: string): void {
-    this.printed.push({ kind: 'debug', text: line })
+  debug(line: Text): void {
+    this.printed.push({ kind: 'debug', text: render(line, ACTION_WORDS) })
   }
-  notice(message: string, title?: string): void {
-    this.printed.push({ kind: 'notice', text: message, title })
+  notice(message: Text, title?: string): void {
+    this.printed.push({ kind: 'notice', text: render(message, ACTION_WORDS), title })
   }
-  warning(message: string, title?: string): void {
-    this.printed.push({ kind: 'warning', text: message, title })
+  warning(message: Text, title?: string): void {
+    this.printed.push({ kind: 'warning', text: render(message, ACTION_WORDS), title })
   }
-  error(message: string, title?: string): void {
-    this.printed.push({ kind: 'error', text: message, title })
+  error(message: Text, title?: string): void {
+    this.printed.push({ kind: 'error', text: render(message, ACTION_WORDS), title })
   }
-  group<T>(title: string, work: () => Promise<T>): Promise<T> {
-    this.printed.push({ kind: 'group', text: title })
+  /** As the action reports it: an error annotation each, then what to do about each. */
+  reportFailure(failure: ActionFailure): void {
+    const reports = failureReports(failure, ACTION_WORDS)
+    for (const report of reports) this.error(report.message, report.title)
+    for (const advice of new Set(reports.map(report => report.advice))) {
+      this.info(`What to do: ${advice}`)
+    }
+  }
+  group<T>(title: Text, work: () => Promise<T>): Promise<T> {
+    this.printed.push({ kind: 'group', text: render(title, ACTION_WORDS) })
     return work()
   }
   showBlock(text: string): void {

@@ -6,7 +6,7 @@ import {
 } from '../src/features/previews/preview-record.js'
 
 /**
- * A comment body's record as the action judges its signature (src/github/preview-record.ts): an
+ * A comment body's record as the action judges its signature (src/features/previews/preview-record.ts): an
  * update record as written, a preview record without its signature when the signature holds for
  * `key`, and `'untrusted'` when it does not; undefined for a body without a record. Who wrote the
  * comment, which the action checks too, is the caller's to know.

@@ -16,7 +16,7 @@ import { join, relative } from 'node:path'
 import { REPO_ROOT } from '../harness/runner.js'
 
 /** Bytes `dist/index.cjs` may take. */
-export const ENTRY_BUDGET_BYTES = 121_000
+export const ENTRY_BUDGET_BYTES = 128_000
 
 const file = process.argv[2] ?? join(REPO_ROOT, 'dist', 'index.cjs')
 const size = statSync(file).size

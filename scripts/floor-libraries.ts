@@ -21,5 +21,5 @@ async function update(): Promise<void> {
   for (const [name, value] of Object.entries(app)) core.setOutput(name, String(value))
 }
 
-// Bundled through scripts/floor-libraries.cjs, as the action through src/index.cjs.
+// Bundled through scripts/floor-libraries.cjs, as the action through src/action/index.cjs.
 void update()

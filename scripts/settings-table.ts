@@ -1,5 +1,5 @@
 /**
- * The README's settings reference, made from the app field table (src/plan/app-fields.ts), so
+ * The README's settings reference, made from the app field table (src/service/app-fields.ts), so
  * that the table that validates `settings` is also the one users read.
  *
  *   npm run docs    rewrites the table in README.md (between the settings-table markers)
@@ -33,7 +33,7 @@ export function settingsRows(): string[][] {
   ])
 }
 
-/** What a field accepts, as its validation checks it (src/plan/validate-fields.ts). */
+/** What a field accepts, as its validation checks it (src/service/validate-fields.ts). */
 function allowedValues(field: AppField): string {
   if (field.allowed) return field.allowed.map(value => `\`${value}\``).join(', ')
   if (field.positiveInteger) return 'a whole number ≥ 1'
@@ -45,7 +45,7 @@ function allowedValues(field: AppField): string {
     case 'appPermissions':
       return 'per key: `authenticated`, `public`, `null`'
     default:
-      // The build URL is also checked to be an absolute http(s) URL (src/plan/build-url.ts).
+      // The build URL is also checked to be an absolute http(s) URL (src/app/plan/build-url.ts).
       return field.name === 'url' ? 'an http(s) URL' : 'any text'
   }
 }

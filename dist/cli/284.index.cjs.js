@@ -16,8 +16,9 @@ exports.modules = {
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3884);
 /**
  * The service's device list (`GET {v2}/service/devices`), checked before anything of it is used:
- * the ids the `devices` input is compared with, and the platform each runs. Shape: the v2 REST
- * API reference, "Get available devices" (https://docs.appetize.io/rest-api).
+ * the ids the `devices` input is compared with, the platform each runs and its OS versions
+ * (`osVersions`). Shape: the v2 REST API reference, "Get available devices"
+ * (https://docs.appetize.io/rest-api).
  */
 
 
@@ -52,10 +53,16 @@ function parseDeviceList(text, what) {
         if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
             throw fail(`an entry that is ${(0,_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(entry)}`);
         }
-        const { id, platform } = entry;
+        const { id, platform, osVersions } = entry;
         if (typeof id !== 'string' || !DEVICE_ID_PATTERN.test(id))
             continue;
-        devices.push(_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .PLATFORMS */ .P4.includes(platform) ? { id, platform: platform } : { id });
+        // Versions that are not strings could not be named in a link: left out.
+        const versions = Array.isArray(osVersions)
+            ? osVersions.filter((version) => typeof version === 'string')
+            : [];
+        devices.push(_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .PLATFORMS */ .P4.includes(platform)
+            ? { id, platform: platform, osVersions: versions }
+            : { id, osVersions: versions });
     }
     if (devices.length === 0)
         throw fail('no device with an id');

@@ -14,12 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/cli/command-line.ts
-var command_line = __webpack_require__(6898);
-// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 15 modules
-var core_adapter = __webpack_require__(1963);
+// EXTERNAL MODULE: ./src/cli/command-line.ts + 1 modules
+var command_line = __webpack_require__(1768);
+// EXTERNAL MODULE: ./src/cli/commands.ts
+var commands = __webpack_require__(1654);
+// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 20 modules
+var core_adapter = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/cli/result-format.ts
 /**
  * The result on stdout: one JSON object, or `APPETIZE_<NAME>=value` lines that both a POSIX
@@ -36,6 +40,7 @@ const JSON_RESULTS = new Set([
     'ipv4Added',
     'ipv4Removed',
     'ipv4Aggregated',
+    'ipv4Files',
     'deviceLinks',
     'deviceList'
 ]);
@@ -169,6 +174,7 @@ const OPTION_OF_INPUT = {
     note: 'note',
     settings: 'settings',
     devices: 'devices',
+    linkParams: 'link-params',
     baseUrl: 'base-url',
     privateInstanceUrl: 'private-instance-url',
     maxAttempts: 'max-attempts',
@@ -176,7 +182,10 @@ const OPTION_OF_INPUT = {
     dryRun: 'dry-run',
     previousIpv4: 'previous-ipv4',
     ipv4MinCount: 'ipv4-min-count',
-    ipv4MaxRemoved: 'ipv4-max-removed'
+    ipv4MaxRemoved: 'ipv4-max-removed',
+    ipv4Formats: 'ipv4-formats',
+    ipv4Directory: 'ipv4-directory',
+    ipv4MaxEntries: 'ipv4-max-entries'
 };
 /** Where the token comes from, named wherever the core says `apiToken`. */
 const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file';
@@ -260,7 +269,7 @@ function invalidOptionTitle(input, given = {}) {
     if (input === 'apiToken')
         return `Invalid API token (${TOKEN_SOURCES})`;
     const flag = given[input] ?? OPTION_OF_INPUT[input];
-    return flag ? `Invalid --${flag} (${(0,command_line/* variableOf */.Qn)(flag)})` : `Invalid ${input}`;
+    return flag ? `Invalid --${flag} (${(0,commands/* variableOf */.Qn)(flag)})` : `Invalid ${input}`;
 }
 /** What to do about an input error: fix the option or its variable (or the file it names). */
 function inputAdvice(input, given = {}) {
@@ -269,9 +278,9 @@ function inputAdvice(input, given = {}) {
     }
     const flag = given[input] ?? OPTION_OF_INPUT[input];
     if (flag?.endsWith('-file')) {
-        return `Fix the file that --${flag} (or ${(0,command_line/* variableOf */.Qn)(flag)}) names; nothing was sent to the service.`;
+        return `Fix the file that --${flag} (or ${(0,commands/* variableOf */.Qn)(flag)}) names; nothing was sent to the service.`;
     }
-    const where = flag ? `--${flag} (or ${(0,command_line/* variableOf */.Qn)(flag)})` : 'the command line';
+    const where = flag ? `--${flag} (or ${(0,commands/* variableOf */.Qn)(flag)})` : 'the command line';
     return `Fix ${where}; nothing was sent to the service.`;
 }
 /**
@@ -428,6 +437,10 @@ class TerminalHost {
 
 
 
+
+
+/** Sent to the service, so that its logs tell the tool's requests from the action's. */
+const USER_AGENT = `appetize-deploy/${package_0/* version */.rE}`;
 /**
  * Runs one command through the core: the options become the action's inputs, the command's
  * plan is made and run, and on success the results go to stdout in the chosen format.
@@ -440,7 +453,7 @@ async function runCommand(commandLine, io) {
     const { command, values } = commandLine;
     const format = (values.get('output') ?? 'json');
     if (!OUTPUT_FORMATS.includes(format)) {
-        throw new command_line/* UsageError */.eb(`--output (${(0,command_line/* variableOf */.Qn)('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`);
+        throw new command_line/* UsageError */.e(`--output (${(0,commands/* variableOf */.Qn)('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`);
     }
     const { inputs, given } = await inputsOf(commandLine, io);
     const tokenFile = values.get('api-token-file');
@@ -455,8 +468,11 @@ async function runCommand(commandLine, io) {
             ? undefined
             : tokenFile === undefined
                 ? 'set APPETIZE_API_TOKEN or give --api-token-file <path> (a file only you can read).'
-                : `--api-token-file (${(0,command_line/* variableOf */.Qn)('api-token-file')}) names ${JSON.stringify(tokenFile)}, which is empty.`
+                : `--api-token-file (${(0,commands/* variableOf */.Qn)('api-token-file')}) names ${JSON.stringify(tokenFile)}, which is empty.`
     });
+    // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
+    for (const secret of (0,core_adapter/* proxyCredentials */.FF)(io.env))
+        host.mask(secret);
     const read = name => (inputs.get(name) ?? '').trim();
     io.onScrub?.(text => host.scrub(text));
     const planner = command === 'create'
@@ -466,7 +482,11 @@ async function runCommand(commandLine, io) {
             : command === 'devices'
                 ? core_adapter/* planDeviceList */.Se
                 : undefined;
-    const outcome = await (0,core_adapter/* runAction */.Cs)(read, host, { redactor: host.redactor, planner });
+    const outcome = await (0,core_adapter/* runAction */.Cs)(read, host, {
+        redactor: host.redactor,
+        planner,
+        userAgent: USER_AGENT
+    });
     if (!outcome.succeeded)
         return outcome.failure?.kind === 'invalid-input' ? 2 : 1;
     const results = host.results;
@@ -492,7 +512,7 @@ async function inputsOf(commandLine, io) {
     const settingsFile = values.get('settings-file');
     if (settingsFile !== undefined) {
         if (values.has('settings') && sources.get('settings') === sources.get('settings-file')) {
-            throw new command_line/* UsageError */.eb(`--settings and --settings-file (${(0,command_line/* variableOf */.Qn)('settings')}, ${(0,command_line/* variableOf */.Qn)('settings-file')}) were both given: give the settings once.`);
+            throw new command_line/* UsageError */.e(`--settings and --settings-file (${(0,commands/* variableOf */.Qn)('settings')}, ${(0,commands/* variableOf */.Qn)('settings-file')}) were both given: give the settings once.`);
         }
         if (!values.has('settings') || sources.get('settings-file') === 'command line') {
             inputs.set('settings', await readOptionFile('settings-file', settingsFile, io.cwd));
@@ -511,15 +531,14 @@ async function inputsOf(commandLine, io) {
     inputs.set('ipBlocks', String(command === 'ips'));
     return { inputs, given };
 }
-/** The `<publicKey>` argument or `--public-key`; one of them is needed, and they must agree. */
+/**
+ * The `<publicKey>` argument or `--public-key` (which the command line made agree, the argument
+ * winning over the variable); one of them is needed.
+ */
 function publicKeyOf({ command, values, argument }) {
-    const option = values.get('public-key');
-    if (argument !== undefined && option !== undefined && argument !== option) {
-        throw new command_line/* UsageError */.eb(`The <publicKey> argument and --public-key (${(0,command_line/* variableOf */.Qn)('public-key')}) name different apps: give one.`);
-    }
-    const publicKey = argument ?? option;
+    const publicKey = argument ?? values.get('public-key');
     if (publicKey === undefined || publicKey.trim() === '') {
-        throw new command_line/* UsageError */.eb(`${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${(0,command_line/* variableOf */.Qn)('public-key')}).`);
+        throw new command_line/* UsageError */.e(`${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${(0,commands/* variableOf */.Qn)('public-key')}).`);
     }
     return publicKey;
 }
@@ -530,7 +549,7 @@ async function readOptionFile(flag, path, cwd) {
     }
     catch (error) {
         const code = error.code ?? error.message;
-        throw new command_line/* UsageError */.eb(`--${flag} (${(0,command_line/* variableOf */.Qn)(flag)}) names ${JSON.stringify(path)}, which cannot be read (${code}).`);
+        throw new command_line/* UsageError */.e(`--${flag} (${(0,commands/* variableOf */.Qn)(flag)}) names ${JSON.stringify(path)}, which cannot be read (${code}).`);
     }
 }
 

@@ -16,8 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 
 /**
  * Checks the `devices` input against the service's device list (`GET {v2}/service/devices`, no
- * token) before anything is sent, suggesting the nearest id for a typo. A dry run reads the list
- * too: it changes nothing.
+ * token) before anything is sent, suggesting the nearest id for a typo, and each `id@osVersion`
+ * against the device's `osVersions`. A dry run reads the list too: it changes nothing.
  */
 const checkDevices = {
     async run(operation, context) {
@@ -29,8 +29,8 @@ const checkDevices = {
 const PLATFORM_NAMES = { ios: 'iOS', android: 'Android' };
 /**
  * @throws InputError naming `devices` for an id the service does not offer (with the nearest id
- *   among all its devices, and that id's platform when it is not the app's) or of another
- *   platform
+ *   among all its devices, and that id's platform when it is not the app's), of another
+ *   platform, or with an OS version the device does not run (listing those it runs)
  */
 async function check(operation, { client, host }) {
     const request = client.devicesRequest();
@@ -40,7 +40,7 @@ async function check(operation, { client, host }) {
     const ofPlatform = offered.filter(candidate => platform === undefined || candidate.platform === platform);
     const some = ofPlatform.slice(0, 12).map(candidate => candidate.id);
     const listed = `${platform ? `${PLATFORM_NAMES[platform]} devices` : 'Devices'}: ${some.join(', ')}${ofPlatform.length > some.length ? ', …' : ''}.`;
-    for (const id of operation.devices) {
+    for (const { id, osVersion, entry } of operation.devices) {
         const device = offered.find(candidate => candidate.id === id);
         if (!device) {
             // Every device is a candidate: the nearest id may be of the other platform.
@@ -57,8 +57,14 @@ async function check(operation, { client, host }) {
         if (platform !== undefined && device.platform !== undefined && device.platform !== platform) {
             throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `"${id}" in devices is an ${PLATFORM_NAMES[device.platform]} device, but the app's platform is ${platform}. ${listed}`);
         }
+        if (osVersion !== undefined && !device.osVersions.includes(osVersion)) {
+            const versions = device.osVersions.length > 0
+                ? `Its versions: ${device.osVersions.join(', ')}.`
+                : `The service lists none for ${id}: give it without "@${osVersion}".`;
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `"${entry}" in devices asks for OS version ${osVersion}, which the service does not offer on ${id}. ${versions}`);
+        }
     }
-    host.info(`Devices checked: ${operation.devices.join(', ')}.`);
+    host.info(`Devices checked: ${operation.devices.map(device => device.entry).join(', ')}.`);
 }
 
 

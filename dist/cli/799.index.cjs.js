@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8334);
 /* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9392);
-/* harmony import */ var _update_app_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8796);
+/* harmony import */ var _update_app_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4726);
 
 
 
@@ -41,7 +41,7 @@ const createApp = {
         // A dry run's app has no page yet: its device links are not known.
         if (operation.devices && !dryRun) {
             const { deviceLinks, deviceLinksOutput } = await __webpack_require__.e(/* import() */ 601).then(__webpack_require__.bind(__webpack_require__, 601));
-            outputs.deviceLinks = deviceLinksOutput(deviceLinks(outputs.appUrl ?? '', operation.devices, host));
+            outputs.deviceLinks = deviceLinksOutput(deviceLinks(outputs.appUrl ?? '', { ...operation, devices: operation.devices }, host));
         }
         return { outputs, section: '' };
     }
@@ -73,7 +73,9 @@ const listDevices = {
     async run({ platform }, { host, client }) {
         const request = client.devicesRequest();
         host.info(`${request.method} ${request.url}`);
-        const devices = (await client.listDevices()).filter(device => platform === undefined || device.platform === platform);
+        const devices = (await client.listDevices())
+            .filter(device => platform === undefined || device.platform === platform)
+            .map(({ id, platform }) => ({ id, platform }));
         host.info(`${devices.length} devices${platform ? ` for ${platform}` : ''}.`);
         return { outputs: { deviceList: JSON.stringify(devices) }, section: '' };
     }

@@ -366,7 +366,7 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 7603:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2610,7 +2610,7 @@ exports.prettifyError = prettifyError;
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(7603);
+var composer = __webpack_require__(9984);
 var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
@@ -5844,7 +5844,7 @@ exports.Parser = Parser;
 
 
 
-var composer = __webpack_require__(7603);
+var composer = __webpack_require__(9984);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
+import type { ActionFailure } from '../shared/failure.js'
 import type { Host } from '../shared/host.js'
+import { render, type Text } from '../shared/message.js'
 import type { Redactor, SecretOptions } from '../shared/redaction.js'
 import { neutraliseCommands, runnerMaskPieces } from '../shared/workflow-commands.js'
+import { failureReports } from '../shared/failure-report.js'
+import { ACTION_WORDS } from './words.js'
 
 /**
  * The Host on a GitHub Actions runner, over `@actions/core`. It is the one boundary everything
@@ -13,6 +17,7 @@ import { neutraliseCommands, runnerMaskPieces } from '../shared/workflow-command
 export class ActionsHost implements Host {
   readonly workspace: string
   readonly temporaryFolder?: string
+  readonly words = ACTION_WORDS
   private readonly redactor: Redactor
   private readonly masked = new Set<string>()
   private resultsWithheld = false
@@ -28,32 +33,43 @@ export class ActionsHost implements Host {
     if (temporaryFolder) this.temporaryFolder = temporaryFolder
   }
 
-  /** Outside text made safe to print: secrets hidden, one line, no command. */
-  safe(text: string): string {
-    return neutraliseCommands(this.redactor.scrub(text))
+  /**
+   * A text in the action's words, made safe to print: secrets hidden, one line, no command.
+   */
+  safe(text: Text): string {
+    return neutraliseCommands(this.redactor.scrub(render(text, ACTION_WORDS)))
   }
 
-  info(line: string): void {
+  info(line: Text): void {
     core.info(this.safe(line))
   }
 
-  debug(line: string): void {
+  debug(line: Text): void {
     core.debug(this.safe(line))
   }
 
-  notice(message: string, title?: string): void {
+  notice(message: Text, title?: string): void {
     core.notice(this.safe(message), title === undefined ? {} : { title: this.safe(title) })
   }
 
-  warning(message: string, title?: string): void {
+  warning(message: Text, title?: string): void {
     core.warning(this.safe(message), title === undefined ? {} : { title: this.safe(title) })
   }
 
-  error(message: string, title?: string): void {
+  error(message: Text, title?: string): void {
     core.error(this.safe(message), title === undefined ? {} : { title: this.safe(title) })
   }
 
-  group<T>(title: string, work: () => Promise<T>): Promise<T> {
+  /** An error annotation for each failure (each input error), then what to do about each. */
+  reportFailure(failure: ActionFailure): void {
+    const reports = failureReports(failure, ACTION_WORDS)
+    for (const report of reports) this.error(report.message, report.title)
+    for (const advice of new Set(reports.map(report => report.advice))) {
+      this.info(`What to do: ${advice}`)
+    }
+  }
+
+  group<T>(title: Text, work: () => Promise<T>): Promise<T> {
     return core.group(this.safe(title), work)
   }
 

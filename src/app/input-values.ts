@@ -3,6 +3,7 @@
  * API token; each refusal an InputError naming the input and what is allowed.
  */
 import { InputError } from '../shared/input-error.js'
+import { input, message, type InputName } from '../shared/message.js'
 
 const HOUR_MS = 3_600_000
 const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS } as const
@@ -13,13 +14,13 @@ const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS } as const
  *
  * @throws InputError naming the input
  */
-export function readDuration(name: string, value: string): number | undefined {
+export function readDuration(name: InputName, value: string): number | undefined {
   if (value === '') return undefined
   const match = /^([1-9]\d{0,4})([hdw])$/.exec(value)
   if (!match) {
     throw new InputError(
       name,
-      `${name} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`
+      message`${input(name)} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`
     )
   }
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
@@ -31,11 +32,11 @@ export function readDuration(name: string, value: string): number | undefined {
  *
  * @throws InputError naming the input
  */
-export function readLabel(name: string, value: string): string {
+export function readLabel(name: InputName, value: string): string {
   if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
     throw new InputError(
       name,
-      `${name} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`
+      message`${input(name)} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`
     )
   }
   return value
@@ -58,10 +59,13 @@ const FALSE_WORDS = ['false', 'False', 'FALSE']
  *
  * @throws InputError naming the input for anything else
  */
-export function readBoolean(name: string, value: string): boolean {
+export function readBoolean(name: InputName, value: string): boolean {
   if (TRUE_WORDS.includes(value)) return true
   if (FALSE_WORDS.includes(value)) return false
-  throw new InputError(name, `${name} must be true or false, got ${JSON.stringify(value)}.`)
+  throw new InputError(
+    name,
+    message`${input(name)} must be true or false, got ${JSON.stringify(value)}.`
+  )
 }
 
 /**
@@ -70,7 +74,7 @@ export function readBoolean(name: string, value: string): boolean {
  * @throws InputError naming the input and the range allowed
  */
 export function readNumber(
-  name: string,
+  name: InputName,
   value: string,
   range: { min: number; max: number; integer?: boolean }
 ): number {
@@ -81,13 +85,13 @@ export function readNumber(
   if (!pattern.test(value)) {
     throw new InputError(
       name,
-      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`
+      message`${input(name)} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`
     )
   }
   if (number < range.min || number > range.max) {
     throw new InputError(
       name,
-      `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`
+      message`${input(name)} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`
     )
   }
   return number
@@ -114,7 +118,7 @@ export function checkToken(token: string): string {
         : `an invisible or non-ASCII character (${code})`
   throw new InputError(
     'apiToken',
-    `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`,
-    'Take it from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.'
+    message`The ${input('apiToken')} secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`,
+    message`Take it from Organization → API Token on the dashboard and save it as the secret ${input('apiToken')} reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.`
   )
 }

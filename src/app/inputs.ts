@@ -7,6 +7,7 @@ import {
   readNumber,
   unevaluated
 } from './input-values.js'
+import { InputError } from '../shared/input-error.js'
 
 /**
  * The defaults action.yml declares, used when an input is empty (the runner applies them too;
@@ -105,80 +106,108 @@ export type InputReader = (name: string) => string
  * Reads and types every input.
  *
  * @param read returns an input's trimmed value, '' when absent
- * @throws InputError for a boolean or number input that does not parse
+ * @param errors given: receives every input error, and the input that has one takes its
+ *   default (its fallback), so that one run reports every mistake
+ * @throws InputError for a boolean or number input that does not parse (only without `errors`)
  */
-export function readInputs(read: InputReader): ActionInputs {
+export function readInputs(read: InputReader, errors?: InputError[]): ActionInputs {
   const withDefault = (name: keyof typeof INPUT_DEFAULTS): string =>
     read(name) || INPUT_DEFAULTS[name]
+  const checked = <T>(fallback: T, check: () => T): T => {
+    if (!errors) return check()
+    try {
+      return check()
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      errors.push(error)
+      return fallback
+    }
+  }
   return {
-    apiToken: checkToken(read('apiToken')),
+    apiToken: checked('', () => checkToken(read('apiToken'))),
     publicKey: read('publicKey'),
     url: read('url'),
     platform: read('platform'),
     fileType: read('fileType'),
     note: read('note'),
     settings: read('settings'),
-    ipBlocks: readBoolean('ipBlocks', withDefault('ipBlocks')),
+    ipBlocks: checked(false, () => readBoolean('ipBlocks', withDefault('ipBlocks'))),
     baseUrl: withDefault('baseUrl'),
     privateInstanceUrl: read('privateInstanceUrl'),
-    maxAttempts: readNumber('maxAttempts', withDefault('maxAttempts'), {
-      min: 1,
-      max: 10,
-      integer: true
-    }),
-    requestTimeoutSeconds: readNumber('requestTimeout', withDefault('requestTimeout'), {
-      min: 1,
-      max: 21600
-    }),
-    dryRun: readBoolean('dryRun', withDefault('dryRun')),
+    maxAttempts: checked(Number(INPUT_DEFAULTS.maxAttempts), () =>
+      readNumber('maxAttempts', withDefault('maxAttempts'), {
+        min: 1,
+        max: 10,
+        integer: true
+      })
+    ),
+    requestTimeoutSeconds: checked(Number(INPUT_DEFAULTS.requestTimeout), () =>
+      readNumber('requestTimeout', withDefault('requestTimeout'), {
+        min: 1,
+        max: 21600
+      })
+    ),
+    dryRun: checked(false, () => readBoolean('dryRun', withDefault('dryRun'))),
     file: read('file'),
     previousIpv4: read('previousIpv4'),
-    ipv4MinCount: readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
-      min: 1,
-      max: 1_000_000,
-      integer: true
-    }),
+    ipv4MinCount: checked(Number(INPUT_DEFAULTS.ipv4MinCount), () =>
+      readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
+        min: 1,
+        max: 1_000_000,
+        integer: true
+      })
+    ),
     ipv4MaxRemoved:
       read('ipv4MaxRemoved') === ''
         ? undefined
-        : readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
-            min: 0,
-            max: 1_000_000,
-            integer: true
-          }),
+        : checked(undefined, () =>
+            readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
+              min: 0,
+              max: 1_000_000,
+              integer: true
+            })
+          ),
     ipv4Formats: read('ipv4Formats'),
     ipv4Directory: read('ipv4Directory'),
     ipv4MaxEntries:
       read('ipv4MaxEntries') === ''
         ? undefined
-        : readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
-            min: 1,
-            max: 1_000_000,
-            integer: true
-          }),
-    preview: readBoolean('preview', withDefault('preview')),
+        : checked(undefined, () =>
+            readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
+              min: 1,
+              max: 1_000_000,
+              integer: true
+            })
+          ),
+    preview: checked(false, () => readBoolean('preview', withDefault('preview'))),
     previewName: read('previewName'),
-    comment: readBoolean('comment', withDefault('comment')),
+    comment: checked(false, () => readBoolean('comment', withDefault('comment'))),
     githubToken: unevaluated(read('githubToken')),
     deploymentEnvironment: read('deploymentEnvironment'),
     devices: read('devices'),
     linkParams: read('linkParams'),
-    sweep: readBoolean('sweep', withDefault('sweep')),
+    sweep: checked(false, () => readBoolean('sweep', withDefault('sweep'))),
     previewTtl: read('previewTtl'),
-    previewTtlMs: readDuration('previewTtl', read('previewTtl')),
-    keepLabel: readLabel('keepLabel', withDefault('keepLabel')),
-    sweepMaxDeletes: readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
-      min: 0,
-      max: 100_000,
-      integer: true
-    }),
+    previewTtlMs: checked(undefined, () => readDuration('previewTtl', read('previewTtl'))),
+    keepLabel: checked(INPUT_DEFAULTS.keepLabel, () =>
+      readLabel('keepLabel', withDefault('keepLabel'))
+    ),
+    sweepMaxDeletes: checked(Number(INPUT_DEFAULTS.sweepMaxDeletes), () =>
+      readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
+        min: 0,
+        max: 100_000,
+        integer: true
+      })
+    ),
     pullRequest:
       read('pullRequest') === ''
         ? undefined
-        : readNumber('pullRequest', read('pullRequest'), {
-            min: 1,
-            max: 1_000_000_000,
-            integer: true
-          })
+        : checked(undefined, () =>
+            readNumber('pullRequest', read('pullRequest'), {
+              min: 1,
+              max: 1_000_000_000,
+              integer: true
+            })
+          )
   }
 }

@@ -1,4 +1,6 @@
 import type { ActionFailure } from '../shared/failure.js'
+import { failureReports } from '../shared/failure-report.js'
+import type { Words } from '../shared/message.js'
 import { escapeHtml } from '../shared/html.js'
 
 /** Everything the job summary shows for one run. */
@@ -22,9 +24,10 @@ export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 64 * 1024
  * from the user or the service is HTML-escaped by the section that shows it, and no blank line
  * is emitted, so nothing inside can start Markdown or markup of its own.
  *
+ * @param words the host's words, for the failure
  * @returns the summary text, ending in a newline, at most SUMMARY_LIMIT_BYTES
  */
-export function renderSummary(report: RunReport): string {
+export function renderSummary(report: RunReport, words: Words): string {
   const parts: string[] = []
   const heading = report.failure
     ? 'Appetize deploy failed'
@@ -33,11 +36,12 @@ export function renderSummary(report: RunReport): string {
       : 'Appetize deploy'
   parts.push(`<h2>${heading}</h2>`)
   if (report.failure) {
-    const { title, message, advice } = report.failure
-    parts.push(
-      `<p><strong>${escapeHtml(title)}</strong>: ${escapeHtml(message)}</p>`,
-      `<p>What to do: ${escapeHtml(advice)}</p>`
-    )
+    for (const { title, message, advice } of failureReports(report.failure, words)) {
+      parts.push(
+        `<p><strong>${escapeHtml(title)}</strong>: ${escapeHtml(message)}</p>`,
+        `<p>What to do: ${escapeHtml(advice)}</p>`
+      )
+    }
   }
   if (report.dryRun) {
     parts.push('<p>Nothing was sent. These requests would have been:</p>')
@@ -58,7 +62,7 @@ function fitSummary(parts: string[]): string[] {
   }
   if (dropped > 0) {
     kept.push(
-      `<p>${dropped} more part(s) left out to stay under GitHub's summary size limit; the step outputs hold everything.</p>`
+      `<p>${dropped} more part(s) left out to stay under the summary's size limit; the step outputs hold everything.</p>`
     )
   }
   return kept

@@ -79,7 +79,7 @@ export async function connectReview(
   return review.connect({
     token: inputs.githubToken,
     requestTimeoutMs: Math.min(deadlineMs, 30_000),
-    onWarning: message => host.warning(`GitHub API: ${message}`),
+    onWarning: message => host.warning(message),
     redactor,
     record,
     maxAttempts: inputs.maxAttempts,

@@ -1,4 +1,5 @@
 import { asFailure, type ActionFailure } from '../shared/failure.js'
+import { InputError, InputErrors, throwAll } from '../shared/input-error.js'
 import { readInputs, SECRET_INPUTS, type ActionInputs, type InputReader } from './inputs.js'
 import { renderSummary, type RunReport } from './job-summary.js'
 import { previewRequest } from './request-preview.js'
@@ -74,16 +75,32 @@ export async function runAction(
   let report: RunReport = { dryRun: false, plannedRequests: [], sections: [] }
   let outcome: RunOutcome
   try {
-    const inputs = readInputs(readMasking)
+    // Every input error of the run is reported together: those of reading the inputs, and
+    // the plan's when the inputs that shape it read well and planning sends nothing.
+    const inputErrors: InputError[] = []
+    const inputs = readInputs(readMasking, inputErrors)
     // A dry run's clients record the writes here instead of sending them.
     const recorded: HttpRequest[] = []
     const record = inputs.dryRun ? (request: HttpRequest) => void recorded.push(request) : undefined
     let reviewPlatform: Promise<ReviewPlatform> | undefined
     const connect = (): Promise<ReviewPlatform> =>
       (reviewPlatform ??= connectReview(inputs, options.review, host, redactor, record))
-    const plan = options.planner
-      ? await options.planner(inputs, host.workspace)
-      : await planRun(inputs, host.workspace, options.review, connect)
+    const makePlan = (): Promise<RunPlan> =>
+      options.planner
+        ? options.planner(inputs, host.workspace)
+        : planRun(inputs, host.workspace, options.review, connect)
+    if (inputErrors.length > 0) {
+      const shaping = ['ipBlocks', 'preview', 'comment', 'sweep', 'pullRequest', 'apiToken']
+      const safe = !inputs.preview && !inputs.comment && !inputs.sweep
+      if (safe && !inputErrors.some(error => shaping.includes(error.input))) {
+        await makePlan().catch((error: unknown) => {
+          if (!(error instanceof InputError || error instanceof InputErrors)) throw error
+          inputErrors.push(...(error instanceof InputErrors ? error.errors : [error]))
+        })
+      }
+      throwAll(inputErrors)
+    }
+    const plan = await makePlan()
     for (const url of buildUrls(plan)) {
       for (const secret of secretPartsOfUrl(url)) protect(secret)
       // A folder path is masked only whole: a link of the same repository shares its start.
@@ -101,17 +118,13 @@ export async function runAction(
     outcome = { succeeded: true }
   } catch (error) {
     const failure = asFailure(error)
-    if (host.reportFailure) host.reportFailure(failure)
-    else {
-      host.error(failure.message, failure.title)
-      host.info(`What to do: ${failure.advice}`)
-    }
+    host.reportFailure(failure)
     report = { ...report, failure }
     outcome = { succeeded: false, failure }
   }
   // Scrubbed here with the run's redactor, which the review client taught how a comment's
   // Markdown (a preview's section repeats it) escapes outside text, whatever the host does.
-  host.writeSummary(redactor.scrub(renderSummary(report)))
+  host.writeSummary(redactor.scrub(renderSummary(report, host.words)))
   return outcome
 }
 

@@ -5,8 +5,16 @@
  */
 export { runAction, type RunOutcome } from '../app/run.js'
 export type { Host } from '../shared/host.js'
-export { ActionFailure, FAILURE_KINDS, type FailureKind } from '../shared/failure.js'
-export { InputError } from '../shared/input-error.js'
+export { ActionFailure } from '../shared/failure.js'
+export { InputError, InputErrors } from '../shared/input-error.js'
+export { failureReports } from '../shared/failure-report.js'
+export {
+  render,
+  type AdviceKind,
+  type InputName,
+  type Text,
+  type Words
+} from '../shared/message.js'
 export type { InputReader } from '../app/inputs.js'
 export type { ResultName } from '../features/step-outputs.js'
 export { planCreate, planDelete, planDeviceList } from '../app/plan/app-commands.js'

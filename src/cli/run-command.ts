@@ -12,8 +12,7 @@ import {
   type InputReader
 } from './core-adapter.js'
 import { formatDotenv, formatJson, OUTPUT_FORMATS, type OutputFormat } from './result-format.js'
-import { TerminalHost } from './terminal-host.js'
-import type { OptionsGiven } from './wording.js'
+import { TerminalHost, type OptionsGiven } from './terminal-host.js'
 
 /** Where a command reads and writes. */
 export interface CommandIo {
@@ -99,7 +98,7 @@ async function inputsOf(
 ): Promise<{ inputs: Map<string, string>; given: OptionsGiven }> {
   const { command, values, sources } = commandLine
   const inputs = new Map<string, string>()
-  const given: Record<string, string> = {}
+  const given: { settings?: string } = {}
   for (const [flag, value] of values) {
     inputs.set(
       flag.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase()),

@@ -1,22 +1,27 @@
 import type { Readable } from 'node:stream'
 import { styleText } from 'node:util'
 import {
-  FAILURE_KINDS,
+  InputError,
+  InputErrors,
+  failureReports,
   Redactor,
   neutraliseCommands,
+  render,
   type ActionFailure,
   type Host,
-  type ResultName
+  type InputName,
+  type ResultName,
+  type Text,
+  type Words
 } from './core-adapter.js'
 import { watchUpload } from './upload-progress.js'
-import {
-  FAILURE_ADVICE,
-  inTerminalWords,
-  inputAdvice,
-  invalidOptionTitle,
-  speaksOfWorkflow,
-  type OptionsGiven
-} from './wording.js'
+import { terminalWords } from './words.js'
+
+/**
+ * Which option gave an input, where it is not the input's own: `{ settings: 'settings-file' }`
+ * when the settings were read from the file `--settings-file` names.
+ */
+export type OptionsGiven = Readonly<Partial<Record<InputName, string>>>
 
 /** How the terminal host prints. */
 export interface TerminalOptions {
@@ -41,8 +46,8 @@ export interface TerminalOptions {
 
 /**
  * The core's Host at a terminal or in any CI system's log: every line goes to stderr, scrubbed
- * of every registered secret in all its forms, worded with options instead of action inputs,
- * and made one line that no runner reads as a command and no terminal as an escape sequence.
+ * of every registered secret in all its forms, its references worded with options
+ * (src/cli/words.ts), and made one line that no runner reads as a command and no terminal as an escape sequence.
  * Results are kept for stdout; there is no job summary and no GitHub run.
  */
 export class TerminalHost implements Host {
@@ -53,18 +58,18 @@ export class TerminalHost implements Host {
   failure?: ActionFailure
   /** The run's one Redactor (handed to runAction too). */
   readonly redactor = new Redactor()
+  readonly words: Words
   private readonly options: TerminalOptions
 
   constructor(options: TerminalOptions) {
     this.options = options
     this.workspace = options.workspace
+    this.words = terminalWords(options.given)
   }
 
-  /** Outside text made safe to print: secrets hidden, options named, one line, no command. */
-  safe(text: string, inputError = false): string {
-    return neutraliseCommands(
-      inTerminalWords(this.redactor.scrub(text), inputError, this.options.given)
-    )
+  /** A text in the command line's words, made safe: secrets hidden, one line, no command. */
+  safe(text: Text): string {
+    return neutraliseCommands(this.redactor.scrub(render(text, this.words)))
   }
 
   /** The run's secrets hidden in any text (the result, before it goes to stdout). */
@@ -72,26 +77,26 @@ export class TerminalHost implements Host {
     return this.redactor.scrub(text)
   }
 
-  info(line: string): void {
+  info(line: Text): void {
     this.print(this.safe(line))
   }
 
-  debug(line: string): void {
+  debug(line: Text): void {
     if (this.options.verbose) this.print(`debug: ${this.safe(line)}`)
   }
 
-  notice(message: string, title?: string): void {
+  notice(message: Text, title?: string): void {
     this.print(`${title === undefined ? '' : `${this.safe(title)}: `}${this.safe(message)}`)
   }
 
-  warning(message: string, title?: string): void {
+  warning(message: Text, title?: string): void {
     const label = this.style('yellow', 'warning')
     this.print(
       `${label}: ${title === undefined ? '' : `${this.safe(title)}: `}${this.safe(message)}`
     )
   }
 
-  error(message: string, title?: string): void {
+  error(message: Text, title?: string): void {
     const label = this.style('red', 'error')
     this.print(
       `${label}: ${title === undefined ? '' : `${this.safe(title)}: `}${this.safe(message)}`
@@ -99,40 +104,34 @@ export class TerminalHost implements Host {
   }
 
   /**
-   * Prints the failure in the command line's words, with what to do: for an input error, fixing
-   * the option; otherwise the failure's own advice in a terminal's words, or the kind's advice
-   * for a terminal where the failure has none of its own or its advice speaks of a workflow run.
+   * Prints the failure in the command line's words, with what to do: every input error of the
+   * run a line each (naming its option and variable), then how to fix each.
    */
-  readonly reportFailure = (failure: ActionFailure): void => {
+  reportFailure(failure: ActionFailure): void {
     this.failure = failure
-    const error = this.style('red', 'error')
-    const input =
-      'input' in failure && typeof failure.input === 'string' ? failure.input : undefined
-    const { given, missingToken } = this.options
-    if (input === 'apiToken' && missingToken !== undefined) {
-      // The core's words for an empty token show a workflow's secret syntax.
-      this.print(`${error}: No API token: ${this.safe(missingToken)}`)
-      this.print(
-        'What to do: Copy a token from Organization → API Token on the dashboard; nothing was sent to the service.'
+    const { missingToken } = this.options
+    const noToken =
+      missingToken !== undefined &&
+      (failure instanceof InputErrors ? failure.errors : [failure]).some(
+        one => one instanceof InputError && one.input === 'apiToken'
       )
-      return
+    const error = this.style('red', 'error')
+    const advice = new Set<string>()
+    if (noToken) {
+      this.print(`${error}: No API token: ${this.safe(missingToken)}`)
+      advice.add(
+        'Copy a token from Organization → API Token on the dashboard; nothing was sent to the service.'
+      )
     }
-    const title = input === undefined ? failure.title : invalidOptionTitle(input, given)
-    this.print(`${error}: ${this.safe(title)}: ${this.safe(failure.message, input !== undefined)}`)
-    this.print(
-      `What to do: ${input === undefined ? this.adviceOf(failure) : this.safe(inputAdvice(input, given))}`
-    )
+    for (const report of failureReports(failure, this.words)) {
+      if (noToken && report.title === this.words.invalidInput('apiToken')) continue
+      this.print(`${error}: ${this.safe(report.title)}: ${this.safe(report.message)}`)
+      advice.add(this.safe(report.advice))
+    }
+    for (const line of advice) this.print(`What to do: ${line}`)
   }
 
-  /** A failure's own advice for a terminal, or its kind's where it has none that fits one. */
-  private adviceOf(failure: ActionFailure): string {
-    const fixed = this.safe(FAILURE_ADVICE[failure.kind] ?? FAILURE_ADVICE.unexpected ?? '')
-    if (failure.advice === FAILURE_KINDS[failure.kind].advice) return fixed
-    const own = this.safe(failure.advice)
-    return speaksOfWorkflow(own) ? fixed : own
-  }
-
-  group<T>(title: string, work: () => Promise<T>): Promise<T> {
+  group<T>(title: Text, work: () => Promise<T>): Promise<T> {
     this.print(this.style('bold', `${this.safe(title)}`))
     return work()
   }

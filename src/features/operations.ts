@@ -11,6 +11,8 @@ import type { BuildFile } from '../service/upload/build-file.js'
 import type { AppFields } from '../service/validate-fields.js'
 import type { DeviceChoice, LinkParams } from './update-app/device-links.js'
 
+import type { Text } from '../shared/message.js'
+
 /**
  * Fetch the streaming servers' IP blocks and publish them (step outputs `ipv4…`).
  * https://docs.appetize.io/infrastructure/configure-network-access
@@ -115,7 +117,7 @@ export interface SweepPreviewsOperation {
 export interface SkipPreviewOperation {
   readonly kind: 'skip-preview'
   /** Why, for the notice and the summary. */
-  readonly reason: string
+  readonly reason: Text
 }
 
 /**

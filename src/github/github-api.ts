@@ -14,26 +14,13 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import { ReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
 import type { ReviewPlatform } from '../review/review-platform.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
 import { OctokitGitHubApi } from './octokit-api.js'
-import { waitOutRateLimits } from './rate-limits.js'
+import { waitOutRateLimits, type RateLimitOptions } from './rate-limits.js'
 
-export type {
-  Deployment,
-  DeploymentState,
-  ReviewPlatform,
-  IssueComment,
-  NewDeployment,
-  NewDeploymentStatus,
-  PullRequestState,
-  RepositoryRef
-} from '../review/review-platform.js'
-export { ReviewPlatformError, type ReviewOperation }
-
-export interface GitHubApiOptions {
+export interface GitHubApiOptions extends RateLimitOptions {
   /** The token (`githubToken` input). */
   readonly token: string
   /** The API's base URL; default `GITHUB_API_URL`, else https://api.github.com. */
@@ -55,19 +42,6 @@ export interface GitHubApiOptions {
    * are.
    */
   readonly redactor?: Redactor
-  /** Attempts per call when GitHub's rate limit asks to wait, the first included; default 4. */
-  readonly maxAttempts?: number
-  /**
-   * A call, its waits for the rate limit included, ends within this many milliseconds: a wait
-   * that would end later is not started. Default 300 000.
-   */
-  readonly deadlineMs?: number
-  /** Receives a line for the log (a wait for the rate limit); default: dropped. */
-  readonly log?: (line: string) => void
-  /** Waits, in milliseconds; default a timer. Injected so that tests need not sleep. */
-  readonly sleep?: (ms: number) => Promise<void>
-  /** The clock, in milliseconds since the epoch; default `Date.now`. */
-  readonly now?: () => number
 }
 
 /**
@@ -83,7 +57,9 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Review
     /\/+$/,
     ''
   )
-  const log = { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore }
+  const onWarning = options.onWarning
+  const warn = onWarning ? (message: string) => onWarning(`GitHub API: ${message}`) : ignore
+  const log = { debug: ignore, info: ignore, warn, error: ignore }
   const octokit = getOctokit(options.token, {
     baseUrl: apiUrl,
     userAgent: 'appetize-deploy-action',

@@ -8,11 +8,8 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import {
-  ReviewPlatformError,
-  toReviewPlatformError,
-  type ReviewOperation
-} from '../review/review-error.js'
+import { ReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
+import { toReviewPlatformError } from './review-errors.js'
 import { checkedLogin, toIssueComment, toPullRequestDetails } from './github-answers.js'
 import {
   createDeployment,

@@ -5,14 +5,24 @@
  * https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api
  */
 import { rateLimitWaitMs } from '../shared/retry-policy.js'
-import type { GitHubApiOptions } from './github-api.js'
 import type { Octokit } from './octokit.js'
 
-/** What the wait needs of the client's options (see `GitHubApiOptions`). */
-type RateLimitOptions = Pick<
-  GitHubApiOptions,
-  'maxAttempts' | 'deadlineMs' | 'log' | 'sleep' | 'now'
->
+/** What the wait needs of the client's options (`GitHubApiOptions` extends it). */
+export interface RateLimitOptions {
+  /** Attempts per call when GitHub's rate limit asks to wait, the first included; default 4. */
+  readonly maxAttempts?: number
+  /**
+   * A call, its waits for the rate limit included, ends within this many milliseconds: a wait
+   * that would end later is not started. Default 300 000.
+   */
+  readonly deadlineMs?: number
+  /** Receives a line for the log (a wait for the rate limit); default: dropped. */
+  readonly log?: (line: string) => void
+  /** Waits, in milliseconds; default a timer. Injected so that tests need not sleep. */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** The clock, in milliseconds since the epoch; default `Date.now`. */
+  readonly now?: () => number
+}
 
 /**
  * Waits out GitHub's rate limits (a 403 or 429 that says how long, see `rateLimitWaitMs`) with

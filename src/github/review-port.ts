@@ -40,10 +40,8 @@ export interface GitHubRun {
 }
 
 /**
- * The review port of a GitHub run.
- *
- * @param readRun reads the run once, when pull request work first needs it (undefined: not on
- *   a runner)
+ * The review port of a GitHub run. `readRun` reads the run once, when pull request work first
+ * needs it (undefined: not on a runner).
  */
 export function gitHubReviewPort(readRun: () => Promise<GitHubRun | undefined>): ReviewPort {
   let run: Promise<GitHubRun | undefined> | undefined
@@ -134,7 +132,10 @@ function checkedGitHubUrl(variable: string, value: string | undefined, fallback:
  * @param input the input that needs it, named in the error
  * @throws InputError for another event; ActionFailure for an unusable payload
  */
-function pullRequestTarget(input: string, github: GitHubRun | undefined): PullRequestTarget {
+function pullRequestTarget(
+  input: 'preview' | 'comment',
+  github: GitHubRun | undefined
+): PullRequestTarget {
   let pullRequest
   try {
     pullRequest = github && readPullRequest(github.eventName, github.eventPayload)
@@ -170,7 +171,7 @@ const REPOSITORY_NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/
  *
  * @throws InputError naming `input` when the run names no repository or no id
  */
-function repositoryOf(input: string, github: GitHubRun | undefined): RepositoryTarget {
+function repositoryOf(input: 'sweep' | 'pullRequest', github?: GitHubRun): RepositoryTarget {
   if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
     throw new InputError(
       input,

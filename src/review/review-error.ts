@@ -1,10 +1,10 @@
 /**
- * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
- * answer at all), and a message that never holds the token.
+ * The one error type of the review platform's calls: which operation failed, how (the
+ * platform's HTTP status, or no answer at all), and a message that never holds the token. An
+ * adapter (src/github/review-errors.ts) classifies its client's errors into it.
  */
-import { rateLimitWaitMs } from '../shared/retry-policy.js'
 
-/** The GitHub API calls the action makes. */
+/** The calls the previews make to the review platform. */
 export type ReviewOperation =
   | 'whoAmI'
   | 'listIssueComments'
@@ -20,140 +20,40 @@ export type ReviewOperation =
   | 'deleteDeployment'
 
 /**
- * How a call failed: GitHub answered with an error `status`; refused it for its rate limit
- * (`rate-limited`: a 403 or 429 that says how long to wait, longer than the action waits);
+ * How a call failed: the platform answered with an error `status`; refused it for its rate limit
+ * (`rate-limited`: a 403 or 429 that says how long to wait, longer than the run waits);
  * answered a GraphQL query with errors;
  * did not answer (`unreachable`: refused, name not found, TLS, proxy); did not answer in time; or
  * answered something the API does not document (`invalid-answer`).
  */
-export type GitHubFailureKind =
+export type ReviewFailureKind =
   'status' | 'rate-limited' | 'graphql' | 'unreachable' | 'timed-out' | 'invalid-answer'
 
-/** What each operation is, in a sentence, and the workflow permission it needs. */
-export const REVIEW_OPERATIONS: Record<ReviewOperation, { action: string; permission: string }> = {
-  whoAmI: { action: "Finding the GitHub token's login", permission: '' },
-  listIssueComments: {
-    action: "Reading the pull request's comments",
-    permission: 'pull-requests: read'
-  },
-  getPullRequestState: {
-    action: "Reading the pull request's state",
-    permission: 'pull-requests: read'
-  },
-  createComment: {
-    action: 'Creating the pull request comment',
-    permission: 'pull-requests: write'
-  },
-  updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
-  deleteComment: {
-    action: 'Deleting the pull request comment',
-    permission: 'pull-requests: write'
-  },
-  createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
-  setDeploymentStatus: {
-    action: 'Setting the GitHub deployment status',
-    permission: 'deployments: write'
-  },
-  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
-  getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
-  listPullRequests: {
-    action: "Listing the repository's pull requests",
-    permission: 'pull-requests: read'
-  },
-  deleteDeployment: {
-    action: 'Deleting the GitHub deployment',
-    permission: 'deployments: write'
-  }
-}
-
-/** A failed GitHub API call. */
+/** A failed call to the review platform. */
 export class ReviewPlatformError extends Error {
   override readonly name = 'ReviewPlatformError'
   readonly operation: ReviewOperation
-  /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+  /** The platform's HTTP status, when it answered with an error status; otherwise undefined. */
   readonly status: number | undefined
-  readonly kind: GitHubFailureKind
+  readonly kind: ReviewFailureKind
+  /**
+   * The permission the token needs for this call, in the platform's own terms (GitHub's
+   * `pull-requests: write`); '' when none is named.
+   */
+  readonly need: string
 
+  /** @param options.message what happened, in the adapter's words, without the token */
   constructor(options: {
     operation: ReviewOperation
     status: number | undefined
-    kind: GitHubFailureKind
+    kind: ReviewFailureKind
     message: string
+    need?: string
   }) {
     super(options.message)
     this.operation = options.operation
     this.status = options.status
     this.kind = options.kind
+    this.need = options.need ?? ''
   }
-}
-
-/**
- * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
- * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
- *
- * @param token removed from the message wherever it occurs
- */
-export function toReviewPlatformError(
-  error: unknown,
-  operation: ReviewOperation,
-  token: string
-): ReviewPlatformError {
-  if (error instanceof ReviewPlatformError) return error
-  const { kind, status, detail } = classify(error)
-  const scrubbed = scrub(detail, token)
-  const action = REVIEW_OPERATIONS[operation].action
-  const what: Record<GitHubFailureKind, string> = {
-    status: `GitHub answered ${status}: ${scrubbed}`,
-    'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
-    graphql: `GitHub answered with errors: ${scrubbed}`,
-    unreachable: `GitHub could not be reached: ${scrubbed}`,
-    'timed-out': 'GitHub did not answer in time',
-    'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
-  }
-  return new ReviewPlatformError({
-    operation,
-    status,
-    kind,
-    message: `${action} failed: ${what[kind]}`
-  })
-}
-
-function classify(error: unknown): {
-  kind: GitHubFailureKind
-  status: number | undefined
-  detail: string
-} {
-  const failure = error instanceof Error ? error : new Error(String(error))
-  const detail = failure.message
-  const status = (failure as { status?: unknown }).status
-  if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
-    return { kind: 'timed-out', status: undefined, detail }
-  }
-  if (failure.name === 'GraphqlResponseError') return { kind: 'graphql', status: undefined, detail }
-  if (failure.name === 'HttpError' && typeof status === 'number') {
-    // octokit reports a request that got no answer as status 500 without a response.
-    const response = (failure as { response?: { headers?: Record<string, string | undefined> } })
-      .response
-    if (response && rateLimitWaitMs(status, response.headers ?? {}, Date.now()) !== undefined) {
-      return { kind: 'rate-limited', status, detail }
-    }
-    if (!('response' in failure) || failure.response === undefined) {
-      // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
-      const causeName = (failure.cause as { name?: unknown } | undefined)?.name
-      const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError'
-      return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail }
-    }
-    return { kind: 'status', status, detail }
-  }
-  if (failure instanceof TypeError || failure instanceof SyntaxError) {
-    return { kind: 'invalid-answer', status: undefined, detail }
-  }
-  return { kind: 'unreachable', status: undefined, detail }
-}
-
-/** The message without the token, without control characters, at most 500 characters. */
-function scrub(text: string, token: string): string {
-  let clean = token.length >= 4 ? text.split(token).join('***') : text
-  clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
-  return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean
 }

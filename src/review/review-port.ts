@@ -85,14 +85,17 @@ export interface ReviewPort {
    *   the run was for); ActionFailure `unexpected` when the event cannot be read;
    *   ReviewPlatformError when the pull request cannot be read
    */
-  readTarget(input: string, byNumber?: PullRequestByNumber): Promise<PullRequestTarget>
+  readTarget(
+    input: 'preview' | 'comment',
+    byNumber?: PullRequestByNumber
+  ): Promise<PullRequestTarget>
   /**
    * The repository the run belongs to (a sweep's).
    *
    * @param input the input that needs it (`sweep`), named in the error
    * @throws InputError when the run names no repository (not on a runner)
    */
-  readRepository(input: string): Promise<RepositoryTarget>
+  readRepository(input: 'sweep'): Promise<RepositoryTarget>
   /** Loads the platform's client (a chunk of its own) and authenticates it. */
   connect(options: ReviewConnectOptions): Promise<ReviewPlatform>
 }

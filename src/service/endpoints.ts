@@ -1,5 +1,6 @@
 import { checkBaseUrl } from '../shared/base-url.js'
 import { InputError } from '../shared/input-error.js'
+import { input, message } from '../shared/message.js'
 
 /** The public service's API host: the `baseUrl` input's default. */
 export const DEFAULT_BASE_URL = 'https://api.appetize.io'
@@ -36,7 +37,7 @@ export function resolveEndpoints(baseUrl: string, privateInstanceUrl: string): S
     if (!isDefaultBase) {
       throw new InputError(
         'privateInstanceUrl',
-        `privateInstanceUrl (${instance}) and baseUrl (${base}) were both given: give privateInstanceUrl alone for a private instance, or baseUrl alone for another API host.`
+        message`${input('privateInstanceUrl')} (${instance}) and ${input('baseUrl')} (${base}) were both given: give ${input('privateInstanceUrl')} alone for a private instance, or ${input('baseUrl')} alone for another API host.`
       )
     }
     return { v1: `${instance}/v1`, v2: `${instance}/api/v2`, appPageBase: instance }
@@ -52,30 +53,30 @@ export function resolveEndpoints(baseUrl: string, privateInstanceUrl: string): S
  * Validates a service base URL and returns it without a trailing slash.
  * Plain http is refused except on loopback so that the token never crosses a network in clear.
  */
-function checkServiceUrl(input: string, value: string): string {
+function checkServiceUrl(name: 'baseUrl' | 'privateInstanceUrl', value: string): string {
   const checked = checkBaseUrl(value)
-  if ('base' in checked) return checkNoVersionPath(input, checked.base)
+  if ('base' in checked) return checkNoVersionPath(name, checked.base)
   const { url } = checked
   switch (checked.problem) {
     case 'not a URL':
       throw new InputError(
-        input,
-        `${input} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`
+        name,
+        message`${input(name)} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`
       )
     case 'scheme':
       throw new InputError(
-        input,
-        `${input} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`
+        name,
+        message`${input(name)} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`
       )
     case 'credentials':
       throw new InputError(
-        input,
-        `${input} must not contain a user name or password; the API token goes in the apiToken input.`
+        name,
+        message`${input(name)} must not contain a user name or password; the API token goes in ${input('apiToken')}.`
       )
     case 'query or fragment':
       throw new InputError(
-        input,
-        `${input} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`
+        name,
+        message`${input(name)} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`
       )
   }
 }
@@ -96,14 +97,14 @@ const VERSION_PATH: Readonly<Record<string, RegExp>> = {
  * @param base the checked base, without a trailing slash
  * @throws InputError showing the URL to give instead
  */
-function checkNoVersionPath(input: string, base: string): string {
+function checkNoVersionPath(name: 'baseUrl' | 'privateInstanceUrl', base: string): string {
   const url = new URL(base)
-  const doubled = VERSION_PATH[input]?.exec(url.pathname)?.[0]
+  const doubled = VERSION_PATH[name]?.exec(url.pathname)?.[0]
   if (doubled === undefined) return base
   const instead = `${url.origin}${url.pathname.slice(0, -doubled.length)}`
-  const v2 = input === 'baseUrl' ? '/v2' : '/api/v2'
+  const v2 = name === 'baseUrl' ? '/v2' : '/api/v2'
   throw new InputError(
-    input,
-    `${input} ends in ${doubled}, a path the action adds itself (it sends requests to {${input}}/v1/… and {${input}}${v2}/…): use ${instead}.`
+    name,
+    message`${input(name)} ends in ${doubled}, a path added to it anyway (requests go to {${input(name)}}/v1/… and {${input(name)}}${v2}/…): use ${instead}.`
   )
 }

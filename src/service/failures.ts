@@ -3,7 +3,7 @@
  * that says what happened and never what to do (the kind's advice does that). Status meanings:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
-import { ActionFailure, type FailureKind } from '../shared/failure.js'
+import { ActionFailure } from '../shared/failure.js'
 import type { Redactor } from '../shared/redaction.js'
 import {
   AnswerTooLargeError,
@@ -13,6 +13,8 @@ import {
   type HttpResponse
 } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
+import { certificateCheck, NOT_TLS_CODE, pageExcerpt, speaksApi } from './wrong-address.js'
+import { input, message, plainText, type FailureKind } from '../shared/message.js'
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -24,6 +26,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout'
@@ -60,9 +63,10 @@ export function attemptsSuffix(attempts: number): string {
 export function failureOfError(
   error: unknown,
   what: string,
-  message: string,
+  detail: string,
   attempts: number
 ): ActionFailure {
+  const message = detail
   if (error instanceof BuildReadError) {
     return new ActionFailure('build-unreadable', `The ${what} stopped: ${message}.`)
   }
@@ -84,11 +88,19 @@ export function failureOfError(
       `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`
     )
   }
+  if (
+    typeof code === 'string' &&
+    (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))
+  ) {
+    return new ActionFailure(
+      'not-tls',
+      `The ${what} could not reach the service over TLS (${detail}).`
+    )
+  }
   if (typeof code === 'string' && TLS_CODE.test(code)) {
     return new ActionFailure(
-      'unreachable',
-      `The ${what} could not reach the service: its TLS certificate was refused (${message}).`,
-      'Check that baseUrl or privateInstanceUrl names the service itself; a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS. Re-running the job does not help.'
+      'untrusted-certificate',
+      `The ${what} could not reach the service: its TLS certificate was refused, since ${certificateCheck(code)} (${detail}).`
     )
   }
   if (typeof code === 'string' && NETWORK_CODE.test(code)) {
@@ -124,6 +136,12 @@ export function statusFailure(
     return added === '' ? '' : `: ${added}`
   }
   const status = statusLine(response.status)
+  if (!speaksApi(response)) {
+    return new ActionFailure(
+      'not-the-api',
+      `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of a JSON answer.`
+    )
+  }
   const kind = kindOfStatus(response.status)
   switch (kind) {
     case 'unauthorized': {
@@ -136,14 +154,14 @@ export function statusFailure(
     }
     case 'not-found': {
       if (call.publicKey !== undefined) {
-        const own = `No app with publicKey "${call.publicKey}" exists (${status})`
-        return new ActionFailure(kind, `${own}${said(own)}.`)
+        const own = message`No app with ${input('publicKey')} "${call.publicKey}" exists (${status})`
+        return new ActionFailure(kind, message`${own}${said(plainText(own))}.`)
       }
       const own = `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})`
       return new ActionFailure(
         kind,
         `${own}${said(own)}.`,
-        'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.'
+        message`Check ${input('baseUrl')} or ${input('privateInstanceUrl')}: they should name the API host, without a path the service does not have.`
       )
     }
     case 'bad-request': {
@@ -153,7 +171,7 @@ export function statusFailure(
     case 'malformed-answer':
       return new ActionFailure(
         kind,
-        `The service answered the ${call.name} with ${status}, which the action does not expect.`
+        `The service answered the ${call.name} with ${status}, which it is not expected to send.`
       )
     default: {
       const own = `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}`

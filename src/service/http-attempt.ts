@@ -59,7 +59,7 @@ export class AnswerTooLargeError extends Error {
 export class UndecodableAnswerError extends Error {
   constructor(
     readonly status: number,
-    reason = 'it is compressed with an encoding the action cannot decode'
+    reason = 'it is compressed with an encoding that cannot be decoded here'
   ) {
     super(`the answer cannot be read: ${reason}`)
     this.name = 'UndecodableAnswerError'

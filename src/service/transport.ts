@@ -1,6 +1,6 @@
 /**
  * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
- * classifies every failure once (src/errors/failure.ts). Statuses:
+ * classifies every failure once (src/shared/failure.ts, src/service/failures.ts). Statuses:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
 import { ActionFailure } from '../shared/failure.js'
@@ -132,7 +132,7 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
     const why =
       wait.source === 'retry-after'
         ? wait.capped
-          ? ` (Retry-After asked for longer; ${formatSeconds(wait.ms)} is the most the action waits)`
+          ? ` (Retry-After asked for longer; ${formatSeconds(wait.ms)} is the longest wait)`
           : ' as Retry-After asks'
         : retryAfter !== undefined
           ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'

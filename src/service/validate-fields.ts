@@ -1,5 +1,12 @@
 import { InputError } from '../shared/input-error.js'
 import {
+  input as inputRef,
+  inputKey,
+  message,
+  type InputName,
+  type Text
+} from '../shared/message.js'
+import {
   APP_FIELDS,
   APP_FIELDS_BY_NAME,
   APP_PERMISSION_KEYS,
@@ -28,13 +35,13 @@ export type AppFields = { [name: string]: AppFieldValue }
  */
 export async function validateAppFields(
   fields: Record<string, unknown>,
-  input: string
+  input: InputName
 ): Promise<AppFields> {
   const validated: AppFields = {}
   for (const [name, value] of Object.entries(fields)) {
     const field = APP_FIELDS_BY_NAME.get(name)
     if (!field) throw await unknownField(name, input)
-    validated[name] = await validateValue(field, value, `${input}.${name}`, input)
+    validated[name] = await validateValue(field, value, message`${inputKey(input, name)}`, input)
   }
   return validated
 }
@@ -48,12 +55,12 @@ export async function validateAppFields(
 export async function validateValue(
   field: AppField,
   value: unknown,
-  label: string,
-  input: string
+  label: Text,
+  input: InputName
 ): Promise<AppFieldValue> {
   if (value === null) return null
   const fail = (expected: string): never => {
-    throw new InputError(input, `${label} must be ${expected}, got ${describe(value)}.`)
+    throw new InputError(input, message`${label} must be ${expected}, got ${describe(value)}.`)
   }
   switch (field.type) {
     case 'string':
@@ -86,7 +93,7 @@ export async function validateValue(
  *
  * @throws InputError naming the entry, what it has besides the host name, and the host name
  */
-function checkHostName(entry: string, index: number, label: string, input: string): void {
+function checkHostName(entry: string, index: number, label: Text, input: InputName): void {
   const trimmed = entry.trim()
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(trimmed)?.[0] ?? ''
   const rest = trimmed.slice(scheme.length)
@@ -108,7 +115,7 @@ function checkHostName(entry: string, index: number, label: string, input: strin
   }
   throw new InputError(
     input,
-    `${label} entry ${index + 1}, ${describeText(entry)}, is not a host name: it has ${joinAnd(extras)}. ${
+    message`${label} entry ${index + 1}, ${describeText(entry)}, is not a host name: it has ${joinAnd(extras)}. ${
       hostname !== '' && !/\s/.test(rest)
         ? `Use ${hostname}.`
         : 'Give only the host name, such as docs.example.com.'
@@ -130,13 +137,13 @@ function describeText(text: string): string {
 
 async function validatePermissions(
   value: unknown,
-  label: string,
-  input: string
+  label: Text,
+  input: InputName
 ): Promise<AppPermissions> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new InputError(
       input,
-      `${label} must be a mapping of capability to access level, got ${describe(value)}.`
+      message`${label} must be a mapping of capability to access level, got ${describe(value)}.`
     )
   }
   const permissions: AppPermissions = {}
@@ -144,13 +151,13 @@ async function validatePermissions(
     if (!(APP_PERMISSION_KEYS as readonly string[]).includes(key)) {
       throw new InputError(
         input,
-        `${label}.${key} is not a capability the service knows.${await didYouMean(key, APP_PERMISSION_KEYS)} Allowed: ${APP_PERMISSION_KEYS.join(', ')}.`
+        message`${label}.${key} is not a capability the service knows.${await didYouMean(key, APP_PERMISSION_KEYS)} Allowed: ${APP_PERMISSION_KEYS.join(', ')}.`
       )
     }
     if (level !== null && !(APP_PERMISSION_VALUES as readonly unknown[]).includes(level)) {
       throw new InputError(
         input,
-        `${label}.${key} must be authenticated, public or null (reset to default), got ${describe(level)}.`
+        message`${label}.${key} must be authenticated, public or null (reset to default), got ${describe(level)}.`
       )
     }
     permissions[key] = level as AppPermissions[string]
@@ -158,11 +165,11 @@ async function validatePermissions(
   return permissions
 }
 
-async function unknownField(name: string, input: string): Promise<InputError> {
+async function unknownField(name: string, input: InputName): Promise<InputError> {
   const names = APP_FIELDS.map(field => field.name)
   return new InputError(
     input,
-    `${JSON.stringify(name)} in ${input} is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`
+    message`${JSON.stringify(name)} in ${inputRef(input)} is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`
   )
 }
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { ActionFailure } from './failure.js'
+import type { Text, Words } from './message.js'
 import type { SecretOptions } from './redaction.js'
 
 /**
@@ -12,23 +13,26 @@ export type UploadWatcher = <T extends Readable>(stream: T, totalBytes: number |
 
 /**
  * What the core needs from the system it runs in: GitHub Actions (src/action/actions-host.ts),
- * a test, or another CI system. Every text handed to it may hold outside text (file names, the
- * service's words); a host prints it through one boundary that hides secrets and keeps it from
- * becoming a command of its runner.
+ * a terminal (src/cli/terminal-host.ts) or a test. Every text handed to it may hold outside text
+ * (file names, the service's words); a host renders its references in its own words
+ * (src/shared/message.ts) and prints it through one boundary that hides secrets and keeps it
+ * from becoming a command of its runner.
  */
 export interface Host {
+  /** The host's words for the references in a message (the job summary renders with them). */
+  readonly words: Words
   /** A line of the log. */
-  info(line: string): void
+  info(line: Text): void
   /** A line shown only with debug logging. */
-  debug(line: string): void
+  debug(line: Text): void
   /** A notice annotation (something worth seeing that is no problem). */
-  notice(message: string, title?: string): void
+  notice(message: Text, title?: string): void
   /** A warning annotation. */
-  warning(message: string, title?: string): void
+  warning(message: Text, title?: string): void
   /** An error annotation. */
-  error(message: string, title?: string): void
+  error(message: Text, title?: string): void
   /** Runs `work` inside a collapsible log group. */
-  group<T>(title: string, work: () => Promise<T>): Promise<T>
+  group<T>(title: Text, work: () => Promise<T>): Promise<T>
   /**
    * Shows a block of text line by line as it is (a request preview), with the runner's command
    * processing stopped around it.
@@ -37,10 +41,11 @@ export interface Host {
   /** Hides a secret in everything printed from now on (and its pieces, unless told not to). */
   mask(secret: string, options?: SecretOptions): void
   /**
-   * Tells of the run's failure in the host's own words (a terminal names options, not inputs);
-   * without it, the failure is an error annotation and a "What to do" line.
+   * Tells of the run's failure in the host's own words, with what to do: one failure, or every
+   * input error of the run (`InputErrors`: the action writes an error annotation each, a
+   * terminal a line each).
    */
-  readonly reportFailure?: (failure: ActionFailure) => void
+  reportFailure(failure: ActionFailure): void
   /** Sets a step output (called only once every operation succeeded). */
   setOutput(name: string, value: string): void
   /**

@@ -11,6 +11,7 @@ import { resolveEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
 import type { RunPlan } from './plan.js'
 import { PUBLIC_KEY_PATTERN } from './update-plan.js'
+import { input, message } from '../../shared/message.js'
 
 /**
  * Creating an app: the fields and build as for an update, `platform` given or inferred from the
@@ -25,7 +26,7 @@ export async function planCreate(inputs: ActionInputs, workspace: string): Promi
   if (typeof platform !== 'string') {
     throw new InputError(
       'platform',
-      'platform is needed to create an app: give platform ios or android (a file infers it, a url does not).'
+      message`${input('platform')} is needed to create an app: give platform ios or android (a file infers it, a url does not).`
     )
   }
   requireToken(inputs, 'creating an app')
@@ -65,7 +66,7 @@ export function planDeviceList(inputs: ActionInputs): Promise<RunPlan> {
   if (platform !== '' && !PLATFORMS.includes(platform as Platform)) {
     throw new InputError(
       'platform',
-      `platform must be ios or android, got ${JSON.stringify(platform)}.`
+      message`${input('platform')} must be ios or android, got ${JSON.stringify(platform)}.`
     )
   }
   const operation: Operation = {
@@ -78,12 +79,15 @@ export function planDeviceList(inputs: ActionInputs): Promise<RunPlan> {
 /** @throws InputError naming publicKey when it is empty or not of the form the service issues */
 function checkPublicKey(publicKey: string): void {
   if (publicKey === '') {
-    throw new InputError('publicKey', 'publicKey is empty: give the app to act on.')
+    throw new InputError(
+      'publicKey',
+      message`${input('publicKey')} is empty: give the app to act on.`
+    )
   }
   if (!PUBLIC_KEY_PATTERN.test(publicKey)) {
     throw new InputError(
       'publicKey',
-      'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.'
+      message`${input('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`
     )
   }
 }
@@ -93,7 +97,7 @@ function requireToken(inputs: ActionInputs, what: string): void {
   if (inputs.apiToken === '') {
     throw new InputError(
       'apiToken',
-      `apiToken is empty: ${what} needs an API token (Organization → API Token on the dashboard).`
+      message`${input('apiToken')} is empty: ${what} needs an API token (Organization → API Token on the dashboard).`
     )
   }
 }

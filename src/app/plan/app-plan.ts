@@ -18,6 +18,7 @@ import { buildKind } from '../../service/build-kinds.js'
 import { checkBuildUrl, fileTypeOfUrl } from './build-url.js'
 import { parseSettings } from './settings.js'
 import { validateAppFields, validateValue, type AppFields } from '../../service/validate-fields.js'
+import { input, inputKey, message } from '../../shared/message.js'
 
 /** App fields that also have an input of their own, in the order they are checked. */
 const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'] as const
@@ -61,20 +62,24 @@ async function collectFields(inputs: ActionInputs): Promise<AppFields> {
     const value = inputs[name]
     if (value === '') continue
     if (name in fields) {
-      throw new InputError(name, `${name} is given both as an input and in settings; give it once.`)
+      throw new InputError(
+        name,
+        message`${input(name)} is given both as an input and in ${input('settings')}; give it once.`
+      )
     }
-    fields[name] = await validateValue(fieldOf(name), value, name, name)
+    fields[name] = await validateValue(fieldOf(name), value, message`${input(name)}`, name)
   }
 
   const url = fields.url
   if (typeof url === 'string') {
-    const label = inputs.url !== '' ? 'url' : 'settings.url'
+    const label =
+      inputs.url !== '' ? message`${input('url')}` : message`${inputKey('settings', 'url')}`
     checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings')
     const inferred = fileTypeOfUrl(url)
     if (inferred === 'apk' && fields.platform === 'ios') {
       throw new InputError(
         'platform',
-        `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`
+        message`${label} points to an .apk, which is an Android build, but ${input('platform')} is ios. Use ${input('platform')} android, or an iOS simulator build (.zip or .tar.gz of the .app).`
       )
     }
     if (fields.fileType === undefined && inferred !== undefined) {
@@ -88,7 +93,7 @@ function checkFileType(fields: AppFields): AppFields {
   if (fields.fileType === 'apk' && fields.platform === 'ios') {
     throw new InputError(
       'fileType',
-      'fileType apk is an Android build, but platform is ios. iOS builds are zip or tar.gz.'
+      message`${input('fileType')} apk is an Android build, but ${input('platform')} is ios. iOS builds are zip or tar.gz.`
     )
   }
   return fields
@@ -118,7 +123,7 @@ async function planUpload(
   if ('url' in fields) {
     throw new InputError(
       'file',
-      `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`
+      message`${input('file')} and ${inputs.url !== '' ? input('url') : inputKey('settings', 'url')} were both given: upload a build from disk with ${input('file')}, or let the service download it from ${input('url')}, not both.`
     )
   }
   // Only uploads need the file system walk and glob matching: load them only for those.
@@ -133,7 +138,7 @@ async function planUpload(
     else if (fields[name] !== value) {
       throw new InputError(
         name,
-        `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`
+        message`${input(name)} is ${JSON.stringify(fields[name])}, but ${input('file')} ${build.displayPath} is ${row.description}, which means ${input(name)} ${value}. Leave ${input(name)} empty to infer it.`
       )
     }
   }
@@ -141,7 +146,7 @@ async function planUpload(
   if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
     throw new InputError(
       'fileType',
-      `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`
+      message`${input('fileType')} ${JSON.stringify(fileType)} does not fit ${input('file')} ${build.displayPath}, ${row.description}. Leave ${input('fileType')} empty.`
     )
   }
   return { build, inferred }

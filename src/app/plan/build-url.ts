@@ -1,4 +1,5 @@
 import { InputError } from '../../shared/input-error.js'
+import { input as inputRef, message, type InputName, type Text } from '../../shared/message.js'
 import { redactUrl } from '../../shared/url-redaction.js'
 import type { FileType } from '../../service/app-fields.js'
 import { buildKindOfName, refusedBuildKindOfName } from '../../service/build-kinds.js'
@@ -13,14 +14,14 @@ import { buildKindOfName, refusedBuildKindOfName } from '../../service/build-kin
  * @param input the action input named by the error
  * @throws InputError otherwise; the message shows the URL without its query (it may be signed)
  */
-export function checkBuildUrl(url: string, label: string, input: string): void {
+export function checkBuildUrl(url: string, label: Text, input: InputName): void {
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
     throw new InputError(
       input,
-      `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`
+      message`${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`
     )
   }
   // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
@@ -28,26 +29,26 @@ export function checkBuildUrl(url: string, label: string, input: string): void {
   if (/[\s\u0000-\u001f\u007f-\u009f]/.test(url)) {
     throw new InputError(
       input,
-      `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`
+      message`${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`
     )
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new InputError(
       input,
-      `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`
+      message`${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`
     )
   }
   const refused = refusedBuildKindOfName(parsed.pathname)
   if (refused) {
     throw new InputError(
       input,
-      `${label} points to ${refused.description} (${redactUrl(url)}). ${refused.instead.url}`
+      message`${label} points to ${refused.description} (${redactUrl(url)}). ${refused.instead.url}`
     )
   }
   if (buildKindOfName(parsed.pathname)?.folder) {
     throw new InputError(
       input,
-      `${label} points to an .app (${redactUrl(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with file.`
+      message`${label} points to an .app (${redactUrl(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with ${inputRef('file')}.`
     )
   }
 }

@@ -2,6 +2,7 @@ import { InputError } from '../../shared/input-error.js'
 import type { DeviceChoice, LinkParams } from '../../features/update-app/device-links.js'
 import type { ActionInputs } from '../inputs.js'
 import { parseLinkParams } from './link-params-input.js'
+import { input, message } from '../../shared/message.js'
 
 /** Device ids as the service names them (`pixel7`, `iphone15pro`). */
 const DEVICE_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -84,7 +85,7 @@ export function parseDevices(text: string): DeviceChoice[] {
   if (choices.length > MAX_DEVICES) {
     throw new InputError(
       'devices',
-      `devices names ${choices.length} devices; at most ${MAX_DEVICES}.`
+      message`${input('devices')} names ${choices.length} devices; at most ${MAX_DEVICES}.`
     )
   }
   return choices

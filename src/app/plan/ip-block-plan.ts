@@ -2,6 +2,7 @@ import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
 import type { CanonicalSet } from '../../features/ip-blocks/cidr-set.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
+import { input, message } from '../../shared/message.js'
 
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
@@ -28,7 +29,7 @@ export async function planIpBlocks(
       if (inputs[name] !== '' && inputs[name] !== undefined) {
         throw new InputError(
           name,
-          `${name} is given, but ipBlocks is not true: set ipBlocks: true to fetch the IP blocks and compare them.`
+          message`${name} is given, but ${input('ipBlocks')} is not true: set ${input('ipBlocks')}: true to fetch the IP blocks and compare them.`
         )
       }
     }
@@ -39,7 +40,7 @@ export async function planIpBlocks(
   if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
     throw new InputError(
       'ipv4MaxRemoved',
-      'ipv4MaxRemoved limits how many blocks of previousIpv4 may be removed, but previousIpv4 is empty: give the allow-list as it stands now.'
+      message`${input('ipv4MaxRemoved')} limits how many blocks of ${input('previousIpv4')} may be removed, but ${input('previousIpv4')} is empty: give the allow-list as it stands now.`
     )
   }
   return {
@@ -83,7 +84,7 @@ async function previousBlocks(text: string): Promise<CanonicalSet> {
           : `entry ${error.index + 1}, ${quoteEntry(entry)}, ${error.problem}`
     throw new InputError(
       'previousIpv4',
-      `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
+      message`${input('previousIpv4')} ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
     )
   }
 }

@@ -1,12 +1,13 @@
 import type { ReviewPlatform } from '../../review/review-platform.js'
 import type { ReviewPort } from '../../review/review-port.js'
 import type { ActionInputs } from '../inputs.js'
-import { InputError } from '../../shared/input-error.js'
-import { planApp } from './app-plan.js'
+import { checkAll, InputError } from '../../shared/input-error.js'
+import { planApp, type PlannedApp } from './app-plan.js'
 import { planUpdate } from './update-plan.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
 import { planIpBlocks } from './ip-block-plan.js'
+import { input, message } from '../../shared/message.js'
 
 /** Everything a run will do, validated before any request is sent. */
 export interface RunPlan {
@@ -40,11 +41,19 @@ export async function planRun(
   review?: ReviewPort,
   connect?: () => Promise<ReviewPlatform>
 ): Promise<RunPlan> {
-  const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl)
+  // The checks that do not depend on each other report their input errors together; a run on
+  // pull requests plans its app only once it has read them.
+  const onPullRequests = inputs.sweep || inputs.preview || inputs.comment
+  const [endpoints, ipBlocks, app] = await checkAll<
+    [ServiceEndpoints, Operation | undefined, PlannedApp | undefined]
+  >([
+    () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
+    () => planIpBlocks(inputs, workspace),
+    () => (onPullRequests ? undefined : planApp(inputs, workspace))
+  ])
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
   // updated by a step that reports failure.
-  const ipBlocks = await planIpBlocks(inputs, workspace)
   if (ipBlocks) operations.push(ipBlocks)
   const plan = {
     endpoints,
@@ -63,7 +72,7 @@ export async function planRun(
   if (inputs.previewTtl !== '') {
     throw new InputError(
       'previewTtl',
-      'previewTtl is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).'
+      message`${input('previewTtl')} is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).`
     )
   }
   // Pull request events and comments are read only by runs that ask for them.
@@ -75,16 +84,18 @@ export async function planRun(
   if (inputs.pullRequest !== undefined) {
     throw new InputError(
       'pullRequest',
-      'pullRequest names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.'
+      message`${input('pullRequest')} names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.`
     )
   }
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
     if (inputs[name] !== '') {
-      throw new InputError(name, `${name} is given, but preview is not true: set preview: true.`)
+      throw new InputError(
+        name,
+        message`${input(name)} is given, but ${input('preview')} is not true: set ${input('preview')}: true.`
+      )
     }
   }
-  const app = await planApp(inputs, workspace)
-  const update = await planUpdate(inputs, app)
+  const update = app && (await planUpdate(inputs, app))
   if (update) operations.push(...update)
   return plan
 }

@@ -17,6 +17,7 @@ import { describeBuild } from '../../features/update-app/update-summary.js'
 import { planDeviceLinks } from './devices-input.js'
 import type { Operation } from '../../features/operations.js'
 import { planUpdate } from './update-plan.js'
+import { advice, input, message } from '../../shared/message.js'
 
 /** A GitHub deployment environment name: at most 255 characters, no control characters. */
 const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u
@@ -34,12 +35,15 @@ export async function planPullRequestWork(
   review: ReviewPort | undefined,
   connect?: () => Promise<ReviewPlatform>
 ): Promise<Operation[]> {
-  const target = (input: string): Promise<PullRequestTarget> =>
-    pullRequestTarget(input, review, inputs, connect)
+  const target = (name: 'preview' | 'comment'): Promise<PullRequestTarget> =>
+    pullRequestTarget(name, review, inputs, connect)
   if (inputs.preview) return planPreview(inputs, workspace, target)
   for (const name of ['previewName', 'deploymentEnvironment'] as const) {
     if (inputs[name] !== '') {
-      throw new InputError(name, `${name} is given, but preview is not true: set preview: true.`)
+      throw new InputError(
+        name,
+        message`${input(name)} is given, but ${input('preview')} is not true: set ${input('preview')}: true.`
+      )
     }
   }
   const app = await planApp(inputs, workspace)
@@ -47,11 +51,11 @@ export async function planPullRequestWork(
   if (!update) {
     throw new InputError(
       'comment',
-      'comment: true shows an updated app on the pull request, but publicKey is empty: set publicKey (and the build or settings to send).'
+      message`comment: true shows an updated app on the pull request, but ${input('publicKey')} is empty: set ${input('publicKey')} (and the build or settings to send).`
     )
   }
   const commentTarget = await target('comment')
-  requireGitHubToken('comment', inputs)
+  requireReviewToken('comment', inputs)
   const { devices, linkParams } = await planDeviceLinks(inputs)
   return [
     ...update,
@@ -69,47 +73,46 @@ export async function planPullRequestWork(
 async function planPreview(
   inputs: ActionInputs,
   workspace: string,
-  readTarget: (input: string) => Promise<PullRequestTarget>
+  readTarget: (name: 'preview' | 'comment') => Promise<PullRequestTarget>
 ): Promise<Operation[]> {
   if (inputs.publicKey !== '') {
     throw new InputError(
       'publicKey',
-      'preview: true creates and deletes its own app for the pull request: leave publicKey empty (the app is recorded in the sticky comment).'
+      message`preview: true creates and deletes its own app for the pull request: leave ${input('publicKey')} empty (the app is recorded in the sticky comment).`
     )
   }
   if (inputs.previewName !== '' && !PREVIEW_NAME_PATTERN.test(inputs.previewName)) {
     throw new InputError(
       'previewName',
-      'previewName may contain only letters, digits, "-" and "_" (at most 64), e.g. android or ios-staging.'
+      message`${input('previewName')} may contain only letters, digits, "-" and "_" (at most 64), e.g. android or ios-staging.`
     )
   }
   const deploymentEnvironment = inputs.deploymentEnvironment || undefined
   if (deploymentEnvironment !== undefined && !ENVIRONMENT_NAME.test(deploymentEnvironment)) {
     throw new InputError(
       'deploymentEnvironment',
-      'deploymentEnvironment must be one line of at most 255 characters, e.g. appetize-preview.'
+      message`${input('deploymentEnvironment')} must be one line of at most 255 characters, e.g. appetize-preview.`
     )
   }
   const target = await readTarget('preview')
   const { pullRequest } = target
   if (inputs.apiToken === '') {
-    // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
+    // Only where the platform withholds the secret on purpose: anywhere else an empty token is a
     // missing or misnamed secret, and skipping would leave previews that are never deleted.
     if (pullRequest.isFork) {
-      const reason = `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`
+      const reason = message`pull request #${pullRequest.number} comes from a fork, and a fork's pull requests are given no secrets, so ${input('apiToken')} is empty`
       return [{ kind: 'skip-preview', reason }]
     }
     if (pullRequest.author === 'dependabot[bot]') {
-      const reason =
-        'apiToken is empty: pull requests opened by Dependabot get Dependabot secrets only'
+      const reason = message`${input('apiToken')} is empty: pull requests opened by Dependabot get Dependabot secrets only`
       return [{ kind: 'skip-preview', reason }]
     }
     throw new InputError(
       'apiToken',
-      `apiToken is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
+      message`${input('apiToken')} is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
     )
   }
-  requireGitHubToken('preview', inputs)
+  requireReviewToken('preview', inputs)
 
   if (isClosing(pullRequest)) {
     // No build is needed to delete: file, url and settings are not read (the build was skipped).
@@ -170,38 +173,38 @@ async function planPreview(
  *   ActionFailure when the named pull request cannot be read
  */
 async function pullRequestTarget(
-  input: string,
+  name: 'preview' | 'comment',
   review: ReviewPort | undefined,
   inputs: ActionInputs,
   connect: (() => Promise<ReviewPlatform>) | undefined
 ): Promise<PullRequestTarget> {
   if (!review) {
     throw new InputError(
-      input,
-      `${input} is true, which works on pull requests only, but this run has no review platform to read one from.`
+      name,
+      message`${input(name)} is true, which works on pull requests only, but this run has no review platform to read one from.`
     )
   }
   const number = inputs.pullRequest
-  if (number === undefined) return review.readTarget(input)
-  requireGitHubToken(input, inputs)
+  if (number === undefined) return review.readTarget(name)
+  requireReviewToken(name, inputs)
   if (!connect)
-    throw new InputError('pullRequest', 'This run cannot read a pull request by number.')
+    throw new InputError('pullRequest', message`This run cannot read a pull request by number.`)
   try {
-    return await review.readTarget(input, { number, api: await connect() })
+    return await review.readTarget(name, { number, api: await connect() })
   } catch (error) {
     if (!(error instanceof ReviewPlatformError)) throw error
     throw reviewFailure(
       error,
-      `pull request #${number} (the pullRequest input) could not be read, so nothing was deployed or removed`
+      message`pull request #${number} (the ${input('pullRequest')} input) could not be read, so nothing was deployed or removed`
     )
   }
 }
 
-function requireGitHubToken(input: string, inputs: ActionInputs): void {
+function requireReviewToken(name: 'preview' | 'comment' | 'sweep', inputs: ActionInputs): void {
   if (inputs.githubToken === '') {
     throw new InputError(
       'githubToken',
-      `githubToken is empty, but ${input}: true writes to the pull request: leave githubToken at its default (\${{ github.token }}) or pass a token with pull-requests: write.`
+      message`${input('githubToken')} is empty, but ${input(name)}: true writes to the pull request: ${advice('review-token')}.`
     )
   }
 }
@@ -210,7 +213,7 @@ function checkedPlatform(value: string): Platform {
   if (!(PLATFORMS as readonly string[]).includes(value)) {
     throw new InputError(
       'platform',
-      `platform must be ios or android, got ${JSON.stringify(value)}.`
+      message`${input('platform')} must be ios or android, got ${JSON.stringify(value)}.`
     )
   }
   return value as Platform

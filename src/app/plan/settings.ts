@@ -1,4 +1,5 @@
 import { InputError } from '../../shared/input-error.js'
+import { input, message } from '../../shared/message.js'
 
 /**
  * Parses the `settings` input: a JSON object or a YAML mapping.
@@ -33,7 +34,7 @@ export async function parseSettings(text: string): Promise<Record<string, unknow
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new InputError(
       'settings',
-      `settings must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${
+      message`${input('settings')} must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${
         Array.isArray(parsed)
           ? 'a list'
           : `the ${parsed === null ? 'value null' : typeof parsed} ${JSON.stringify(parsed)}`
@@ -106,12 +107,15 @@ async function parseYaml(text: string): Promise<unknown> {
   const start = problem.linePos?.[0]
   const line = `line ${start?.line ?? 1}`
   if (problem.code === 'DUPLICATE_KEY') {
-    throw new InputError('settings', `settings gives a key twice (${line}): give each field once.`)
+    throw new InputError(
+      'settings',
+      message`${input('settings')} gives a key twice (${line}): give each field once.`
+    )
   }
   if (problem.code === 'TAG_RESOLVE_FAILED') {
     throw new InputError(
       'settings',
-      `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
+      message`${input('settings')} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`
     )
   }
   // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
@@ -126,7 +130,7 @@ async function parseYaml(text: string): Promise<unknown> {
   ) {
     throw new InputError(
       'settings',
-      `settings line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`
+      message`${input('settings')} line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`
     )
   }
   // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
@@ -134,6 +138,6 @@ async function parseYaml(text: string): Promise<unknown> {
   const column = start ? `, column ${start.col}` : ''
   throw new InputError(
     'settings',
-    `settings is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`
+    message`${input('settings')} is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`
   )
 }

@@ -7,6 +7,7 @@ import type { ReviewPort } from '../../review/review-port.js'
 import type { Operation } from '../../features/operations.js'
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
+import { advice, input, inputList, message, type InputName } from '../../shared/message.js'
 
 /** Inputs of an update or a preview step, which a sweep does not take. */
 const NOT_FOR_A_SWEEP = [
@@ -32,34 +33,34 @@ export async function planSweep(
   inputs: ActionInputs,
   review: ReviewPort | undefined
 ): Promise<Operation[]> {
-  const given = [
-    ...(inputs.preview ? ['preview'] : []),
-    ...(inputs.comment ? ['comment'] : []),
-    ...(inputs.pullRequest === undefined ? [] : ['pullRequest']),
+  const given: InputName[] = [
+    ...(inputs.preview ? (['preview'] as const) : []),
+    ...(inputs.comment ? (['comment'] as const) : []),
+    ...(inputs.pullRequest === undefined ? [] : (['pullRequest'] as const)),
     ...NOT_FOR_A_SWEEP.filter(name => inputs[name] !== '')
   ]
   if (given[0] !== undefined) {
     throw new InputError(
       given[0],
-      `sweep: true is a clean-up run, which takes no ${given.join(', ')}: run the sweep in a job (or workflow) of its own, on schedule and workflow_dispatch.`
+      message`${input('sweep')}: true is a clean-up run, which takes no ${inputList(given)}: run the sweep on a schedule of its own, apart from the deploys.`
     )
   }
   if (inputs.apiToken === '') {
     throw new InputError(
       'apiToken',
-      'sweep: true needs apiToken: the preview records are signed with it, and the apps are deleted with it.'
+      message`${input('sweep')}: true needs ${input('apiToken')}: the preview records are signed with it, and the apps are deleted with it.`
     )
   }
   if (inputs.githubToken === '') {
     throw new InputError(
       'githubToken',
-      'githubToken is empty, but sweep: true reads the pull requests and edits their comments: leave githubToken at its default (${{ github.token }}) with pull-requests: write.'
+      message`${input('githubToken')} is empty, but ${input('sweep')}: true reads the pull requests and edits their comments: ${advice('review-token')}.`
     )
   }
   if (!review) {
     throw new InputError(
       'sweep',
-      "sweep: true works on a repository's pull requests, and this run has no review platform to read them from."
+      message`${input('sweep')}: true works on a repository's pull requests, and this run has no review platform to read them from.`
     )
   }
   return [

@@ -8,6 +8,7 @@ import type { Platform } from '../../service/app-fields.js'
 import type { Operation } from '../../features/operations.js'
 import type { PlannedApp } from './app-plan.js'
 import type { PlannedLinks } from './devices-input.js'
+import { input, message } from '../../shared/message.js'
 
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
 export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
@@ -28,13 +29,13 @@ export async function planUpdate(
       const given = [...app.given, ...links]
       throw new InputError(
         'publicKey',
-        `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`
+        message`${input('publicKey')} is empty, but app fields were given (${given.join(', ')}): set ${input('publicKey')} to the app to update.`
       )
     }
     if (!inputs.ipBlocks) {
       throw new InputError(
         'publicKey',
-        'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.'
+        message`Nothing to do: set ${input('publicKey')} (with file, url, settings or other app fields) to update an app, and/or ${input('ipBlocks')}: true to fetch the IP blocks.`
       )
     }
     return undefined
@@ -64,24 +65,24 @@ function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void
     if (fromAddress !== undefined) {
       throw new InputError(
         'publicKey',
-        `publicKey is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use publicKey: ${fromAddress.key}.`
+        message`${input('publicKey')} is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use ${input('publicKey')}: ${fromAddress.key}.`
       )
     }
     throw new InputError(
       'publicKey',
-      'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.'
+      message`${input('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`
     )
   }
   if (givenFields.length === 0) {
     throw new InputError(
       'publicKey',
-      `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
+      message`${input('publicKey')} is set but there is nothing to update: give file, url, platform, ${input('fileType')}, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
     )
   }
   if (inputs.apiToken === '') {
     throw new InputError(
       'apiToken',
-      'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.'
+      message`${input('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. ${input('apiToken')}: \${{ secrets.APPETIZE_API_TOKEN }}.`
     )
   }
 }

@@ -9,6 +9,7 @@ import { ipBlocksSection, type IpBlockComparison } from './ip-blocks-summary.js'
 import { normalizeIpBlocks } from './ip-blocks.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { OperationHandler, OperationResult } from '../handler.js'
+import { input, message } from '../../shared/message.js'
 import { renderFormat } from './ipv4-formats.js'
 import { checkFolder, writeFormats } from './ipv4-files.js'
 import {
@@ -54,8 +55,8 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
     if (blocks.cidrs.length < operation.minCount) {
       throw new ActionFailure(
         'guard-rail',
-        `The service lists ${counted(blocks.cidrs.length, 'IP block')}, fewer than ipv4MinCount (${operation.minCount}); nothing was published.`,
-        `${KEPT} Check the service's list; when fewer blocks are expected, lower ipv4MinCount.`
+        message`The service lists ${counted(blocks.cidrs.length, 'IP block')}, fewer than ${input('ipv4MinCount')} (${operation.minCount}); nothing was published.`,
+        message`${KEPT} Check the service's list; when fewer blocks are expected, lower ${input('ipv4MinCount')}.`
       )
     }
     const comparison =
@@ -74,8 +75,8 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
     if (comparison) {
       host.info(
         comparison.changed
-          ? `Against previousIpv4: ${comparison.added.length} to add, ${comparison.removed.length} to remove.`
-          : 'Against previousIpv4: no change (the same addresses).'
+          ? message`Against ${input('previousIpv4')}: ${comparison.added.length} to add, ${comparison.removed.length} to remove.`
+          : message`Against ${input('previousIpv4')}: no change (the same addresses).`
       )
     }
     const outputs: StepOutputs = {
@@ -165,8 +166,8 @@ function compareWith(
   if (operation.maxRemoved !== undefined && droppedEntries > operation.maxRemoved) {
     throw new ActionFailure(
       'guard-rail',
-      `${droppedEntries} of the ${counted(previous.length, 'block')} of previousIpv4 would be removed, more than ipv4MaxRemoved (${operation.maxRemoved}); nothing was published.`,
-      `${KEPT} Check the service's list against previousIpv4; when the change is expected, raise ipv4MaxRemoved.`
+      message`${droppedEntries} of the ${counted(previous.length, 'block')} of ${input('previousIpv4')} would be removed, more than ${input('ipv4MaxRemoved')} (${operation.maxRemoved}); nothing was published.`,
+      message`${KEPT} Check the service's list against ${input('previousIpv4')}; when the change is expected, raise ${input('ipv4MaxRemoved')}.`
     )
   }
   return {

@@ -7,7 +7,7 @@
  *
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
-import { clip, escapeMarkdown, markdownLink, safeUrl } from '../../shared/markdown-text.js'
+import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
 import {
@@ -16,8 +16,6 @@ import {
   type RecordKey,
   renderMarker
 } from './preview-record.js'
-
-export { escapeMarkdown, safeUrl }
 
 /** What the service reports about the app (`GET /v1/apps/{publicKey}`), as far as it is known. */
 export interface ReportedApp {
@@ -120,7 +118,7 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
     return [
       heading,
       '',
-      `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or re-run the workflow to bring it back.`,
+      `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or run the preview again to bring it back.`,
       '',
       '<sub>The next deploy creates a new app and links it here.</sub>',
       ''

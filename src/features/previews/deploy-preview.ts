@@ -30,7 +30,7 @@ import { recordDeployment } from './preview-deployments.js'
 import { sendUpdate, uploadBody } from '../update-app/update-app.js'
 
 /**
- * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
+ * The `deploy-preview` handler (its title is in src/app/registry.ts). Sets the app's outputs, `previewAction`
  * (`created`, `updated`, `skipped` for a pull request closed now, or `superseded` alone),
  * `commentUrl` and `deviceLinks`; its summary section is the comment.
  */

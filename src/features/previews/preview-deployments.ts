@@ -51,8 +51,8 @@ export async function recordDeployment(
     }
     host.info(
       session.dryRun
-        ? `Dry run: a GitHub deployment to ${deployment.environment} would be recorded.`
-        : `GitHub deployment ${created.id} to ${deployment.environment} recorded.`
+        ? `Dry run: a deployment to ${deployment.environment} would be recorded.`
+        : `Deployment ${created.id} to ${deployment.environment} recorded.`
     )
   } catch (error) {
     host.warning(
@@ -91,7 +91,7 @@ export async function retireDeployments(
     const done = session.dryRun
       ? 'would be marked inactive and deleted'
       : 'marked inactive and deleted'
-    host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${done}.`)
+    host.info(`${deployments.length} deployment(s) in ${environment} ${done}.`)
     return deployments.length
   } catch (error) {
     host.warning(

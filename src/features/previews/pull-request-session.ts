@@ -13,6 +13,7 @@ import {
 } from './preview-record.js'
 import type { PullRequestTarget } from '../../review/review-port.js'
 import type { OperationContext } from '../handler.js'
+import { input, message } from '../../shared/message.js'
 
 /** The pull request as the GitHub API sees it, with its comments read once. */
 export interface PullRequestSession {
@@ -79,16 +80,15 @@ export function signedPreviewRecords(
     session.recordKey,
     previewName
   )
-  const why =
-    'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action'
+  const why = message`another run wrote it under the same identity, or it was written with an earlier ${input('apiToken')} or by version 1.0.0`
   const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
   for (const { comment, record } of untrusted) {
     const { previewName, publicKey } = record
     const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`
     host.warning(
       publicKey === undefined
-        ? `${found} without this apiToken's signature (${why}): it is not used.`
-        : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`,
+        ? message`${found} without this ${input('apiToken')}'s signature (${why}): it is not used.`
+        : message`${found} (app ${publicKey}) without this ${input('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`,
       'Record not trusted'
     )
   }

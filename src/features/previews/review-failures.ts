@@ -4,7 +4,8 @@
  * the deploy itself succeeded and only the comment or the deployment could not be written.
  */
 import { ActionFailure, asFailure } from '../../shared/failure.js'
-import { REVIEW_OPERATIONS, ReviewPlatformError } from '../../review/review-error.js'
+import { ReviewPlatformError } from '../../review/review-error.js'
+import { advice, message, type Text } from '../../shared/message.js'
 
 /**
  * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
@@ -25,17 +26,18 @@ export function isRefusal(error: ReviewPlatformError): boolean {
  * @param error what the call threw (a `ReviewPlatformError`; anything else is `unexpected`)
  * @param consequence what it means for the run, e.g. "no app was created"
  */
-export function reviewFailure(error: unknown, consequence: string): ActionFailure {
+export function reviewFailure(error: unknown, consequence: Text): ActionFailure {
   if (!(error instanceof ReviewPlatformError)) return asFailure(error)
-  const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`
-  if (!isRefusal(error)) return new ActionFailure('github-unavailable', message)
-  const permission = REVIEW_OPERATIONS[error.operation].permission
-  return permission === ''
-    ? new ActionFailure('github-refused', message)
+  const what = error.message.replace(/\.$/, '')
+  if (!isRefusal(error)) {
+    return new ActionFailure('review-unavailable', message`${what}; ${consequence}.`)
+  }
+  return error.need === ''
+    ? new ActionFailure('review-refused', message`${what}; ${consequence}.`)
     : new ActionFailure(
-        'github-refused',
-        message,
-        `Give the job \`permissions: ${permission}\` (or pass a githubToken that has it); a fork pull request's token is read-only.`
+        'review-refused',
+        message`${what} (the token needs ${error.need}); ${consequence}.`,
+        message`${advice('review-permission')}`
       )
 }
 
@@ -46,10 +48,7 @@ export function reviewFailure(error: unknown, consequence: string): ActionFailur
  */
 export function reviewWarning(error: unknown, consequence: string): string {
   const text = error instanceof Error ? error.message : String(error)
-  const permission =
-    error instanceof ReviewPlatformError && isRefusal(error)
-      ? REVIEW_OPERATIONS[error.operation].permission
-      : ''
+  const permission = error instanceof ReviewPlatformError && isRefusal(error) ? error.need : ''
   const need = permission === '' ? '' : ` (the token needs ${permission})`
   return `${text.replace(/\.$/, '')}${need}; ${consequence}.`
 }

@@ -1,3 +1,4 @@
+import { message, render } from '../../shared/message.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { SkipPreviewOperation } from '../operations.js'
 import type { OperationHandler } from '../handler.js'
@@ -8,10 +9,10 @@ import type { OperationHandler } from '../handler.js'
  */
 export const skipPreview: Omit<OperationHandler<SkipPreviewOperation>, 'title'> = {
   run(operation, { host }) {
-    host.notice(`No preview: ${operation.reason}. Nothing was sent.`, 'Preview skipped')
+    host.notice(message`No preview: ${operation.reason}. Nothing was sent.`, 'Preview skipped')
     return Promise.resolve({
       outputs: { previewAction: 'skipped' },
-      section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(operation.reason)}; nothing was sent.</p>`
+      section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(render(operation.reason, host.words))}; nothing was sent.</p>`
     })
   }
 }

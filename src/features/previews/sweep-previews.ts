@@ -20,6 +20,7 @@ import type { PullRequestSession } from './pull-request-session.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { findSweptPreviews, type SweepFindings } from './sweep-findings.js'
 import { findUnrecordedApps, renderSweepSummary, ttlInWords } from './sweep-report.js'
+import { input, message } from '../../shared/message.js'
 
 /** One entry of the `sweptPreviews` step output. */
 interface SweptPreview {
@@ -56,10 +57,10 @@ async function sweep(
   }
   const count = findings.toRemove.length
   if (count > operation.maxDeletes) {
-    const message = `The sweep found ${count} previews to remove, more than sweepMaxDeletes (${operation.maxDeletes})`
-    const advice = `Check the previews listed in the log; if they are right, set sweepMaxDeletes to ${count} or more for one run.`
-    if (!dryRun) throw new ActionFailure('guard-rail', `${message}: it removed none.`, advice)
-    host.warning(`${message}: a sweep would stop before removing any. ${advice}`, 'Guard rail')
+    const found = message`The sweep found ${count} previews to remove, more than ${input('sweepMaxDeletes')} (${operation.maxDeletes})`
+    const advice = message`Check the previews listed in the log; if they are right, set ${input('sweepMaxDeletes')} to ${count} or more for one run.`
+    if (!dryRun) throw new ActionFailure('guard-rail', message`${found}: it removed none.`, advice)
+    host.warning(message`${found}: a sweep would stop before removing any. ${advice}`, 'Guard rail')
   }
   const swept: SweptPreview[] = []
   for (const preview of findings.toRemove) {
@@ -156,7 +157,7 @@ function warnUntrusted(findings: SweepFindings, { host }: OperationContext): voi
     )
     .join(', ')
   host.warning(
-    `${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this apiToken (another workflow wrote them under the same identity, or an earlier apiToken did): ${listed}. They and their apps were left alone.`,
+    message`${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this ${input('apiToken')} (another run wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
     'Record not trusted'
   )
 }

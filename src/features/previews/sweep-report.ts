@@ -118,7 +118,7 @@ export function renderSweepSummary(
   const leaks = [
     ...findings.deploying.map(
       ({ pullRequest, previewName, since }) =>
-        `<li>Pull request #${pullRequest.number}: preview ${escapeHtml(previewName)} was being created when its run stopped (${escapeHtml(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${escapeHtml(`${owner}/${repo}#${pullRequest.number}`)}, delete it by hand, then re-run the preview workflow.</li>`
+        `<li>Pull request #${pullRequest.number}: preview ${escapeHtml(previewName)} was being created when its run stopped (${escapeHtml(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${escapeHtml(`${owner}/${repo}#${pullRequest.number}`)}, delete it by hand, then deploy the preview again (push a commit).</li>`
     ),
     ...(unrecorded.matched ? unrecorded.apps : []).map(
       ({ publicKey, note }) =>

@@ -1,3 +1,4 @@
+import { input, message } from '../../shared/message.js'
 import { InputError } from '../../shared/input-error.js'
 import type { CheckDevicesOperation } from '../operations.js'
 import { nearestName } from '../../service/validate-fields.js'
@@ -56,13 +57,13 @@ async function check(
             : ` Did you mean "${nearest}"?`
       throw new InputError(
         'devices',
-        `"${id}" in devices is not a device the service offers.${hint} ${listed}`
+        message`"${id}" in ${input('devices')} is not a device the service offers.${hint} ${listed}`
       )
     }
     if (platform !== undefined && device.platform !== undefined && device.platform !== platform) {
       throw new InputError(
         'devices',
-        `"${id}" in devices is an ${PLATFORM_NAMES[device.platform]} device, but the app's platform is ${platform}. ${listed}`
+        message`"${id}" in ${input('devices')} is an ${PLATFORM_NAMES[device.platform]} device, but the app's platform is ${platform}. ${listed}`
       )
     }
     if (osVersion !== undefined && !device.osVersions.includes(osVersion)) {

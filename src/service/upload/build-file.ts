@@ -9,6 +9,7 @@ import {
   refusedBuildKindOfName,
   type BuildKind
 } from '../build-kinds.js'
+import { advice, input, message } from '../../shared/message.js'
 
 /** A build on the runner's disk, found and checked. */
 export interface BuildFile {
@@ -48,38 +49,50 @@ export async function resolveBuildFile(pattern: string, workspace: string): Prom
   } catch {
     throw new InputError(
       'file',
-      `file ${displayPath} does not exist (looked in ${workspace}). Build before this step, and give the path relative to the workspace.`
+      message`${input('file')} ${displayPath} does not exist (looked in ${workspace}). ${advice('build-first')}, and give the path relative to ${advice('workspace')}.`
     )
   }
   if (buildKind(kind).folder) {
     if (!stats.isDirectory()) {
-      throw new InputError('file', `file ${displayPath} should be an .app folder, but is a file.`)
+      throw new InputError(
+        'file',
+        message`${input('file')} ${displayPath} should be an .app folder, but is a file.`
+      )
     }
     const { scanAppFolder, UnreadableAppEntryError } = await import('./app-tree.js')
     const appTree = await scanAppFolder(path).catch((error: unknown) => {
       if (!(error instanceof UnreadableAppEntryError)) throw error
       const where =
         error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`
-      throw new InputError('file', `file ${where} cannot be read: check its permissions.`)
+      throw new InputError(
+        'file',
+        message`${input('file')} ${where} cannot be read: check its permissions.`
+      )
     })
     if (appTree.files === 0) {
-      throw new InputError('file', `file ${displayPath} is an empty folder: not an app bundle.`)
+      throw new InputError(
+        'file',
+        message`${input('file')} ${displayPath} is an empty folder: not an app bundle.`
+      )
     }
     return { path, displayPath, kind, size: appTree.bytes, appTree }
   }
   if (stats.isDirectory()) {
-    throw new InputError('file', `file ${displayPath} is a folder, not a build file.`)
+    throw new InputError(
+      'file',
+      message`${input('file')} ${displayPath} is a folder, not a build file.`
+    )
   }
   if (!stats.isFile()) {
     throw new InputError(
       'file',
-      `file ${displayPath} is not a regular file (a pipe, a device or a socket): give the build file itself.`
+      message`${input('file')} ${displayPath} is not a regular file (a pipe, a device or a socket): give the build file itself.`
     )
   }
   if (stats.size === 0) {
     throw new InputError(
       'file',
-      `file ${displayPath} is empty (0 bytes): the build step did not finish writing it.`
+      message`${input('file')} ${displayPath} is empty (0 bytes): the build step did not finish writing it.`
     )
   }
   await checkReadable(path, displayPath)
@@ -106,13 +119,13 @@ async function matchOne(pattern: string, workspace: string): Promise<string> {
   if (paths.length === 0) {
     throw new InputError(
       'file',
-      `file ${JSON.stringify(pattern)} matches nothing in ${workspace}. Build before this step, and check the pattern.`
+      message`${input('file')} ${JSON.stringify(pattern)} matches nothing in ${workspace}. ${advice('build-first')}, and check the pattern.`
     )
   }
   const shown = paths.slice(0, 10).map(path => showPath(path, workspace))
   throw new InputError(
     'file',
-    `file ${JSON.stringify(pattern)} matches ${paths.length} paths, but must match exactly one: ${shown.join(', ')}${paths.length > 10 ? ', …' : ''}. Narrow the pattern.`
+    message`${input('file')} ${JSON.stringify(pattern)} matches ${paths.length} paths, but must match exactly one: ${shown.join(', ')}${paths.length > 10 ? ', …' : ''}. Narrow the pattern.`
   )
 }
 
@@ -124,12 +137,12 @@ function kindOf(path: string, displayPath: string): BuildKind {
   if (refused) {
     throw new InputError(
       'file',
-      `file ${displayPath} is ${refused.description}. ${refused.instead.file}`
+      message`${input('file')} ${displayPath} is ${refused.description}. ${refused.instead.file}`
     )
   }
   throw new InputError(
     'file',
-    `file ${displayPath} is not a build the service takes: give an .apk or .apks (Android), or an iOS simulator .app folder or a .zip or .tar.gz of it.`
+    message`${input('file')} ${displayPath} is not a build the service takes: give an .apk or .apks (Android), or an iOS simulator .app folder or a .zip or .tar.gz of it.`
   )
 }
 
@@ -137,7 +150,10 @@ async function checkReadable(path: string, displayPath: string): Promise<void> {
   try {
     await access(path, constants.R_OK)
   } catch {
-    throw new InputError('file', `file ${displayPath} cannot be read: check its permissions.`)
+    throw new InputError(
+      'file',
+      message`${input('file')} ${displayPath} cannot be read: check its permissions.`
+    )
   }
 }
 

@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 92;
-exports.ids = [92,270,943];
+exports.id = 151;
+exports.ids = [151,270,943];
 exports.modules = {
 
 /***/ 3943:
@@ -382,7 +382,7 @@ function diagnose(entry) {
 
 /***/ }),
 
-/***/ 9092:
+/***/ 8151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -397,12 +397,12 @@ __webpack_require__.d(__webpack_exports__, {
 var failure = __webpack_require__(8035);
 // EXTERNAL MODULE: ./src/shared/wording.ts
 var wording = __webpack_require__(8273);
+// EXTERNAL MODULE: ./src/shared/html.ts
+var html = __webpack_require__(820);
 // EXTERNAL MODULE: ./src/features/ip-blocks/cidr.ts
 var cidr = __webpack_require__(3270);
 // EXTERNAL MODULE: ./src/features/ip-blocks/cidr-set.ts
 var cidr_set = __webpack_require__(3943);
-// EXTERNAL MODULE: ./src/shared/html.ts
-var html = __webpack_require__(820);
 ;// CONCATENATED MODULE: ./src/features/ip-blocks/ip-blocks-summary.ts
 
 /** Most CIDRs listed in each list of the summary; the outputs always hold all of them. */
@@ -483,7 +483,233 @@ function normalizeIpBlocks(entries) {
     return { blocks: set.cidrs, cidrs, sha256, normalised: set.normalised };
 }
 
+// EXTERNAL MODULE: ./src/features/ip-blocks/ipv4-formats.ts
+var ipv4_formats = __webpack_require__(9838);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/shared/input-error.ts
+var input_error = __webpack_require__(1746);
+;// CONCATENATED MODULE: ./src/features/ip-blocks/ipv4-files.ts
+/**
+ * Writes the formats' files into the `ipv4Directory` folder: each file whole or not at all (a
+ * temporary file in the same folder, then a rename, so a reload never reads half a list), only
+ * when its text changed (its modification time stays otherwise), and the chunks of an earlier run
+ * that this run does not write removed, so the folder holds exactly the current list.
+ */
+
+
+
+
+
+/**
+ * Checks, before anything is fetched or written, that the folder can be created and written:
+ * it is a folder (or does not exist yet) and the nearest existing folder on its path is writable.
+ *
+ * @throws InputError naming ipv4Directory
+ */
+async function checkFolder(folder) {
+    let existing = folder;
+    for (;;) {
+        try {
+            const found = await (0,promises_.stat)(existing);
+            if (!found.isDirectory()) {
+                throw folderError(folder, existing === folder ? 'is not a folder' : `cannot be created: ${existing} is not a folder`);
+            }
+            break;
+        }
+        catch (error) {
+            if (error instanceof input_error/* InputError */.d)
+                throw error;
+            const parent = (0,external_node_path_.dirname)(existing);
+            if (parent === existing)
+                throw folderError(folder, `cannot be read (${codeOf(error)})`);
+            existing = parent;
+        }
+    }
+    try {
+        await (0,promises_.access)(existing, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
+    }
+    catch (error) {
+        throw folderError(folder, existing === folder
+            ? `cannot be written (${codeOf(error)})`
+            : `cannot be created in ${existing} (${codeOf(error)})`);
+    }
+}
+/**
+ * Writes every format's files into `folder` (created when missing): first each changed file to a
+ * temporary file beside it, then each renamed into place, then the stale chunks removed. When a
+ * temporary file cannot be written, all are removed and no file of the list was replaced; when a
+ * rename fails (a folder in the file's place), the files renamed before it stay replaced.
+ *
+ * @throws InputError naming ipv4Directory when the folder cannot be created or written
+ */
+async function writeFormats(folder, formats) {
+    try {
+        await (0,promises_.mkdir)(folder, { recursive: true });
+    }
+    catch (error) {
+        throw folderError(folder, `cannot be created (${codeOf(error)})`);
+    }
+    const staged = [];
+    const removeStaged = () => Promise.all(staged.map(({ temporary }) => (0,promises_.unlink)(temporary).catch(() => undefined)));
+    const written = [];
+    try {
+        for (const rendered of formats) {
+            const files = [];
+            for (const file of rendered.files) {
+                const path = (0,external_node_path_.join)(folder, file.name);
+                const changed = (await currentText(path)) !== file.text;
+                if (changed) {
+                    const temporary = (0,external_node_path_.join)(folder, `.${file.name}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+                    staged.push({ temporary, path, name: file.name });
+                    await (0,promises_.writeFile)(temporary, file.text, { flag: 'wx' });
+                }
+                files.push({ path, name: file.name, entries: file.entries, changed });
+            }
+            written.push({ format: rendered.format, files, change: rendered.change, removed: [] });
+        }
+    }
+    catch (error) {
+        await removeStaged();
+        throw folderError(folder, `cannot be written (${codeOf(error)})`);
+    }
+    for (const [index, { temporary, path, name }] of staged.entries()) {
+        try {
+            await (0,promises_.rename)(temporary, path);
+        }
+        catch (error) {
+            staged.splice(0, index);
+            await removeStaged();
+            throw folderError(folder, `holds ${name}, which cannot be replaced (${codeOf(error)})`, index === 0
+                ? 'no file of the IP blocks was changed, and nothing was published'
+                : `${index} file(s) before it are replaced, but nothing was published`);
+        }
+    }
+    return removeStale(folder, formats, written);
+}
+/** Removes each format's files of an earlier run that this run did not write. */
+async function removeStale(folder, formats, written) {
+    const names = await (0,promises_.readdir)(folder);
+    const result = [];
+    for (const [index, format] of written.entries()) {
+        const rendered = formats[index];
+        const current = new Set(format.files.map(file => file.name));
+        const stale = names.filter(name => rendered.owns(name) && !current.has(name));
+        for (const name of stale) {
+            try {
+                await (0,promises_.unlink)((0,external_node_path_.join)(folder, name));
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    continue;
+                throw folderError(folder, `holds ${name}, which cannot be removed (${codeOf(error)})`, 'the new files are in place, but nothing was published');
+            }
+        }
+        result.push({ ...format, removed: stale });
+    }
+    return result;
+}
+/** The file's text; undefined when it cannot be read (it is then written anew). */
+async function currentText(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function codeOf(error) {
+    return error.code ?? error.message;
+}
+/** The folder as the user gave it (or the default), with what is wrong. */
+function folderError(folder, problem, outcome = 'no file of the IP blocks was changed, and nothing was published') {
+    return new input_error/* InputError */.d('ipv4Directory', `ipv4Directory ${JSON.stringify(folder)} ${problem}: ${outcome}.`, 'Give ipv4Directory a folder that can be created and written, or leave it empty for the default.');
+}
+
+;// CONCATENATED MODULE: ./src/features/ip-blocks/ipv4-files-report.ts
+/**
+ * What the run tells about the allow-list files (`ipv4Formats`): where they go, the `ipv4Files`
+ * output, the job summary's table, and what a dry run would write.
+ */
+
+
+
+/** The folder's name in the host's temporary folder (or workspace) when ipv4Directory is empty. */
+const DEFAULT_FOLDER_NAME = 'appetize-ipv4';
+/**
+ * The folder the files go to: `ipv4Directory`, or `appetize-ipv4` in the host's temporary folder
+ * (the runner's RUNNER_TEMP), else in its workspace (the command-line tool's current folder).
+ */
+function filesFolder(operation, host) {
+    return operation.directory ?? (0,external_node_path_.join)(host.temporaryFolder ?? host.workspace, DEFAULT_FOLDER_NAME);
+}
+/** The names a format writes, chunks as `N`, for a dry run: `gcp-firewall.N.txt`. */
+const FILE_NAMES = {
+    cidr: 'cidr.txt',
+    json: 'ipv4.json',
+    nginx: 'nginx.conf',
+    apache: 'apache.conf',
+    iptables: 'iptables.rules',
+    nftables: 'nftables.nft',
+    'aws-prefix-list': 'aws-prefix-list.add.N.json, aws-prefix-list.remove.N.json',
+    'gcp-firewall': 'gcp-firewall.N.txt',
+    'cloud-armor': 'cloud-armor.N.txt',
+    kubernetes: 'kubernetes.yaml',
+    terraform: 'appetize_ipv4.auto.tfvars.json'
+};
+/** A dry run's line: which files would be written where (the list is not fetched). */
+function plannedFiles(formats, folder) {
+    const names = formats.map(format => `${format} (${FILE_NAMES[format]})`).join(', ');
+    return `Dry run: the IP blocks would be written into ${folder} as ${names}; nothing is written.`;
+}
+/** The `ipv4Files` output: format → the paths of its files, in order (rewritten or not). */
+function ipv4FilesOutput(written) {
+    return JSON.stringify(Object.fromEntries(written.map(format => [format.format, format.files.map(file => file.path)])));
+}
+/** One log line per format: its files, and which changed. */
+function writtenLines(written) {
+    return written.map(format => {
+        const changed = format.files.filter(file => file.changed).length;
+        const removed = format.removed.length > 0 ? `; ${(0,wording/* counted */.h)(format.removed.length, 'stale file')} removed` : '';
+        return `${format.format}: ${(0,wording/* counted */.h)(format.files.length, 'file')}, ${changed} rewritten, ${format.files.length - changed} unchanged${removed}.`;
+    });
+}
+/**
+ * The job summary's table of files: each format, its files (unchanged ones marked), the entries
+ * in each, and for `aws-prefix-list` how many entries are added and removed.
+ */
+function ipv4FilesSection(folder, written) {
+    const rows = written.map(format => {
+        const files = format.files.length === 0 ? '—' : format.files.map(fileCell).join('<br>');
+        const entries = format.files.length === 0 ? '—' : format.files.map(file => String(file.entries)).join(', ');
+        const change = format.change
+            ? `${format.change.added} added, ${format.change.removed} removed`
+            : '';
+        return `<tr><td><code>${(0,html/* escapeHtml */.ZD)(format.format)}</code></td><td>${files}</td><td>${entries}</td><td>${change}</td></tr>`;
+    });
+    const stale = written.flatMap(format => format.removed);
+    return [
+        '<h3>IP block files</h3>',
+        `<p>In <code>${(0,html/* escapeHtml */.ZD)(folder)}</code>${stale.length > 0 ? `; removed as stale: ${stale.map(name => `<code>${(0,html/* escapeHtml */.ZD)(name)}</code>`).join(', ')}` : ''}.</p>`,
+        '<table>',
+        '<tr><th>Format</th><th>Files</th><th>Entries per file</th><th>Added / removed</th></tr>',
+        ...rows,
+        '</table>'
+    ].join('\n');
+}
+function fileCell(file) {
+    return `<code>${(0,html/* escapeHtml */.ZD)(file.name)}</code>${file.changed ? '' : ' (unchanged)'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/features/ip-blocks/fetch-ip-blocks.ts
+
+
+
+
 
 
 
@@ -497,18 +723,27 @@ const MAX_WARNINGS = 10;
 /**
  * Fetches the IP blocks and publishes them canonical, de-duplicated and sorted, with a digest,
  * the fewest CIDRs covering the same addresses, and — with `previousIpv4` — what to add and
- * remove, after the guard rails passed (https://docs.appetize.io/infrastructure/configure-network-access).
+ * remove, after the guard rails passed (https://docs.appetize.io/infrastructure/configure-network-access);
+ * then writes the merged list in each format `ipv4Formats` asks for. Every guard rail is checked
+ * before any file is written, and the folder before the list is fetched.
  */
 const fetchIpBlocks = {
     title: () => 'Fetch the IP blocks',
     async run(operation, { host, client, dryRun }) {
         warnPrevious(host, operation);
+        const folder = operation.formats.length > 0 ? filesFolder(operation, host) : undefined;
+        if (folder !== undefined)
+            await checkFolder(folder);
         host.info(`GET ${client.ipBlocksUrl()}`);
         const listed = await client.getIpBlocks();
         if (dryRun) {
             // The request was recorded, not sent: there is nothing to check, compare or publish.
             host.info('Dry run: the IP blocks would be fetched, checked and published.');
-            return { outputs: {}, section: '' };
+            if (folder === undefined)
+                return { outputs: {}, section: '' };
+            const planned = plannedFiles(operation.formats, folder);
+            host.info(planned);
+            return { outputs: {}, section: `<p>${(0,html/* escapeHtml */.ZD)(planned)}</p>`, describesDryRun: true };
         }
         const blocks = normalizeIpBlocks(listed);
         warnMadeCanonical(host, blocks.normalised, "the service's list", 'published', false);
@@ -517,6 +752,9 @@ const fetchIpBlocks = {
         }
         const comparison = operation.previous && compareWith(operation.previous, blocks.blocks, operation);
         const aggregated = (0,cidr_set/* aggregate */.QD)(blocks.blocks).map(cidr/* formatCidr */.mG);
+        if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
+            throw new failure/* ActionFailure */.dR('guard-rail', `The merged list has ${(0,wording/* counted */.h)(aggregated.length, 'entry', 'entries')}, more than ipv4MaxEntries (${operation.maxEntries}); nothing was published and no file was written.`, `${KEPT} Check the service's list; when the list is expected to grow, raise ipv4MaxEntries (and the size of the list it feeds).`);
+        }
         host.info(`${blocks.cidrs.length} IPv4 blocks (${aggregated.length} after merging), sha256 ${blocks.sha256}`);
         if (comparison) {
             host.info(comparison.changed
@@ -535,9 +773,25 @@ const fetchIpBlocks = {
             outputs.ipv4Removed = JSON.stringify(comparison.removed);
             outputs.ipv4Changed = String(comparison.changed);
         }
-        return { outputs, section: ipBlocksSection(blocks, aggregated, comparison) };
+        const section = ipBlocksSection(blocks, aggregated, comparison);
+        if (folder === undefined)
+            return { outputs, section };
+        return writeFiles(operation, host, folder, aggregated, outputs, section);
     }
 };
+/** Writes the formats' files, then adds `ipv4Files` and the files' table to the result. */
+async function writeFiles(operation, host, folder, aggregated, outputs, section) {
+    const previous = operation.previous?.map(cidr/* formatCidr */.mG);
+    const rendered = operation.formats.map(format => (0,ipv4_formats/* renderFormat */.cA)(format, aggregated, previous));
+    const written = await writeFormats(folder, rendered);
+    host.info(`The IP blocks are in ${folder}:`);
+    for (const line of writtenLines(written))
+        host.info(line);
+    return {
+        outputs: { ...outputs, ipv4Files: ipv4FilesOutput(written) },
+        section: `${section}\n${ipv4FilesSection(folder, written)}`
+    };
+}
 /** Warns about the entries of `previousIpv4` made canonical, as about the service's list. */
 function warnPrevious(host, operation) {
     // The user's own entries, parsed: only digits, dots and a slash, safe to quote.
@@ -582,8 +836,126 @@ function sameBlocks(a, b) {
 }
 
 
+/***/ }),
+
+/***/ 9838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hb: () => (/* binding */ IPV4_FORMATS),
+/* harmony export */   cA: () => (/* binding */ renderFormat)
+/* harmony export */ });
+/* unused harmony exports AWS_ENTRIES_PER_FILE, GCP_RANGES_PER_FILE, CLOUD_ARMOR_RANGES_PER_FILE, AWS_DESCRIPTION */
+/**
+ * The IP blocks written in each firewall's own format, within its limits (issue 37, README
+ * "ipv4Formats"): the text of every file of a format, from the merged blocks (`ipv4Aggregated`)
+ * in canonical order. Pure: src/features/ip-blocks/ipv4-files.ts writes them.
+ */
+/** The formats `ipv4Formats` accepts, in the order the README lists them. */
+const IPV4_FORMATS = [
+    'cidr',
+    'json',
+    'nginx',
+    'apache',
+    'iptables',
+    'nftables',
+    'aws-prefix-list',
+    'gcp-firewall',
+    'cloud-armor',
+    'kubernetes',
+    'terraform'
+];
+/** Most entries of an AWS managed prefix list one `create`/`modify` call takes. */
+const AWS_ENTRIES_PER_FILE = 100;
+/** Most source ranges of one GCP VPC firewall rule. */
+const GCP_RANGES_PER_FILE = 256;
+/** Most source ranges of one Cloud Armor security policy rule. */
+const CLOUD_ARMOR_RANGES_PER_FILE = 10;
+/** The description of each entry an AWS prefix list file adds. */
+const AWS_DESCRIPTION = 'Appetize';
+/**
+ * The files of a format.
+ *
+ * @param cidrs the merged blocks, canonical and in numeric order (never empty)
+ * @param previous the prefix list's entries as they stand (`previousIpv4`, canonical, in
+ *   numeric order); read by `aws-prefix-list` only. Undefined: add everything, remove nothing.
+ */
+function renderFormat(format, cidrs, previous) {
+    const single = (name, text) => ({
+        format,
+        files: [{ name, text, entries: cidrs.length }],
+        owns: other => other === name
+    });
+    const lines = (line) => cidrs.map(line).join('');
+    switch (format) {
+        case 'cidr':
+            return single('cidr.txt', lines(cidr => `${cidr}\n`));
+        case 'json':
+            return single('ipv4.json', `${JSON.stringify(cidrs, null, 2)}\n`);
+        case 'nginx':
+            return single('nginx.conf', lines(cidr => `allow ${cidr};\n`));
+        case 'apache':
+            return single('apache.conf', lines(cidr => `Require ip ${cidr}\n`));
+        case 'iptables':
+            return single('iptables.rules', `*filter\n:APPETIZE - [0:0]\n-F APPETIZE\n${lines(cidr => `-A APPETIZE -s ${cidr} -j ACCEPT\n`)}COMMIT\n`);
+        case 'nftables':
+            return single('nftables.nft', `define APPETIZE_IPV4 = {\n${cidrs.join(',\n')}\n}\n`);
+        case 'kubernetes':
+            return single('kubernetes.yaml', lines(cidr => `- ipBlock: {cidr: ${cidr}}\n`));
+        case 'terraform':
+            return single('appetize_ipv4.auto.tfvars.json', `${JSON.stringify({ appetize_ipv4: cidrs }, null, 2)}\n`);
+        case 'gcp-firewall':
+            return commaChunks(format, cidrs, GCP_RANGES_PER_FILE);
+        case 'cloud-armor':
+            return commaChunks(format, cidrs, CLOUD_ARMOR_RANGES_PER_FILE);
+        case 'aws-prefix-list':
+            return awsPrefixList(cidrs, previous);
+    }
+}
+/** `<format>.N.txt`: comma-separated CIDRs, at most `size` per file, numbered from 1. */
+function commaChunks(format, cidrs, size) {
+    const pattern = new RegExp(`^${format}\\.[1-9][0-9]*\\.txt$`);
+    return {
+        format,
+        files: chunks(cidrs, size).map((chunk, index) => ({
+            name: `${format}.${index + 1}.txt`,
+            text: `${chunk.join(',')}\n`,
+            entries: chunk.length
+        })),
+        owns: name => pattern.test(name)
+    };
+}
+const AWS_FILE = /^aws-prefix-list\.(?:add|remove)\.[1-9][0-9]*\.json$/;
+/**
+ * `aws-prefix-list.add.N.json` and `aws-prefix-list.remove.N.json`, compared entry by entry: an
+ * entry is added when the list does not hold it as written, removed when the new list does not
+ * hold it, so applying both gives exactly the new list (a prefix list removes only whole entries).
+ */
+function awsPrefixList(cidrs, previous) {
+    const held = new Set(previous ?? []);
+    const wanted = new Set(cidrs);
+    const added = cidrs.filter(cidr => !held.has(cidr));
+    const removed = (previous ?? []).filter(cidr => !wanted.has(cidr));
+    const files = (kind, list) => chunks(list, AWS_ENTRIES_PER_FILE).map((chunk, index) => ({
+        name: `aws-prefix-list.${kind}.${index + 1}.json`,
+        text: `${JSON.stringify(chunk.map(cidr => kind === 'add' ? { Cidr: cidr, Description: AWS_DESCRIPTION } : { Cidr: cidr }), null, 2)}\n`,
+        entries: chunk.length
+    }));
+    return {
+        format: 'aws-prefix-list',
+        files: [...files('add', added), ...files('remove', removed)],
+        change: { added: added.length, removed: removed.length },
+        owns: name => AWS_FILE.test(name)
+    };
+}
+/** The list cut into pieces of at most `size`, in order; none for an empty list. */
+function chunks(list, size) {
+    return Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+}
+
+
 /***/ })
 
 };
 ;
-//# sourceMappingURL=92.index.cjs.js.map
+//# sourceMappingURL=151.index.cjs.js.map

@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 886;
-exports.ids = [886,601];
+exports.id = 353;
+exports.ids = [353,601];
 exports.modules = {
 
 /***/ 968:
@@ -54,7 +54,7 @@ function markdownSection(markdown) {
 
 /***/ }),
 
-/***/ 3886:
+/***/ 2353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -75,37 +75,17 @@ var device_links = __webpack_require__(601);
 var step_outputs = __webpack_require__(8334);
 // EXTERNAL MODULE: ./src/features/update-app/update-summary.ts
 var update_summary = __webpack_require__(1411);
-// EXTERNAL MODULE: ./src/features/previews/review-failures.ts
-var review_failures = __webpack_require__(7389);
 // EXTERNAL MODULE: ./src/shared/html.ts
 var html = __webpack_require__(820);
 ;// CONCATENATED MODULE: ./src/features/previews/closed-pull-request.ts
 /**
- * A re-run of an earlier workflow run carries that run's event: a `synchronize` payload that says
- * "open" although the pull request has closed since. Its close event has run already, so an app
- * created now would never be deleted. Before creating, the pull request's state is therefore
- * read from GitHub now; updating a recorded app needs no such read (the close deletes that app).
- *
- * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
+ * A re-run of an earlier run carries that run's event: a `synchronize` payload that says "open"
+ * although the pull request has closed since. Its close event has run already, so an app created
+ * now would never be deleted. Before creating, the pull request's state is therefore read now
+ * (pull-request-head.ts); updating a recorded app needs no such check (the close deletes that
+ * app).
  */
 
-
-/**
- * True when GitHub says the pull request is closed now (merged or not). When the read fails the
- * answer is false, with a warning: the state is only a guard against a rare re-run, and failing
- * every first push of a pull request while GitHub stumbles would cost more than the app a re-run
- * might leave behind (which the README says how to delete).
- */
-async function closedNow(session, host) {
-    try {
-        const { state } = await session.api.getPullRequestState(session.repository, session.number);
-        return state === 'closed';
-    }
-    catch (error) {
-        host.warning((0,review_failures/* reviewWarning */.dX)(error, 'the preview app is created as if the pull request were open'), 'Pull request state unknown');
-        return false;
-    }
-}
 /** Why nothing is created for a pull request closed now (a notice, not a failure). */
 function closedReason(pullNumber) {
     return `pull request #${pullNumber} is closed now: no preview app is created (a re-run of an earlier push?)`;
@@ -118,6 +98,231 @@ function skipClosed(pullNumber, host) {
         outputs: { previewAction: 'skipped' },
         section: `<h3>Preview skipped</h3>\n<p>No preview: ${(0,html/* escapeHtml */.ZD)(reason)}.</p>`
     };
+}
+
+// EXTERNAL MODULE: ./src/features/previews/preview-record.ts
+var preview_record = __webpack_require__(2967);
+// EXTERNAL MODULE: ./src/features/previews/review-failures.ts
+var review_failures = __webpack_require__(7389);
+;// CONCATENATED MODULE: ./src/features/previews/pull-request-head.ts
+/**
+ * The newest commit wins: a preview run deploys the commit it was started for (the pull request's
+ * head then), and checks that it still is the head before it sends the build and again before it
+ * writes the comment, the record and the deployment. A run whose pull request moved on is
+ * `superseded`: it sends nothing further and writes nothing, and the run of the newer commit
+ * deploys the preview. A run cannot take back a build it sent; when the head moved meanwhile, it
+ * says that the app may hold the older build until the newer commit's run deploys.
+ *
+ * https://docs.github.com/rest/pulls/pulls#get-a-pull-request (read through the review port)
+ */
+
+
+/**
+ * The pull request as it is now (state, head). When it cannot be read the answer is undefined,
+ * with a warning: the checks guard against rare overtaking runs, and failing every deploy while
+ * the platform stumbles would cost more than an older build shown for one push.
+ *
+ * @param consequence what the run does without the answer, e.g. "the build is sent as if …"
+ */
+async function readPullRequestNow(session, host, consequence) {
+    try {
+        return await session.api.getPullRequest(session.repository, session.number);
+    }
+    catch (error) {
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, consequence), 'Pull request state unknown');
+        return undefined;
+    }
+}
+/** The moved head, or undefined when the pull request is still at `deployed` (or unknown). */
+function movedHead(now, deployed) {
+    if (now === undefined || now.headSha.toLowerCase() === deployed.toLowerCase())
+        return undefined;
+    return { deployed, head: now.headSha };
+}
+/**
+ * The result of a superseded run: `previewAction=superseded` and no other output (no app is
+ * provably this run's build), a notice naming both commits (or the record that stands), and,
+ * when the build reached the app, a warning that the app may hold it until the newer run deploys.
+ *
+ * @param appKey the app this run sent its build to (or created and deleted again)
+ */
+function supersede(session, previewName, by, appKey, host) {
+    const pullRequest = `pull request #${session.number}`;
+    const would = session.dryRun ? ' (dry run)' : '';
+    const why = by.kind === 'moved'
+        ? `${pullRequest} moved on from commit ${pull_request_head_short(by.moved.deployed)}, which this run deploys, to ${pull_request_head_short(by.moved.head)}`
+        : `another run's deploy of preview ${previewName} is recorded in comment ${by.commentId} of ${pullRequest} (runs raced)`;
+    const done = by.sent === 'nothing'
+        ? 'nothing was sent or written'
+        : by.sent === 'created'
+            ? `the app this run created (${appKey ?? '?'}) was deleted again, and nothing was written`
+            : `the build was sent to app ${appKey ?? '?'}, but no record, comment or deployment was written`;
+    const next = by.kind === 'moved' ? `; the run of ${pull_request_head_short(by.moved.head)} deploys the preview` : '';
+    const message = `Preview ${previewName} superseded${would}: ${why}; ${done}${next}.`;
+    host.notice(message, 'Preview superseded');
+    const lines = [`<h3>Preview superseded</h3>`, `<p>${(0,html/* escapeHtml */.ZD)(message)}</p>`];
+    if (by.kind === 'moved' && by.sent === 'update') {
+        const warning = `App ${appKey ?? '?'} may hold the build of commit ${pull_request_head_short(by.moved.deployed)} until the run of ${pull_request_head_short(by.moved.head)} deploys it (one concurrency group for the pull request's runs rules this out).`;
+        host.warning(warning, 'Older build sent');
+        lines.push(`<p>${(0,html/* escapeHtml */.ZD)(warning)}</p>`);
+    }
+    return { outputs: { previewAction: 'superseded' }, section: lines.join('\n') };
+}
+/** The first 7 hex digits of a commit. */
+function pull_request_head_short(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/features/previews/deploy-claim.ts
+/**
+ * The last checks of a preview run, after the build was sent and before anything is written: the
+ * comments are read again, then the pull request's head. The run writes its record only when
+ *
+ * - the pull request is still at the commit it deploys (else a newer commit's run deploys it);
+ * - for an update, its comment still records the app it updated, with no deploy newer than its
+ *   own (a record is never replaced by a record of an older deploy);
+ * - for an app it created, no older record of the preview exists and its comment still holds
+ *   the "deploying" record it wrote (else another run raced it and is the preview).
+ *
+ * Otherwise it is superseded: it writes nothing, and an app it created is deleted again, since no
+ * record would ever name it.
+ */
+
+
+
+
+/**
+ * Checks that the run may write its record.
+ *
+ * @returns undefined when it may; else the superseded run's result (nothing written)
+ * @throws ActionFailure when an app the run created cannot be deleted again
+ */
+async function claimRecord(session, operation, sent, context) {
+    const standing = context.dryRun
+        ? undefined
+        : await standingRecord(session, operation, sent, context);
+    const now = await readPullRequestNow(session, context.host, 'the record is written as if the pull request were still at the commit this run deploys');
+    const moved = movedHead(now, operation.target.pullRequest.headSha);
+    const kind = sent.created ? 'created' : 'update';
+    const by = moved
+        ? { kind: 'moved', moved, sent: kind }
+        : standing === undefined
+            ? undefined
+            : { kind: 'recorded', commentId: standing.comment.id, sent: kind };
+    if (by === undefined)
+        return undefined;
+    const olderStands = standing !== undefined && sent.comment !== undefined && standing.comment.id < sent.comment.id;
+    if (sent.created)
+        await deleteCreated(session, sent, olderStands, context);
+    return supersede(session, operation.previewName, by, sent.app.publicKey, context.host);
+}
+/**
+ * The record that stands against this run's, read afresh: another run's, older or newer, or the
+ * comment's own record when it no longer is this run's; undefined when the run's record may be
+ * written (or the comments cannot be read: a warning, and the record is written as before).
+ */
+async function standingRecord(session, operation, sent, { host }) {
+    let comments;
+    try {
+        comments = await session.api.listIssueComments(session.repository, session.number);
+    }
+    catch (error) {
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, 'the record is written without checking for a run that raced this one'), 'Comments not read');
+        return undefined;
+    }
+    const { signed } = (0,preview_record/* findRecords */.gP)(comments, session.login, session.recordKey, operation.previewName);
+    const own = sent.comment;
+    const mine = own && signed.find(found => found.comment.id === own.id);
+    if (sent.created) {
+        const older = own && signed.find(found => found.comment.id < own.id);
+        if (older)
+            return older;
+        // Another run wrote its own "deploying" record (or its app) into the comment since.
+        if (own && mine?.comment.body !== own.body)
+            return mine ?? { comment: own, record: placeholder(operation) };
+        return undefined;
+    }
+    if (own === undefined)
+        return undefined;
+    // A race clean-up removed this run's comment: the oldest record is the preview.
+    if (mine === undefined)
+        return signed[0] ?? { comment: own, record: placeholder(operation) };
+    const ownDeploy = Math.floor(sent.startedAt / 1000) * 1000;
+    const newer = mine.record.publicKey !== sent.app.publicKey || (mine.record.deployedAt ?? 0) > ownDeploy;
+    return newer ? mine : undefined;
+}
+/** A record standing for a comment that no longer holds one. */
+function placeholder(operation) {
+    return { kind: 'preview', previewName: operation.previewName, publicKey: undefined };
+}
+/**
+ * Deletes the app the run created, which no record will name; and its "deploying" comment when
+ * the run wrote that comment and another, older record is the preview (another run may have
+ * taken over a comment it found, so such a comment stays).
+ */
+async function deleteCreated(session, sent, olderStands, { client, host }) {
+    const key = sent.app.publicKey;
+    try {
+        await client.deleteApp(key);
+    }
+    catch (error) {
+        const failure = error instanceof shared_failure/* ActionFailure */.dR ? error : undefined;
+        throw new shared_failure/* ActionFailure */.dR(failure?.kind ?? 'unexpected', `${failure?.message ?? String(error)} App ${key} was created by this run, which was superseded, and no record names it.`, `Delete app ${key} on the dashboard; the preview's own app is the one its comment links.`);
+    }
+    if (!olderStands || !sent.createdComment || sent.comment === undefined)
+        return;
+    try {
+        await session.api.deleteComment(session.repository, sent.comment.id);
+    }
+    catch (error) {
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, `comment ${sent.comment.id} still says the preview is being deployed`), 'Comment not deleted');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/features/previews/raced-records.ts
+
+
+/** True for a record whose run is still creating its app ("deploying", no app yet). */
+function isDeploying({ comment, record }) {
+    return record.publicKey === undefined && comment.body.includes('(deploying)');
+}
+/**
+ * Deletes the apps and comments of every record but the oldest (`found[0]`), except those still
+ * deploying; says so in a warning.
+ *
+ * @param found the preview's signed records, oldest comment first
+ * @returns the job summary's paragraph about it; '' when there was one record
+ */
+async function settleRaces(session, previewName, found, { client, host, dryRun }) {
+    const [kept, ...others] = found;
+    const raced = others.filter(other => !isDeploying(other));
+    if (kept === undefined || raced.length === 0)
+        return '';
+    const removed = [];
+    for (const { comment, record } of raced) {
+        const app = record.publicKey;
+        try {
+            if (app !== undefined)
+                await client.deleteApp(app);
+        }
+        catch (error) {
+            // The record stays, so that a later run (or the close) deletes the app.
+            const reason = error instanceof Error ? error.message : String(error);
+            host.warning(`Deleting app ${app ?? ''} of a raced record (comment ${comment.id}) failed: ${reason} Its comment is kept, so that a later run or the close deletes it.`, 'Raced app not deleted');
+            continue;
+        }
+        try {
+            await session.api.deleteComment(session.repository, comment.id);
+        }
+        catch (error) {
+            host.warning((0,review_failures/* reviewWarning */.dX)(error, `comment ${comment.id} of a raced record stays`), 'Comment not deleted');
+        }
+        removed.push(app === undefined ? `comment ${comment.id}` : `app ${app} and comment ${comment.id}`);
+    }
+    const keptApp = kept.record.publicKey === undefined ? '' : `app ${kept.record.publicKey} in `;
+    const message = `${found.length} comments recorded preview ${previewName} (runs raced past each other): ${keptApp}comment ${kept.comment.id}, the oldest, is the preview; ${removed.length === 0 ? 'nothing else could be deleted' : `${removed.join(', ')} ${dryRun ? 'would be' : 'were'} deleted`}.`;
+    host.warning(message, 'Several records');
+    return `<p>${(0,html/* escapeHtml */.ZD)(message)}</p>`;
 }
 
 // EXTERNAL MODULE: ./src/features/previews/comment-content.ts
@@ -145,16 +350,16 @@ async function openPreviewSession(context, operation) {
         throw (0,review_failures/* reviewFailure */.TR)(error, 'without the record no app was created or updated');
     }
 }
-/** The preview's record: the oldest own comment for its name (two only when runs raced). */
+/**
+ * The preview's record: the oldest own comment for its name. Several only when runs raced (the
+ * others are settled by raced-records.ts once the run goes ahead).
+ */
 function findPreview(session, operation, { host }) {
-    const found = (0,pull_request_session/* signedPreviewRecords */.rg)(session, operation.previewName, host);
-    if (found.length > 1) {
-        host.warning(`${found.length} comments record preview ${operation.previewName}; the oldest is used. The others came from runs that raced (no concurrency group?) and may name apps nothing deletes.`, 'Several records');
-    }
-    const [first] = found;
+    const records = (0,pull_request_session/* signedPreviewRecords */.rg)(session, operation.previewName, host);
+    const [first] = records;
     if (!first)
-        return {};
-    return { comment: first.comment, publicKey: first.record.publicKey };
+        return { records };
+    return { comment: first.comment, publicKey: first.record.publicKey, records };
 }
 /**
  * Writes the record before an app is created, so that an app is created only when it can be
@@ -227,7 +432,9 @@ var update_app = __webpack_require__(8796);
  * in the sticky comment: the app the record names is updated; without a record, or when the
  * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
  * written first ("deploying"), so that no app is created that could not be recorded; and nothing
- * is created for a pull request that is closed now (a re-run of an earlier push).
+ * is created for a pull request that is closed now (a re-run of an earlier push). The newest
+ * commit wins: a run whose pull request moved on, or that another run raced, is superseded
+ * (pull-request-head.ts, deploy-claim.ts).
  *
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
@@ -242,10 +449,13 @@ var update_app = __webpack_require__(8796);
 
 
 
+
+
+
 /**
  * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
- * (`created`, `updated`, or `skipped` for a pull request closed now), `commentUrl` and
- * `deviceLinks`; its summary section is the comment.
+ * (`created`, `updated`, `skipped` for a pull request closed now, or `superseded` alone),
+ * `commentUrl` and `deviceLinks`; its summary section is the comment.
  */
 const deployPreview = {
     async run(operation, context) {
@@ -253,14 +463,27 @@ const deployPreview = {
         const session = await openPreviewSession(context, operation);
         const found = findPreview(session, operation, context);
         const upload = await (0,update_app/* uploadBody */.E3)(operation, context);
+        const now = await readPullRequestNow(session, host, 'the build is sent as if the pull request were open at the commit this run deploys');
+        if (found.publicKey === undefined && now?.state === 'closed') {
+            return skipClosed(session.number, host);
+        }
+        const moved = movedHead(now, operation.target.pullRequest.headSha);
+        if (moved) {
+            const by = { kind: 'moved', moved, sent: 'nothing' };
+            return supersede(session, operation.previewName, by, undefined, host);
+        }
+        const raced = await settleRaces(session, operation.previewName, found.records, context);
+        // The record's deploy time: when this build began to be sent (deploy-claim.ts compares it).
+        const startedAt = host.now();
         let comment = found.comment;
         let app = found.publicKey === undefined
             ? undefined
             : await update(found.publicKey, operation, upload, context);
         const created = app === undefined;
         if (app === undefined) {
-            if (await closedNow(session, host))
+            if (found.publicKey !== undefined && now?.state === 'closed') {
                 return skipClosed(session.number, host);
+            }
             comment = await reserveRecord(session, comment, operation);
             host.info(`POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`);
             app = await context.client.createApp(operation.fields, upload);
@@ -268,12 +491,19 @@ const deployPreview = {
                 ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
                 : `Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`);
         }
+        const sent = {
+            app,
+            created,
+            comment,
+            createdComment: created && found.comment === undefined,
+            startedAt
+        };
         const outputs = {
             ...(0,step_outputs/* appOutputs */.yh)(endpoints, app),
             previewAction: created ? 'created' : 'updated'
         };
         // A dry run's new app has no page from the service yet: no links, and nothing to warn of.
-        const links = (0,device_links.deviceLinks)(outputs.appUrl ?? '', operation.devices, context.dryRun ? { warning: () => { } } : host);
+        const links = (0,device_links.deviceLinks)(outputs.appUrl ?? '', operation, context.dryRun ? { warning: () => { } } : host);
         if (operation.devices.length > 0)
             outputs.deviceLinks = (0,device_links.deviceLinksOutput)(links);
         // The deploy time lets a sweep measure previewTtl; the environment lets it find the
@@ -282,7 +512,7 @@ const deployPreview = {
             kind: 'preview',
             previewName: operation.previewName,
             publicKey: app.publicKey,
-            deployedAt: host.now(),
+            deployedAt: startedAt,
             environment: operation.deploymentEnvironment
         };
         const deployed = { record: app, appUrl: outputs.appUrl ?? '' };
@@ -293,6 +523,10 @@ const deployPreview = {
             build: (0,update_summary/* describeBuild */.S)(operation.fields, operation.build),
             now: host.now()
         });
+        // Checked last, so that nothing slow stands between the check and the write.
+        const superseded = await claimRecord(session, operation, sent, context);
+        if (superseded)
+            return withRaced(raced, superseded);
         const written = await recordApp(session, comment, (0,comment_body/* renderCommentBody */.yX)(content, session.recordKey), app, created, context);
         if (written)
             outputs.commentUrl = written.htmlUrl;
@@ -305,9 +539,20 @@ const deployPreview = {
                 runUrl: operation.target.runUrl
             }, host);
         }
-        return { outputs, section: (0,comment_content/* markdownSection */.dT)((0,comment_body/* renderCommentMarkdown */.HK)(content)), app: deployed };
+        const section = `${raced}${(0,comment_content/* markdownSection */.dT)((0,comment_body/* renderCommentMarkdown */.HK)(content))}`;
+        return { outputs, section, app: deployed };
     }
 };
+/** A result with the summary's paragraph about raced records ('' for none) before its section. */
+function withRaced(racedSection, result) {
+    return racedSection === ''
+        ? result
+        : {
+            ...result,
+            section: `${racedSection}
+${result.section}`
+        };
+}
 /**
  * Updates the recorded app; undefined when it no longer exists (deleted by hand): the caller
  * creates a new one and replaces the record.
@@ -500,28 +745,61 @@ function writeComment(session, existing, body) {
 /* harmony export */   deviceLinks: () => (/* binding */ deviceLinks),
 /* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
 /* harmony export */ });
+/* unused harmony exports PLAIN_LINKS, deviceLink */
 /**
- * One link per device: the app's page with `?device=<id>`, which opens the app on that device.
+ * The link grid: the app's page opened on each `devices` entry (a row) with each column of
+ * `linkParams`, as Appetize's query parameters (https://docs.appetize.io/platform/query-params-reference).
+ * Links are built with the URL API, never by joining strings, so every value reaches the link
+ * percent-encoded: a value cannot add another query parameter, a fragment, or leave the link.
+ */
+/** No `linkParams`: one column, links with the device and OS version only. */
+const PLAIN_LINKS = {
+    columns: [{ heading: 'Link', query: [] }],
+    byColumn: false
+};
+/**
+ * The grid of links: `?device=<id>&osVersion=<version>` and each column's query parameters on
+ * the app's page.
  *
  * @param appUrl the app's page ('' when it is not known: no links, and a warning)
- * @param devices device ids, checked against the service's list
+ * @param links the devices, checked against the service's list, and the columns (`linkParams`)
  */
-function deviceLinks(appUrl, devices, host) {
-    if (devices.length === 0)
-        return [];
+function deviceLinks(appUrl, links, host) {
+    const { columns, byColumn } = links.linkParams ?? PLAIN_LINKS;
+    const headings = columns.map(column => column.heading);
+    if (links.devices.length === 0)
+        return { headings, byColumn, rows: [] };
     if (appUrl === '') {
         host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
-        return [];
+        return { headings, byColumn, rows: [] };
     }
-    return devices.map(device => {
-        const url = new URL(appUrl);
-        url.searchParams.set('device', device);
-        return { device, url: url.href };
-    });
+    const rows = links.devices.map(device => ({
+        device,
+        urls: columns.map(column => deviceLink(appUrl, device, column))
+    }));
+    return { headings, byColumn, rows };
 }
-/** The `deviceLinks` output: a JSON object, device id → link. */
-function deviceLinksOutput(links) {
-    return JSON.stringify(Object.fromEntries(links.map(link => [link.device, link.url])));
+/** One link: the app's page, its own query kept, with the device's and the column's parameters. */
+function deviceLink(appUrl, device, column) {
+    const url = new URL(appUrl);
+    url.searchParams.set('device', device.id);
+    if (device.osVersion !== undefined)
+        url.searchParams.set('osVersion', device.osVersion);
+    for (const [name, value] of column.query)
+        url.searchParams.set(name, value);
+    return url.href;
+}
+/**
+ * The `deviceLinks` output: a JSON object, each `devices` entry as given → its link; when
+ * linkParams was a list, each entry → an object of column heading → link.
+ */
+function deviceLinksOutput(grid) {
+    return JSON.stringify(Object.fromEntries(grid.rows.map(row => [
+        row.device.entry,
+        grid.byColumn
+            ? Object.fromEntries(grid.headings.map((heading, i) => [heading, row.urls[i]]))
+            : row.urls[0]
+    ])));
 }
 
 
@@ -529,4 +807,4 @@ function deviceLinksOutput(links) {
 
 };
 ;
-//# sourceMappingURL=886.index.cjs.js.map
+//# sourceMappingURL=353.index.cjs.js.map

@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 389;
-exports.ids = [389];
+exports.id = 765;
+exports.ids = [765];
 exports.modules = {
 
 /***/ 3227:
@@ -23,385 +23,7 @@ module.exports = { ProxyAgent }
 
 /***/ }),
 
-/***/ 9984:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  B: () => (/* binding */ planApp)
-});
-
-// EXTERNAL MODULE: ./src/shared/input-error.ts
-var input_error = __webpack_require__(1746);
-// EXTERNAL MODULE: ./src/service/app-fields.ts
-var app_fields = __webpack_require__(6264);
-// EXTERNAL MODULE: ./src/service/build-kinds.ts
-var build_kinds = __webpack_require__(4833);
-// EXTERNAL MODULE: ./src/shared/url-redaction.ts
-var url_redaction = __webpack_require__(9392);
-;// CONCATENATED MODULE: ./src/app/plan/build-url.ts
-
-
-
-/**
- * Checks that a build URL is an absolute http(s) URL the service can download, written without
- * spaces or control characters, whose path does not end in a build the service cannot take (an
- * `.ipa`, an `.aab`, as `file` refuses them) or an `.app` folder (which `file` zips; a URL
- * cannot). A path with no known ending (`/download?id=7`) is taken: the service reads the file.
- *
- * @param label how the value is named in errors (`url` or `settings.url`)
- * @param input the action input named by the error
- * @throws InputError otherwise; the message shows the URL without its query (it may be signed)
- */
-function checkBuildUrl(url, label, input) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new input_error/* InputError */.d(input, `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`);
-    }
-    // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
-    // masked would differ from what the service is sent.
-    if (/[\s\u0000-\u001f\u007f-\u009f]/.test(url)) {
-        throw new input_error/* InputError */.d(input, `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`);
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new input_error/* InputError */.d(input, `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`);
-    }
-    const refused = (0,build_kinds/* refusedBuildKindOfName */.Dr)(parsed.pathname);
-    if (refused) {
-        throw new input_error/* InputError */.d(input, `${label} points to ${refused.description} (${(0,url_redaction/* redactUrl */.BO)(url)}). ${refused.instead.url}`);
-    }
-    if ((0,build_kinds/* buildKindOfName */.jQ)(parsed.pathname)?.folder) {
-        throw new input_error/* InputError */.d(input, `${label} points to an .app (${(0,url_redaction/* redactUrl */.BO)(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with file.`);
-    }
-}
-/**
- * The `fileType` a build URL's path implies, from the build kind table: `.zip` → zip, `.tar.gz`
- * or `.tgz` → tar.gz, `.apk` → apk (case-insensitive; the query is ignored, so presigned URLs
- * work). Only `fileType` is inferred from a URL, never `platform`.
- *
- * @returns undefined when the path ends in none of these
- */
-function fileTypeOfUrl(url) {
-    const row = (0,build_kinds/* buildKindOfName */.jQ)(new URL(url).pathname);
-    return row && !row.folder ? row.fileType : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/app/plan/settings.ts
-
-/**
- * Parses the `settings` input: a JSON object or a YAML mapping.
- *
- * JSON is tried first because it needs no parser to be loaded; the YAML parser is imported only
- * when the text is not JSON, or when a key name occurs twice in it and the parser must tell
- * whether that is a key given twice in one object (refused, in JSON as in YAML) or the same name
- * in two objects.
- *
- * @param text the raw input; empty or blank means no settings
- * @returns the mapping, field name to value (`null` kept: it unsets a field,
- *   https://docs.appetize.io/rest-api/v1/update-existing-app)
- * @throws InputError when the text parses as neither, gives a key twice, uses a YAML tag, or is
- *   not a mapping
- */
-async function parseSettings(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return {};
-    let parsed;
-    if (trimmed.startsWith('{')) {
-        try {
-            parsed = JSON.parse(trimmed);
-            if (repeatsAKeyName(trimmed))
-                parsed = await parseYaml(trimmed);
-        }
-        catch (error) {
-            if (error instanceof input_error/* InputError */.d)
-                throw error;
-            // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
-            parsed = await parseYaml(trimmed);
-        }
-    }
-    else {
-        parsed = await parseYaml(trimmed);
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new input_error/* InputError */.d('settings', `settings must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${Array.isArray(parsed)
-            ? 'a list'
-            : `the ${parsed === null ? 'value null' : typeof parsed} ${JSON.stringify(parsed)}`}.`);
-    }
-    return parsed;
-}
-/** True when some `"name":` occurs more than once in JSON text (maybe in different objects). */
-function repeatsAKeyName(json) {
-    const seen = new Set();
-    for (const match of json.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
-        // Compare names as JSON reads them: "a" and "\u0061" are the same key.
-        let name = match[1];
-        try {
-            name = JSON.parse(`"${name}"`);
-        }
-        catch {
-            // not a valid JSON string: JSON.parse of the whole text decides
-        }
-        if (seen.has(name))
-            return true;
-        seen.add(name);
-    }
-    return false;
-}
-/**
- * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
- * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
- * (https://eemeli.org/yaml/#tojs-options). App settings need few, if any.
- */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
- * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
- * runner reads commands.
- */
-async function parseYaml(text) {
-    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    // uniqueKeys: a key given twice is a mistake, not "last one wins".
-    const document = parseDocument(text, {
-        uniqueKeys: true,
-        prettyErrors: true,
-        logLevel: 'silent',
-        resolveKnownTags: false
-    });
-    const problem = document.errors[0] ?? document.warnings[0];
-    if (!problem) {
-        try {
-            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        }
-        catch (error) {
-            // The parser refuses aliases only while building values, with a ReferenceError.
-            const message = error instanceof ReferenceError ? error.message : '';
-            if (message.startsWith('Excessive alias count')) {
-                throw new input_error/* InputError */.d('settings', `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
-            }
-            if (message.startsWith('Unresolved alias')) {
-                throw new input_error/* InputError */.d('settings', 'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.');
-            }
-            throw error;
-        }
-    }
-    const start = problem.linePos?.[0];
-    const line = `line ${start?.line ?? 1}`;
-    if (problem.code === 'DUPLICATE_KEY') {
-        throw new input_error/* InputError */.d('settings', `settings gives a key twice (${line}): give each field once.`);
-    }
-    if (problem.code === 'TAG_RESOLVE_FAILED') {
-        throw new input_error/* InputError */.d('settings', `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
-    }
-    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
-    // the parser blames where the value starts, but the mistake is the indented line.
-    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
-    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
-        runOn !== undefined &&
-        runOn > (start?.line ?? 1)) {
-        throw new input_error/* InputError */.d('settings', `settings line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
-    }
-    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
-    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    const column = start ? `, column ${start.col}` : '';
-    throw new input_error/* InputError */.d('settings', `settings is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`);
-}
-
-// EXTERNAL MODULE: ./src/service/validate-fields.ts
-var validate_fields = __webpack_require__(7187);
-;// CONCATENATED MODULE: ./src/app/plan/app-plan.ts
-
-
-
-
-
-
-/** App fields that also have an input of their own, in the order they are checked. */
-const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'];
-/**
- * The fields and build the inputs give: `settings` merged with the field inputs, the build on
- * disk found, and what it implies inferred.
- *
- * @throws InputError as planRun
- */
-async function planApp(inputs, workspace) {
-    const given = await collectFields(inputs);
-    const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace);
-    const fields = upload ? { ...given, ...upload.inferred } : given;
-    return {
-        fields,
-        build: upload?.build,
-        given: [...Object.keys(fields), ...(upload ? ['file'] : [])]
-    };
-}
-/**
- * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
- * from the build URL when nobody gave one, and checks the combination.
- *
- * @returns a new mapping of the fields to send
- */
-async function collectFields(inputs) {
-    const fromSettings = await (0,validate_fields/* validateAppFields */.ZL)(await parseSettings(inputs.settings), 'settings');
-    const fields = { ...fromSettings };
-    for (const name of FIELD_INPUTS) {
-        const value = inputs[name];
-        if (value === '')
-            continue;
-        if (name in fields) {
-            throw new input_error/* InputError */.d(name, `${name} is given both as an input and in settings; give it once.`);
-        }
-        fields[name] = await (0,validate_fields/* validateValue */.ZC)(fieldOf(name), value, name, name);
-    }
-    const url = fields.url;
-    if (typeof url === 'string') {
-        const label = inputs.url !== '' ? 'url' : 'settings.url';
-        checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings');
-        const inferred = fileTypeOfUrl(url);
-        if (inferred === 'apk' && fields.platform === 'ios') {
-            throw new input_error/* InputError */.d('platform', `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`);
-        }
-        if (fields.fileType === undefined && inferred !== undefined) {
-            return checkFileType({ ...fields, fileType: inferred });
-        }
-    }
-    return checkFileType(fields);
-}
-function checkFileType(fields) {
-    if (fields.fileType === 'apk' && fields.platform === 'ios') {
-        throw new input_error/* InputError */.d('fileType', 'fileType apk is an Android build, but platform is ios. iOS builds are zip or tar.gz.');
-    }
-    return fields;
-}
-function fieldOf(name) {
-    const field = app_fields/* APP_FIELDS_BY_NAME */.G5.get(name);
-    if (!field)
-        throw new Error(`${name} is missing from the app field table`);
-    return field;
-}
-/**
- * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
- * refusing a contradiction with values the user gave and a `url` besides.
- */
-async function planUpload(inputs, fields, workspace) {
-    if ('url' in fields) {
-        throw new input_error/* InputError */.d('file', `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`);
-    }
-    // Only uploads need the file system walk and glob matching: load them only for those.
-    const { resolveBuildFile } = await __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 4952));
-    const build = await resolveBuildFile(inputs.file, workspace);
-    const row = (0,build_kinds/* buildKind */.XF)(build.kind);
-    const inferred = {};
-    for (const name of ['platform', 'fileType']) {
-        const value = row[name];
-        if (value === undefined)
-            continue;
-        if (fields[name] === undefined)
-            inferred[name] = value;
-        else if (fields[name] !== value) {
-            throw new input_error/* InputError */.d(name, `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`);
-        }
-    }
-    const fileType = fields.fileType ?? inferred.fileType;
-    if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
-        throw new input_error/* InputError */.d('fileType', `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`);
-    }
-    return { build, inferred };
-}
-
-
-/***/ }),
-
-/***/ 2936:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ planUpdate),
-/* harmony export */   l: () => (/* binding */ PUBLIC_KEY_PATTERN)
-/* harmony export */ });
-/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
-
-/** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
-const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-/**
- * The update of the app `publicKey` names, with its device check first; undefined when
- * publicKey is empty and nothing asks for an update.
- *
- * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
- */
-async function planUpdate(inputs, app) {
-    if (inputs.publicKey === '') {
-        if (app.given.length > 0 || inputs.devices !== '') {
-            const given = inputs.devices !== '' ? [...app.given, 'devices'] : app.given;
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`);
-        }
-        if (!inputs.ipBlocks) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', 'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
-        }
-        return undefined;
-    }
-    checkUpdate(inputs, app.given);
-    const devices = inputs.devices === '' ? [] : await parseDevices(inputs.devices);
-    const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined;
-    const operations = [];
-    if (devices.length > 0) {
-        operations.push({ kind: 'check-devices', devices, platform: platform });
-    }
-    operations.push({
-        kind: 'update-app',
-        publicKey: inputs.publicKey,
-        fields: app.fields,
-        build: app.build,
-        devices: devices.length > 0 ? devices : undefined
-    });
-    return operations;
-}
-/** Refuses an update without a usable publicKey, anything to send, or a token. */
-function checkUpdate(inputs, givenFields) {
-    if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
-        const fromAddress = publicKeyOfAppAddress(inputs.publicKey);
-        if (fromAddress !== undefined) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', `publicKey is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use publicKey: ${fromAddress.key}.`);
-        }
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
-    }
-    if (givenFields.length === 0) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('publicKey', `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
-    }
-    if (inputs.apiToken === '') {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('apiToken', 'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.');
-    }
-}
-/**
- * The key in an app's address, as the dashboard and the update's `appURL` show it
- * (`https://appetize.io/app/<publicKey>`, also `/embed/<publicKey>`, with a query or a trailing
- * slash), and the page it names; undefined when the text is not such an address.
- */
-function publicKeyOfAppAddress(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-    const [, page, key] = /^\/(app|embed)\/([^/]+)\/?$/.exec(url.pathname) ?? [];
-    return page !== undefined && key !== undefined && PUBLIC_KEY_PATTERN.test(key)
-        ? { key, page }
-        : undefined;
-}
-/** The `devices` input as ids; its parser is loaded only when devices are given. */
-async function parseDevices(text) {
-    return (await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 533))).parseDevices(text);
-}
-
-
-/***/ }),
-
-/***/ 1963:
+/***/ 767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -415,6 +37,7 @@ __webpack_require__.d(__webpack_exports__, {
   _1: () => (/* reexport */ planCreate),
   xO: () => (/* reexport */ planDelete),
   Se: () => (/* reexport */ planDeviceList),
+  FF: () => (/* reexport */ proxyCredentials),
   Cs: () => (/* reexport */ runAction)
 });
 
@@ -704,12 +327,22 @@ function readInputs(read) {
                 max: 1_000_000,
                 integer: true
             }),
+        ipv4Formats: read('ipv4Formats'),
+        ipv4Directory: read('ipv4Directory'),
+        ipv4MaxEntries: read('ipv4MaxEntries') === ''
+            ? undefined
+            : readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
+                min: 1,
+                max: 1_000_000,
+                integer: true
+            }),
         preview: readBoolean('preview', withDefault('preview')),
         previewName: read('previewName'),
         comment: readBoolean('comment', withDefault('comment')),
         githubToken: unevaluated(read('githubToken')),
         deploymentEnvironment: read('deploymentEnvironment'),
         devices: read('devices'),
+        linkParams: read('linkParams'),
         sweep: readBoolean('sweep', withDefault('sweep')),
         previewTtl: read('previewTtl'),
         previewTtlMs: readDuration('previewTtl', read('previewTtl')),
@@ -809,23 +442,383 @@ function previewRequest(request) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/app/plan/app-plan.ts + 2 modules
-var app_plan = __webpack_require__(9984);
-// EXTERNAL MODULE: ./src/app/plan/update-plan.ts
-var update_plan = __webpack_require__(2936);
+// EXTERNAL MODULE: ./src/service/app-fields.ts
+var app_fields = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/service/build-kinds.ts
+var build_kinds = __webpack_require__(4833);
+;// CONCATENATED MODULE: ./src/app/plan/build-url.ts
+
+
+
+/**
+ * Checks that a build URL is an absolute http(s) URL the service can download, written without
+ * spaces or control characters, whose path does not end in a build the service cannot take (an
+ * `.ipa`, an `.aab`, as `file` refuses them) or an `.app` folder (which `file` zips; a URL
+ * cannot). A path with no known ending (`/download?id=7`) is taken: the service reads the file.
+ *
+ * @param label how the value is named in errors (`url` or `settings.url`)
+ * @param input the action input named by the error
+ * @throws InputError otherwise; the message shows the URL without its query (it may be signed)
+ */
+function checkBuildUrl(url, label, input) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        throw new input_error/* InputError */.d(input, `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`);
+    }
+    // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
+    // masked would differ from what the service is sent.
+    if (/[\s\u0000-\u001f\u007f-\u009f]/.test(url)) {
+        throw new input_error/* InputError */.d(input, `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new input_error/* InputError */.d(input, `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`);
+    }
+    const refused = (0,build_kinds/* refusedBuildKindOfName */.Dr)(parsed.pathname);
+    if (refused) {
+        throw new input_error/* InputError */.d(input, `${label} points to ${refused.description} (${(0,url_redaction/* redactUrl */.BO)(url)}). ${refused.instead.url}`);
+    }
+    if ((0,build_kinds/* buildKindOfName */.jQ)(parsed.pathname)?.folder) {
+        throw new input_error/* InputError */.d(input, `${label} points to an .app (${(0,url_redaction/* redactUrl */.BO)(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with file.`);
+    }
+}
+/**
+ * The `fileType` a build URL's path implies, from the build kind table: `.zip` → zip, `.tar.gz`
+ * or `.tgz` → tar.gz, `.apk` → apk (case-insensitive; the query is ignored, so presigned URLs
+ * work). Only `fileType` is inferred from a URL, never `platform`.
+ *
+ * @returns undefined when the path ends in none of these
+ */
+function fileTypeOfUrl(url) {
+    const row = (0,build_kinds/* buildKindOfName */.jQ)(new URL(url).pathname);
+    return row && !row.folder ? row.fileType : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/app/plan/settings.ts
+
+/**
+ * Parses the `settings` input: a JSON object or a YAML mapping.
+ *
+ * JSON is tried first because it needs no parser to be loaded; the YAML parser is imported only
+ * when the text is not JSON, or when a key name occurs twice in it and the parser must tell
+ * whether that is a key given twice in one object (refused, in JSON as in YAML) or the same name
+ * in two objects.
+ *
+ * @param text the raw input; empty or blank means no settings
+ * @returns the mapping, field name to value (`null` kept: it unsets a field,
+ *   https://docs.appetize.io/rest-api/v1/update-existing-app)
+ * @throws InputError when the text parses as neither, gives a key twice, uses a YAML tag, or is
+ *   not a mapping
+ */
+async function parseSettings(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return {};
+    let parsed;
+    if (trimmed.startsWith('{')) {
+        try {
+            parsed = JSON.parse(trimmed);
+            if (repeatsAKeyName(trimmed))
+                parsed = await parseYaml(trimmed);
+        }
+        catch (error) {
+            if (error instanceof input_error/* InputError */.d)
+                throw error;
+            // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
+            parsed = await parseYaml(trimmed);
+        }
+    }
+    else {
+        parsed = await parseYaml(trimmed);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new input_error/* InputError */.d('settings', `settings must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${Array.isArray(parsed)
+            ? 'a list'
+            : `the ${parsed === null ? 'value null' : typeof parsed} ${JSON.stringify(parsed)}`}.`);
+    }
+    return parsed;
+}
+/** True when some `"name":` occurs more than once in JSON text (maybe in different objects). */
+function repeatsAKeyName(json) {
+    const seen = new Set();
+    for (const match of json.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
+        // Compare names as JSON reads them: "a" and "\u0061" are the same key.
+        let name = match[1];
+        try {
+            name = JSON.parse(`"${name}"`);
+        }
+        catch {
+            // not a valid JSON string: JSON.parse of the whole text decides
+        }
+        if (seen.has(name))
+            return true;
+        seen.add(name);
+    }
+    return false;
+}
+/**
+ * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
+ * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
+ * (https://eemeli.org/yaml/#tojs-options). App settings need few, if any.
+ */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
+ * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
+ * runner reads commands.
+ */
+async function parseYaml(text) {
+    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+    // uniqueKeys: a key given twice is a mistake, not "last one wins".
+    const document = parseDocument(text, {
+        uniqueKeys: true,
+        prettyErrors: true,
+        logLevel: 'silent',
+        resolveKnownTags: false
+    });
+    const problem = document.errors[0] ?? document.warnings[0];
+    if (!problem) {
+        try {
+            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            // The parser refuses aliases only while building values, with a ReferenceError.
+            const message = error instanceof ReferenceError ? error.message : '';
+            if (message.startsWith('Excessive alias count')) {
+                throw new input_error/* InputError */.d('settings', `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
+            }
+            if (message.startsWith('Unresolved alias')) {
+                throw new input_error/* InputError */.d('settings', 'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.');
+            }
+            throw error;
+        }
+    }
+    const start = problem.linePos?.[0];
+    const line = `line ${start?.line ?? 1}`;
+    if (problem.code === 'DUPLICATE_KEY') {
+        throw new input_error/* InputError */.d('settings', `settings gives a key twice (${line}): give each field once.`);
+    }
+    if (problem.code === 'TAG_RESOLVE_FAILED') {
+        throw new input_error/* InputError */.d('settings', `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
+    }
+    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
+    // the parser blames where the value starts, but the mistake is the indented line.
+    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
+    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
+        runOn !== undefined &&
+        runOn > (start?.line ?? 1)) {
+        throw new input_error/* InputError */.d('settings', `settings line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
+    }
+    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
+    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const column = start ? `, column ${start.col}` : '';
+    throw new input_error/* InputError */.d('settings', `settings is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`);
+}
+
+// EXTERNAL MODULE: ./src/service/validate-fields.ts
+var validate_fields = __webpack_require__(7187);
+;// CONCATENATED MODULE: ./src/app/plan/app-plan.ts
+
+
+
+
+
+
+/** App fields that also have an input of their own, in the order they are checked. */
+const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'];
+/**
+ * The fields and build the inputs give: `settings` merged with the field inputs, the build on
+ * disk found, and what it implies inferred.
+ *
+ * @throws InputError as planRun
+ */
+async function planApp(inputs, workspace) {
+    const given = await collectFields(inputs);
+    const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace);
+    const fields = upload ? { ...given, ...upload.inferred } : given;
+    return {
+        fields,
+        build: upload?.build,
+        given: [...Object.keys(fields), ...(upload ? ['file'] : [])]
+    };
+}
+/**
+ * Merges `settings` with the field inputs (url, platform, fileType, note), infers `fileType`
+ * from the build URL when nobody gave one, and checks the combination.
+ *
+ * @returns a new mapping of the fields to send
+ */
+async function collectFields(inputs) {
+    const fromSettings = await (0,validate_fields/* validateAppFields */.ZL)(await parseSettings(inputs.settings), 'settings');
+    const fields = { ...fromSettings };
+    for (const name of FIELD_INPUTS) {
+        const value = inputs[name];
+        if (value === '')
+            continue;
+        if (name in fields) {
+            throw new input_error/* InputError */.d(name, `${name} is given both as an input and in settings; give it once.`);
+        }
+        fields[name] = await (0,validate_fields/* validateValue */.ZC)(fieldOf(name), value, name, name);
+    }
+    const url = fields.url;
+    if (typeof url === 'string') {
+        const label = inputs.url !== '' ? 'url' : 'settings.url';
+        checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings');
+        const inferred = fileTypeOfUrl(url);
+        if (inferred === 'apk' && fields.platform === 'ios') {
+            throw new input_error/* InputError */.d('platform', `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`);
+        }
+        if (fields.fileType === undefined && inferred !== undefined) {
+            return checkFileType({ ...fields, fileType: inferred });
+        }
+    }
+    return checkFileType(fields);
+}
+function checkFileType(fields) {
+    if (fields.fileType === 'apk' && fields.platform === 'ios') {
+        throw new input_error/* InputError */.d('fileType', 'fileType apk is an Android build, but platform is ios. iOS builds are zip or tar.gz.');
+    }
+    return fields;
+}
+function fieldOf(name) {
+    const field = app_fields/* APP_FIELDS_BY_NAME */.G5.get(name);
+    if (!field)
+        throw new Error(`${name} is missing from the app field table`);
+    return field;
+}
+/**
+ * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
+ * refusing a contradiction with values the user gave and a `url` besides.
+ */
+async function planUpload(inputs, fields, workspace) {
+    if ('url' in fields) {
+        throw new input_error/* InputError */.d('file', `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`);
+    }
+    // Only uploads need the file system walk and glob matching: load them only for those.
+    const { resolveBuildFile } = await __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 4952));
+    const build = await resolveBuildFile(inputs.file, workspace);
+    const row = (0,build_kinds/* buildKind */.XF)(build.kind);
+    const inferred = {};
+    for (const name of ['platform', 'fileType']) {
+        const value = row[name];
+        if (value === undefined)
+            continue;
+        if (fields[name] === undefined)
+            inferred[name] = value;
+        else if (fields[name] !== value) {
+            throw new input_error/* InputError */.d(name, `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`);
+        }
+    }
+    const fileType = fields.fileType ?? inferred.fileType;
+    if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
+        throw new input_error/* InputError */.d('fileType', `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`);
+    }
+    return { build, inferred };
+}
+
+;// CONCATENATED MODULE: ./src/app/plan/update-plan.ts
+
+/** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
+const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * The update of the app `publicKey` names, with its device check first; undefined when
+ * publicKey is empty and nothing asks for an update.
+ *
+ * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
+ */
+async function planUpdate(inputs, app) {
+    if (inputs.publicKey === '') {
+        const links = ['devices', 'linkParams'].filter(name => inputs[name] !== '');
+        if (app.given.length > 0 || links.length > 0) {
+            const given = [...app.given, ...links];
+            throw new input_error/* InputError */.d('publicKey', `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`);
+        }
+        if (!inputs.ipBlocks) {
+            throw new input_error/* InputError */.d('publicKey', 'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
+        }
+        return undefined;
+    }
+    checkUpdate(inputs, app.given);
+    const { devices, linkParams } = await planLinks(inputs);
+    const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined;
+    const operations = [];
+    if (devices.length > 0) {
+        operations.push({ kind: 'check-devices', devices, platform: platform });
+    }
+    operations.push({
+        kind: 'update-app',
+        publicKey: inputs.publicKey,
+        fields: app.fields,
+        build: app.build,
+        devices: devices.length > 0 ? devices : undefined,
+        linkParams
+    });
+    return operations;
+}
+/** Refuses an update without a usable publicKey, anything to send, or a token. */
+function checkUpdate(inputs, givenFields) {
+    if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
+        const fromAddress = publicKeyOfAppAddress(inputs.publicKey);
+        if (fromAddress !== undefined) {
+            throw new input_error/* InputError */.d('publicKey', `publicKey is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use publicKey: ${fromAddress.key}.`);
+        }
+        throw new input_error/* InputError */.d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
+    }
+    if (givenFields.length === 0) {
+        throw new input_error/* InputError */.d('publicKey', `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
+    }
+    if (inputs.apiToken === '') {
+        throw new input_error/* InputError */.d('apiToken', 'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.');
+    }
+}
+/**
+ * The key in an app's address, as the dashboard and the update's `appURL` show it
+ * (`https://appetize.io/app/<publicKey>`, also `/embed/<publicKey>`, with a query or a trailing
+ * slash), and the page it names; undefined when the text is not such an address.
+ */
+function publicKeyOfAppAddress(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    const [, page, key] = /^\/(app|embed)\/([^/]+)\/?$/.exec(url.pathname) ?? [];
+    return page !== undefined && key !== undefined && PUBLIC_KEY_PATTERN.test(key)
+        ? { key, page }
+        : undefined;
+}
+/** The `devices` and `linkParams` inputs; their parser is loaded only when one is given. */
+async function planLinks(inputs) {
+    if (inputs.devices === '' && inputs.linkParams === '')
+        return { devices: [] };
+    return (await __webpack_require__.e(/* import() */ 712).then(__webpack_require__.bind(__webpack_require__, 3712))).planDeviceLinks(inputs);
+}
+
 ;// CONCATENATED MODULE: ./src/app/plan/ip-block-plan.ts
 
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
  * with (https://docs.appetize.io/infrastructure/configure-network-access).
  *
+ * @param workspace the folder a relative `ipv4Directory` starts from
  * @returns undefined when `ipBlocks` is not true
- * @throws InputError for an invalid `previousIpv4` entry (named), or a guard rail given without
- *   what it guards
+ * @throws InputError for an invalid `previousIpv4` entry (named), an unknown format, or a guard
+ *   rail or folder given without what it applies to
  */
-async function planIpBlocks(inputs) {
+async function planIpBlocks(inputs, workspace) {
     if (!inputs.ipBlocks) {
-        for (const name of ['previousIpv4', 'ipv4MaxRemoved']) {
+        const names = [
+            'previousIpv4',
+            'ipv4MaxRemoved',
+            'ipv4Formats',
+            'ipv4Directory',
+            'ipv4MaxEntries'
+        ];
+        for (const name of names) {
             if (inputs[name] !== '' && inputs[name] !== undefined) {
                 throw new input_error/* InputError */.d(name, `${name} is given, but ipBlocks is not true: set ipBlocks: true to fetch the IP blocks and compare them.`);
             }
@@ -843,7 +836,12 @@ async function planIpBlocks(inputs) {
             ? { previousMadeCanonical: previous.normalised }
             : {}),
         minCount: inputs.ipv4MinCount,
-        maxRemoved: inputs.ipv4MaxRemoved
+        maxRemoved: inputs.ipv4MaxRemoved,
+        ...(inputs.ipv4MaxEntries === undefined ? {} : { maxEntries: inputs.ipv4MaxEntries }),
+        // The formats' code is loaded only by runs that write files.
+        ...(inputs.ipv4Formats.trim() === '' && inputs.ipv4Directory === ''
+            ? { formats: [] }
+            : await (await __webpack_require__.e(/* import() */ 763).then(__webpack_require__.bind(__webpack_require__, 9792))).planIpv4Files(inputs, workspace))
     };
 }
 /**
@@ -895,7 +893,7 @@ async function planRun(inputs, workspace, review, connect) {
     const operations = [];
     // The IP blocks come first: that request changes nothing, so when it fails no app has been
     // updated by a step that reports failure.
-    const ipBlocks = await planIpBlocks(inputs);
+    const ipBlocks = await planIpBlocks(inputs, workspace);
     if (ipBlocks)
         operations.push(ipBlocks);
     const plan = {
@@ -908,7 +906,7 @@ async function planRun(inputs, workspace, review, connect) {
         dryRun: inputs.dryRun
     };
     if (inputs.sweep) {
-        const { planSweep } = await __webpack_require__.e(/* import() */ 719).then(__webpack_require__.bind(__webpack_require__, 5719));
+        const { planSweep } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23));
         operations.push(...(await planSweep(inputs, review)));
         return plan;
     }
@@ -917,7 +915,7 @@ async function planRun(inputs, workspace, review, connect) {
     }
     // Pull request events and comments are read only by runs that ask for them.
     if (inputs.preview || inputs.comment) {
-        const { planPullRequestWork } = await __webpack_require__.e(/* import() */ 442).then(__webpack_require__.bind(__webpack_require__, 8442));
+        const { planPullRequestWork } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23));
         operations.push(...(await planPullRequestWork(inputs, workspace, review, connect)));
         return plan;
     }
@@ -929,8 +927,8 @@ async function planRun(inputs, workspace, review, connect) {
             throw new input_error/* InputError */.d(name, `${name} is given, but preview is not true: set preview: true.`);
         }
     }
-    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
-    const update = await (0,update_plan/* planUpdate */.Z)(inputs, app);
+    const app = await planApp(inputs, workspace);
+    const update = await planUpdate(inputs, app);
     if (update)
         operations.push(...update);
     return plan;
@@ -1065,32 +1063,51 @@ class Redactor {
 /**
  * Hides a secret cut short: a run of text equal to the secret's start (the text ends, or a
  * character that is not the secret's next one follows) or to its end, at least
- * MIN_SECRET_PIECE characters long.
+ * MIN_SECRET_PIECE characters long. Linear in the text's length: each pass reads the text once
+ * and writes the result in pieces, so that a hostile answer of 8 MiB of a secret's first
+ * characters costs milliseconds, not hours (docs/performance.md).
  */
 function scrubPieces(text, secret, mask) {
     if (secret.length <= MIN_SECRET_PIECE)
         return text;
-    let result = text;
+    return scrubTails(scrubHeads(text, secret, mask), secret, mask);
+}
+/** The secret's start, at least MIN_SECRET_PIECE characters, each run masked as far as it goes. */
+function scrubHeads(text, secret, mask) {
     const head = secret.slice(0, MIN_SECRET_PIECE);
-    for (let at = result.indexOf(head); at !== -1; at = result.indexOf(head, at + mask.length)) {
+    const pieces = [];
+    let done = 0;
+    for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, done)) {
         let length = MIN_SECRET_PIECE;
-        while (length < secret.length && result[at + length] === secret[length])
+        while (length < secret.length && text[at + length] === secret[length])
             length++;
-        result = `${result.slice(0, at)}${mask}${result.slice(at + length)}`;
+        pieces.push(text.slice(done, at), mask);
+        done = at + length;
     }
+    pieces.push(text.slice(done));
+    return pieces.join('');
+}
+/**
+ * The secret's end, at least MIN_SECRET_PIECE characters, each run masked back as far as it
+ * goes, but not into the run masked before it (so each character is read once).
+ */
+function scrubTails(text, secret, mask) {
     const tail = secret.slice(-MIN_SECRET_PIECE);
-    for (let end = result.indexOf(tail); end !== -1; end = result.indexOf(tail, end + mask.length)) {
+    const offset = secret.length - MIN_SECRET_PIECE;
+    const pieces = [];
+    let done = 0;
+    for (let end = text.indexOf(tail); end !== -1; end = text.indexOf(tail, done)) {
         let start = end;
-        const offset = secret.length - MIN_SECRET_PIECE;
         let matched = 0;
-        while (matched < offset && start > 0 && result[start - 1] === secret[offset - matched - 1]) {
+        while (matched < offset && start > done && text[start - 1] === secret[offset - matched - 1]) {
             start--;
             matched++;
         }
-        result = `${result.slice(0, start)}${mask}${result.slice(end + MIN_SECRET_PIECE)}`;
-        end = start;
+        pieces.push(text.slice(done, start), mask);
+        done = end + MIN_SECRET_PIECE;
     }
-    return result;
+    pieces.push(text.slice(done));
+    return pieces.join('');
 }
 /**
  * Replaces every known secret in a text with `***`.
@@ -1117,8 +1134,9 @@ var client = __webpack_require__(4024);
  *
  * @param reviewPlatform the run's one connection to the review platform (connected on first use)
  * @param record a dry run's recorder; undefined in a real run
+ * @param userAgent the front end's User-Agent for the service; the action's when undefined
  */
-async function operationContext(plan, host, redactor, reviewPlatform, record) {
+async function operationContext(plan, host, redactor, reviewPlatform, record, userAgent) {
     const clientOptions = {
         endpoints: plan.endpoints,
         apiToken: plan.apiToken,
@@ -1128,7 +1146,8 @@ async function operationContext(plan, host, redactor, reviewPlatform, record) {
         log: host,
         sleep: ms => host.sleep(ms),
         now: () => host.now(),
-        random: () => host.random()
+        random: () => host.random(),
+        userAgent
     };
     return {
         host,
@@ -1186,8 +1205,8 @@ function lazyHandler(title, load) {
     };
 }
 
-// EXTERNAL MODULE: ./src/features/update-app/update-app.ts
-var update_app = __webpack_require__(8796);
+// EXTERNAL MODULE: ./src/features/update-app/update-app.ts + 1 modules
+var update_app = __webpack_require__(4726);
 ;// CONCATENATED MODULE: ./src/app/registry.ts
 
 
@@ -1197,18 +1216,18 @@ var update_app = __webpack_require__(8796);
  */
 const HANDLERS = {
     'check-devices': lazyHandler(() => 'Check the devices', async () => (await __webpack_require__.e(/* import() */ 597).then(__webpack_require__.bind(__webpack_require__, 7597))).checkDevices),
-    'fetch-ip-blocks': lazyHandler(() => 'Fetch the IP blocks', async () => (await __webpack_require__.e(/* import() */ 92).then(__webpack_require__.bind(__webpack_require__, 9092))).fetchIpBlocks),
+    'fetch-ip-blocks': lazyHandler(() => 'Fetch the IP blocks', async () => (await __webpack_require__.e(/* import() */ 151).then(__webpack_require__.bind(__webpack_require__, 8151))).fetchIpBlocks),
     'update-app': update_app/* updateApp */.fy,
     'create-app': lazyHandler(() => 'Create an app', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).createApp),
     'delete-app': lazyHandler(operation => `Delete app ${operation.publicKey}`, async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).deleteApp),
     'list-devices': lazyHandler(() => 'List the devices', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).listDevices),
-    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).deployPreview),
+    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).deployPreview),
     'remove-previews': lazyHandler(operation => operation.previewName === undefined
         ? 'Remove the previews'
-        : `Remove the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 6755))).removePreviews),
-    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 267))).sweepPreviews),
-    'skip-preview': lazyHandler(() => 'Skip the preview', async () => (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 999))).skipPreview),
-    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.all(/* import() */[__webpack_require__.e(67), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660))).updateComment)
+        : `Remove the preview ${operation.previewName}`, async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).removePreviews),
+    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).sweepPreviews),
+    'skip-preview': lazyHandler(() => 'Skip the preview', async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).skipPreview),
+    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).updateComment)
 };
 /** The handler of an operation. */
 function handlerOf(operation) {
@@ -1268,7 +1287,7 @@ async function runAction(read, host, options = {}) {
                 host.mask(folder, { pieces: false });
             }
         }
-        const context = await operationContext(plan, host, redactor, connect, record);
+        const context = await operationContext(plan, host, redactor, connect, record, options.userAgent);
         report = plan.dryRun
             ? await dryRun(plan, context, recorded)
             : await execute(plan, context, sections => {
@@ -1352,8 +1371,6 @@ function buildUrls(plan) {
         : []);
 }
 
-// EXTERNAL MODULE: ./src/service/app-fields.ts
-var app_fields = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/app/plan/app-commands.ts
 
 
@@ -1368,14 +1385,14 @@ var app_fields = __webpack_require__(6264);
  * @throws InputError for a missing platform or token, and everything planApp refuses
  */
 async function planCreate(inputs, workspace) {
-    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
+    const app = await planApp(inputs, workspace);
     const platform = app.fields.platform;
     if (typeof platform !== 'string') {
         throw new input_error/* InputError */.d('platform', 'platform is needed to create an app: give platform ios or android (a file infers it, a url does not).');
     }
     requireToken(inputs, 'creating an app');
     const operations = [];
-    const devices = inputs.devices === '' ? [] : (await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 533))).parseDevices(inputs.devices);
+    const { devices, linkParams } = await (await __webpack_require__.e(/* import() */ 712).then(__webpack_require__.bind(__webpack_require__, 3712))).planDeviceLinks(inputs);
     if (devices.length > 0) {
         operations.push({ kind: 'check-devices', devices, platform: platform });
     }
@@ -1383,7 +1400,8 @@ async function planCreate(inputs, workspace) {
         kind: 'create-app',
         fields: app.fields,
         build: app.build,
-        devices: devices.length > 0 ? devices : undefined
+        devices: devices.length > 0 ? devices : undefined,
+        linkParams
     });
     return commandPlan(inputs, operations);
 }
@@ -1418,7 +1436,7 @@ function checkPublicKey(publicKey) {
     if (publicKey === '') {
         throw new input_error/* InputError */.d('publicKey', 'publicKey is empty: give the app to act on.');
     }
-    if (!update_plan/* PUBLIC_KEY_PATTERN */.l.test(publicKey)) {
+    if (!PUBLIC_KEY_PATTERN.test(publicKey)) {
         throw new input_error/* InputError */.d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
     }
 }
@@ -1439,6 +1457,64 @@ function commandPlan(inputs, operations) {
         requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
         dryRun: inputs.dryRun
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/proxy-credentials.ts
+/**
+ * The user name and password of a proxy (`HTTPS_PROXY=http://user:pass@proxy:3128`) are secrets
+ * like the API token: the HTTP client sends them as `Proxy-Authorization: Basic …`, and Node's
+ * trace under `NODE_DEBUG=net` prints them (`proxyAuth: 'user:pass'`, the header, the proxy's
+ * URL). docs/security.md (Proxies).
+ */
+/** The variables the HTTP clients read a proxy from (@actions/http-client, its lower case first). */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The credentials in the proxy variables, each to be hidden in every form (the redaction adds
+ * the percent-encoded, JSON, HTML and base64 ones): the user name and the password as the URL
+ * writes them and percent-decoded (as the client sends them), and `user:password` both ways,
+ * which a `Proxy-Authorization: Basic` header encodes whole and the proxy's URL holds.
+ *
+ * @param env the process's environment
+ * @returns the values, without duplicates or empty ones; none when no variable has credentials
+ */
+function proxyCredentials(env) {
+    const secrets = [];
+    for (const name of PROXY_VARIABLES) {
+        const url = proxyUrl(env[name]);
+        if (!url || (url.username === '' && url.password === ''))
+            continue;
+        const user = safeDecode(url.username);
+        const password = safeDecode(url.password);
+        secrets.push(`${user}:${password}`, `${url.username}:${url.password}`, user, url.username, password, url.password);
+    }
+    return [...new Set(secrets)].filter(secret => secret !== '' && secret !== ':');
+}
+/**
+ * A proxy variable's URL as an HTTP client reads it, with `http://` in front when it names no
+ * http(s) scheme (`user:pass@proxy:3128` parses as a URL of the scheme `user:`, whose
+ * credentials a client that assumes http:// would still send).
+ */
+function proxyUrl(value) {
+    if (!value)
+        return undefined;
+    const parse = (text) => {
+        try {
+            return new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const url = parse(value);
+    return url && /^https?:$/.test(url.protocol) ? url : parse(`http://${value}`);
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
 }
 
 // EXTERNAL MODULE: ./src/service/upload/progress.ts
@@ -1475,6 +1551,27 @@ function neutraliseCommands(text) {
 function isWorkflowCommand(line) {
     return /^\s*::/.test(line) || line.includes('##[');
 }
+/**
+ * Shortest piece of a cut secret given to the runner's mask, which hides it in the whole job's
+ * log: a shorter one (`/#`) would hide common text there.
+ */
+const MIN_MASK_PIECE = 4;
+/**
+ * A secret as the runner's mask can take it. A `::add-mask::` line holding `##[` would itself be
+ * read as a command, so a secret holding one is cut inside each `##[` (between its two `#`) and
+ * masked in pieces: together they cover it, but for pieces shorter than MIN_MASK_PIECE (a few
+ * characters next to a `##[`), which the run's Redactor still hides, with the rest, in
+ * everything the run prints. A secret without `##[` is masked whole, whatever its length.
+ *
+ * @returns the values to register, none holding `##[`
+ */
+function runnerMaskPieces(secret) {
+    const parts = secret.split('##[');
+    if (parts.length === 1)
+        return [secret];
+    const pieces = parts.map((part, index) => `${index > 0 ? '#[' : ''}${part}${index < parts.length - 1 ? '#' : ''}`);
+    return pieces.filter(piece => piece.length >= MIN_MASK_PIECE);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/core-adapter.ts
 /**
@@ -1482,6 +1579,7 @@ function isWorkflowCommand(line) {
  * loop, the plans of its commands, the failure and result types, redaction and the escaping of
  * outside text. The rest of src/cli/ imports the core only through this file.
  */
+
 
 
 
@@ -1518,7 +1616,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'ipv4Removed',
     'ipv4Changed',
     'ipv4Aggregated',
-    'sweptPreviews'
+    'sweptPreviews',
+    'ipv4Files'
 ]));
 /**
  * Results of the command-line tool's own commands, which no step output of the action carries:
@@ -1561,19 +1660,78 @@ function appPageUrl(endpoints, publicKey, fromService) {
 
 /***/ }),
 
-/***/ 8796:
+/***/ 4726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E3: () => (/* binding */ uploadBody),
-/* harmony export */   IS: () => (/* binding */ sendUpdate),
-/* harmony export */   fy: () => (/* binding */ updateApp)
-/* harmony export */ });
-/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8334);
-/* harmony import */ var _update_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1411);
-/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9392);
-/* harmony import */ var _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fy: () => (/* binding */ updateApp),
+  E3: () => (/* binding */ uploadBody)
+});
+
+// UNUSED EXPORTS: sendUpdate
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/features/step-outputs.ts
+var step_outputs = __webpack_require__(8334);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/shared/url-redaction.ts
+var url_redaction = __webpack_require__(9392);
+// EXTERNAL MODULE: ./src/shared/html.ts
+var html = __webpack_require__(820);
+;// CONCATENATED MODULE: ./src/features/update-app/update-summary.ts
+
+
+
+/**
+ * The job summary's section for an updated app: its outputs, the build, what changed, and the
+ * grid of device links when `devices` were given.
+ *
+ * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
+ *   '' when the app's page is not known, undefined without devices
+ */
+function updateSection(operation, outputs, linksTable) {
+    const publicKey = outputs.publicKey ?? operation.publicKey;
+    const appUrl = outputs.appUrl ?? '';
+    const app = appUrl
+        ? `<a href="${(0,html/* escapeHtml */.ZD)(appUrl)}"><code>${(0,html/* escapeHtml */.ZD)(publicKey)}</code></a>`
+        : `<code>${(0,html/* escapeHtml */.ZD)(publicKey)}</code>`;
+    const names = Object.keys(operation.fields);
+    const url = operation.fields.url;
+    const build = typeof url === 'string' ? (0,url_redaction/* redactUrl */.BO)(url) : operation.build?.displayPath;
+    const rows = [
+        ['App', app],
+        ['Platform', (0,html/* escapeHtml */.ZD)(outputs.platform || '—')],
+        ['versionCode', (0,html/* escapeHtml */.ZD)(outputs.versionCode || '—')],
+        ['Created', (0,html/* escapeHtml */.ZD)(outputs.created || '—')],
+        ['Updated', (0,html/* escapeHtml */.ZD)(outputs.updated || '—')]
+    ];
+    if (build)
+        rows.push(['Build', `<code>${(0,html/* escapeHtml */.ZD)(build)}</code>`]);
+    if (linksTable === '')
+        rows.push(['Devices', '— (the app page is not known for this baseUrl)']);
+    rows.push(['Settings changed', (0,html/* codeList */.E5)(names.filter(name => operation.fields[name] !== null))]);
+    rows.push(['Settings unset', (0,html/* codeList */.E5)(names.filter(name => operation.fields[name] === null))]);
+    const section = `<h3>Updated app</h3>\n${(0,html/* table */.tp)(rows)}`;
+    return linksTable ? `${section}\n<h4>Device links</h4>\n${linksTable}` : section;
+}
+/**
+ * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
+ *
+ * @returns undefined when only settings are sent
+ */
+function describeBuild(fields, build) {
+    if (build)
+        return basename(build.displayPath);
+    return typeof fields.url === 'string' ? redactUrl(fields.url) : undefined;
+}
+
+// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
+var lost_update_answer = __webpack_require__(1450);
+;// CONCATENATED MODULE: ./src/features/update-app/update-app.ts
 
 
 
@@ -1593,22 +1751,26 @@ const updateApp = {
         const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])];
         host.info(`POST ${client.appUrl(publicKey)}: ${sent.join(', ')}`);
         if (typeof fields.url === 'string')
-            host.info(`Build: ${(0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrl */ .BO)(fields.url)}`);
+            host.info(`Build: ${(0,url_redaction/* redactUrl */.BO)(fields.url)}`);
         if (upload)
             host.info(`${dryRun ? 'Would upload' : 'Uploading'} ${upload.fileDescription}`);
         const app = await sendUpdate(operation, upload, context);
         host.info(dryRun
             ? `Dry run: app ${publicKey} would be updated.`
             : `Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`);
-        const outputs = (0,_step_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .appOutputs */ .yh)(endpoints, app);
+        const outputs = (0,step_outputs/* appOutputs */.yh)(endpoints, app);
         // A dry run's app has no page from the service yet: its links are not known, and not needed.
+        let linksTable;
         if (operation.devices && !dryRun) {
             const { deviceLinks, deviceLinksOutput } = await __webpack_require__.e(/* import() */ 601).then(__webpack_require__.bind(__webpack_require__, 601));
-            outputs.deviceLinks = deviceLinksOutput(deviceLinks(outputs.appUrl ?? '', operation.devices, host));
+            const { linkGridHtml } = await __webpack_require__.e(/* import() */ 715).then(__webpack_require__.bind(__webpack_require__, 5715));
+            const grid = deviceLinks(outputs.appUrl ?? '', { ...operation, devices: operation.devices }, host);
+            outputs.deviceLinks = deviceLinksOutput(grid);
+            linksTable = linkGridHtml(grid);
         }
         return {
             outputs,
-            section: (0,_update_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .updateSection */ .v)(operation, outputs),
+            section: updateSection(operation, outputs, linksTable),
             app: { record: app, appUrl: outputs.appUrl ?? '' }
         };
     }
@@ -1626,7 +1788,7 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         return await client.updateApp(operation.publicKey, operation.fields, upload);
     }
     catch (error) {
-        if (!(error instanceof _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .LostUpdateAnswer */ .K))
+        if (!(error instanceof lost_update_answer/* LostUpdateAnswer */.K))
             throw error;
         host.warning(`${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`, 'Answer lost');
         let reading;
@@ -1635,8 +1797,8 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         }
         catch (readError) {
             // The read-back's own message would mostly repeat the update's: its kind says enough.
-            const why = readError instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR ? readError.title.toLowerCase() : 'an error';
-            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
+            const why = readError instanceof failure/* ActionFailure */.dR ? readError.title.toLowerCase() : 'an error';
+            throw new failure/* ActionFailure */.dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
         }
         // The proof is loaded only when an answer was lost.
         const { unprovenUpdate } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 9373));
@@ -1650,7 +1812,7 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         const html = error.htmlStatus === undefined
             ? ''
             : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`;
-        throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `${error.message} ${found}${html}.`);
+        throw new failure/* ActionFailure */.dR('malformed-answer', `${error.message} ${found}${html}.`);
     }
 }
 /**
@@ -1662,68 +1824,6 @@ async function uploadBody(operation, { host }) {
         return undefined;
     const { multipartUpload } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 1002));
     return multipartUpload(operation.fields, operation.build, line => host.info(line), host.watchUpload);
-}
-
-
-/***/ }),
-
-/***/ 1411:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ describeBuild),
-/* harmony export */   v: () => (/* binding */ updateSection)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9392);
-/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(820);
-
-
-
-/** The job summary's section for an updated app: its outputs, the build, what changed. */
-function updateSection(operation, outputs) {
-    const publicKey = outputs.publicKey ?? operation.publicKey;
-    const appUrl = outputs.appUrl ?? '';
-    const app = appUrl
-        ? `<a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(appUrl)}"><code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(publicKey)}</code></a>`
-        : `<code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(publicKey)}</code>`;
-    const names = Object.keys(operation.fields);
-    const url = operation.fields.url;
-    const build = typeof url === 'string' ? (0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(url) : operation.build?.displayPath;
-    const rows = [
-        ['App', app],
-        ['Platform', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.platform || '—')],
-        ['versionCode', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.versionCode || '—')],
-        ['Created', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.created || '—')],
-        ['Updated', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.updated || '—')]
-    ];
-    if (build)
-        rows.push(['Build', `<code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(build)}</code>`]);
-    if (outputs.deviceLinks)
-        rows.push(['Devices', deviceCell(outputs.deviceLinks)]);
-    rows.push(['Settings changed', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .codeList */ .E5)(names.filter(name => operation.fields[name] !== null))]);
-    rows.push(['Settings unset', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .codeList */ .E5)(names.filter(name => operation.fields[name] === null))]);
-    return `<h3>Updated app</h3>\n${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(rows)}`;
-}
-/** The `deviceLinks` output as links, or a dash when the app's page is not known. */
-function deviceCell(deviceLinks) {
-    const links = Object.entries(JSON.parse(deviceLinks));
-    if (links.length === 0)
-        return '— (the app page is not known for this baseUrl)';
-    return links
-        .map(([device, url]) => `<a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}">${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(device)}</a>`)
-        .join(', ');
-}
-/**
- * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
- *
- * @returns undefined when only settings are sent
- */
-function describeBuild(fields, build) {
-    if (build)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(build.displayPath);
-    return typeof fields.url === 'string' ? (0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(fields.url) : undefined;
 }
 
 
@@ -2147,8 +2247,8 @@ __webpack_require__.d(__webpack_exports__, {
 var failure = __webpack_require__(8035);
 // EXTERNAL MODULE: ./src/service/answers.ts
 var answers = __webpack_require__(3884);
-// EXTERNAL MODULE: ./src/service/transport.ts
-var transport = __webpack_require__(1838);
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var transport = __webpack_require__(4596);
 // EXTERNAL MODULE: ./src/service/lost-update-answer.ts
 var lost_update_answer = __webpack_require__(1450);
 ;// CONCATENATED MODULE: ./src/service/requests.ts
@@ -2917,17 +3017,130 @@ function isHtml(response) {
 
 /***/ }),
 
-/***/ 1838:
+/***/ 4596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ sendCall)
-/* harmony export */ });
-/* unused harmony export USER_AGENT */
-/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9422);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7808);
-/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9158);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ sendCall)
+});
+
+// UNUSED EXPORTS: USER_AGENT
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/service/http-attempt.ts + 1 modules
+var http_attempt = __webpack_require__(9422);
+// EXTERNAL MODULE: ./src/service/failures.ts
+var failures = __webpack_require__(7808);
+;// CONCATENATED MODULE: ./src/shared/retry-policy.ts
+/**
+ * When to try a request again and how long to wait first. Pure functions, so the policy is
+ * tested without a clock.
+ */
+/** Statuses worth another attempt: rate limiting and passing server or gateway failures. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network failures that a later attempt may not meet (Node's `error.code`). */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET'
+]);
+/** First backoff step, in milliseconds; step n waits about `BASE * 2^(n-1)`. */
+const BACKOFF_BASE_MS = 1000;
+/** No single wait, computed or asked for by `Retry-After`, is longer than this (milliseconds). */
+const MAX_WAIT_MS = 60_000;
+/** True for 429, 500, 502, 503 and 504; never for 4xx client errors such as 400, 401, 403, 404. */
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status);
+}
+/** True for a connection reset, refused or timed out, and similar transient network errors. */
+function isRetryableNetworkError(error) {
+    const code = error?.code;
+    return typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code);
+}
+/**
+ * How long to wait before the next attempt.
+ *
+ * @param failedAttempt the attempt that just failed, from 1
+ * @param retryAfter the response's `Retry-After` header, if any
+ * @param random a number in [0, 1) for jitter
+ * @param nowMs the current time in milliseconds, for an HTTP-date `Retry-After`
+ * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it is in one of
+ *   the two forms HTTP defines, else exponential backoff with jitter (half to all of the step)
+ */
+function retryDelay(failedAttempt, retryAfter, random, nowMs) {
+    const asked = parseRetryAfterMs(retryAfter, nowMs);
+    if (asked !== undefined) {
+        return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after', capped: asked > MAX_WAIT_MS };
+    }
+    const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS);
+    return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' };
+}
+/** The wait of `retryDelay` in milliseconds alone. */
+function retryDelayMs(failedAttempt, retryAfter, random, nowMs) {
+    return retryDelay(failedAttempt, retryAfter, random, nowMs).ms;
+}
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** IMF-fixdate, and the obsolete RFC 850 and asctime forms HTTP still accepts. */
+const HTTP_DATE = new RegExp(`^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`);
+/**
+ * `Retry-After` in milliseconds from now, in the two forms HTTP defines
+ * (https://www.rfc-editor.org/rfc/rfc9110#field.retry-after): non-negative whole seconds, or an
+ * HTTP date. Anything else (`-1`, `1.5`, `soon`) is ignored, so the normal backoff applies.
+ *
+ * @returns undefined when absent or not in either form; 0 for a date in the past
+ */
+function parseRetryAfterMs(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d{1,10}$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    if (!HTTP_DATE.test(trimmed))
+        return undefined;
+    // asctime carries no zone; HTTP dates are always GMT.
+    const date = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * How long a rate limit asks the client to wait, for both APIs. The service's 429 says it in
+ * `Retry-After`. GitHub's primary and secondary rate limits answer 403 or 429 with `retry-after`
+ * (seconds), or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC epoch seconds)
+ * (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit).
+ * GitHub sends `x-ratelimit-*` on every answer, so a 403 for a missing permission, whose
+ * remaining count is not 0, is no rate limit.
+ *
+ * @param headers the answer's headers, names in lower case
+ * @returns milliseconds from `nowMs` (0 for a time already past); undefined when the answer is
+ *   not a rate limit
+ */
+function rateLimitWaitMs(status, headers, nowMs) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const asked = parseRetryAfterMs(headers['retry-after'], nowMs);
+    if (asked !== undefined)
+        return asked;
+    const reset = headers['x-ratelimit-reset'];
+    if (headers['x-ratelimit-remaining'] !== '0' || !/^\d{1,12}$/.test(reset ?? '')) {
+        return undefined;
+    }
+    return Math.max(0, Number(reset) * 1000 - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/service/transport.ts
 /**
  * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
  * classifies every failure once (src/errors/failure.ts). Statuses:
@@ -2937,7 +3150,10 @@ function isHtml(response) {
 
 
 
-/** Sent as User-Agent, so the service's logs can tell this action's requests apart. */
+/**
+ * Sent as User-Agent unless a front end names its own (`TransportOptions.userAgent`), so the
+ * service's logs can tell the action's requests apart.
+ */
 const USER_AGENT = 'appetize-deploy-action';
 /** Same-origin redirects followed within one attempt before giving up. */
 const MAX_REDIRECTS = 5;
@@ -2962,19 +3178,19 @@ async function sendCall(call, options) {
             const response = await followRedirects(call, options);
             if (response.status >= 200 && response.status < 300)
                 return response;
-            const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableStatus */ .PS)(response.status) &&
+            const retryable = isRetryableStatus(response.status) &&
                 (call.retry === 'any-failure' || response.status === 429);
             if (!retryable || attempt >= maxAttempts) {
                 if (uncertain && response.status >= 500) {
-                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}`);
+                    throw outcomeUnknown(call, `the service answered ${(0,failures/* statusLine */.Bs)(response.status)}`);
                 }
-                throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFailure */ .FP)(call, response, attempt, options.redactor);
+                throw (0,failures/* statusFailure */.FP)(call, response, attempt, options.redactor);
             }
             retryAfter = firstHeader(response.headers['retry-after']);
-            reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}`;
+            reason = `the service answered ${(0,failures/* statusLine */.Bs)(response.status)}`;
         }
         catch (error) {
-            if (error instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR)
+            if (error instanceof failure/* ActionFailure */.dR)
                 throw error;
             const message = options.redactor.scrub(error instanceof Error ? error.message : String(error));
             const status = statusOf(error);
@@ -2982,59 +3198,59 @@ async function sendCall(call, options) {
                 // A 2xx status line arrived: the service may have applied the change, and sending it
                 // again could apply it twice, whatever became of the rest of the answer.
                 if (uncertain) {
-                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(status)}, but its answer cannot be used: ${message}`);
+                    throw outcomeUnknown(call, `the service answered ${(0,failures/* statusLine */.Bs)(status)}, but its answer cannot be used: ${message}`);
                 }
-                throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `The service answered the ${call.name} with ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(status)}, but its answer cannot be used (${message}).`);
+                throw new failure/* ActionFailure */.dR('answer-lost', `The service answered the ${call.name} with ${(0,failures/* statusLine */.Bs)(status)}, but its answer cannot be used (${message}).`);
             }
-            if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ && error.status >= 300) {
+            if (error instanceof http_attempt/* BrokenAnswerError */.Q$ && error.status >= 300) {
                 // The status arrived: it decides, as it does for an answer that came through whole.
-                const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableStatus */ .PS)(error.status) && (call.retry === 'any-failure' || error.status === 429);
+                const retryable = isRetryableStatus(error.status) && (call.retry === 'any-failure' || error.status === 429);
                 if (!retryable || attempt >= maxAttempts) {
                     if (uncertain && error.status >= 500) {
-                        throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(error.status)}`);
+                        throw outcomeUnknown(call, `the service answered ${(0,failures/* statusLine */.Bs)(error.status)}`);
                     }
-                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusFailure */ .FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
+                    throw (0,failures/* statusFailure */.FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
                 }
-                reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(error.status)}`;
+                reason = `the service answered ${(0,failures/* statusLine */.Bs)(error.status)}`;
             }
             else {
-                const cause = error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ ? error.cause : error;
+                const cause = error instanceof http_attempt/* BrokenAnswerError */.Q$ ? error.cause : error;
                 if (!isRetryable(cause, call.retry) ||
-                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl ||
-                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
-                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH ||
+                    error instanceof http_attempt/* BuildReadError */.dl ||
+                    error instanceof http_attempt/* AnswerTooLargeError */.Oc ||
+                    error instanceof http_attempt/* UndecodableAnswerError */.BH ||
                     attempt >= maxAttempts) {
-                    if (uncertain && !(error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) && !surelyUnsent(cause)) {
+                    if (uncertain && !(error instanceof http_attempt/* BuildReadError */.dl) && !surelyUnsent(cause)) {
                         throw outcomeUnknown(call, message);
                     }
-                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOfError */ .m$)(cause, call.name, message, attempt);
+                    throw (0,failures/* failureOfError */.m$)(cause, call.name, message, attempt);
                 }
                 reason = message;
             }
         }
-        const wait = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, retryAfter, options.random(), options.now());
+        const wait = retryDelay(attempt, retryAfter, options.random(), options.now());
         const why = wait.source === 'retry-after'
             ? wait.capped
-                ? ` (Retry-After asked for longer; ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)} is the most the action waits)`
+                ? ` (Retry-After asked for longer; ${(0,http_attempt/* formatSeconds */.Xo)(wait.ms)} is the most the action waits)`
                 : ' as Retry-After asks'
             : retryAfter !== undefined
                 ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'
                 : '';
-        log.info(`Attempt ${attempt} of ${maxAttempts} of the ${call.name} failed (${reason}); trying again in ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)}${why}.`);
+        log.info(`Attempt ${attempt} of ${maxAttempts} of the ${call.name} failed (${reason}); trying again in ${(0,http_attempt/* formatSeconds */.Xo)(wait.ms)}${why}.`);
         await options.sleep(wait.ms);
     }
 }
 /** The status of an answer that arrived but could not be used, if one did. */
 function statusOf(error) {
-    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ ||
-        error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
-        error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH) {
+    if (error instanceof http_attempt/* BrokenAnswerError */.Q$ ||
+        error instanceof http_attempt/* AnswerTooLargeError */.Oc ||
+        error instanceof http_attempt/* UndecodableAnswerError */.BH) {
         return error.status;
     }
     return undefined;
 }
 function isRetryable(error, retry) {
-    if (!(0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableNetworkError */ .Hr)(error))
+    if (!isRetryableNetworkError(error))
         return false;
     return retry === 'any-failure' || surelyUnsent(error);
 }
@@ -3048,7 +3264,7 @@ function surelyUnsent(error) {
  * may or may not have taken effect. The caller says what that means (an app may exist).
  */
 function outcomeUnknown(call, what) {
-    return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('outcome-unknown', `The ${call.name} failed after it may have reached the service (${what}); it was not sent again.`);
+    return new failure/* ActionFailure */.dR('outcome-unknown', `The ${call.name} failed after it may have reached the service (${what}); it was not sent again.`);
 }
 /** One attempt; a redirect is followed only to the same origin, so the token stays there. */
 async function followRedirects(call, options) {
@@ -3056,8 +3272,8 @@ async function followRedirects(call, options) {
     for (let redirects = 0;; redirects++) {
         const { origin, pathname } = new URL(request.url);
         options.log.debug(`${request.method} ${origin}${pathname}`);
-        const response = await (0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOnce */ .E4)(request, options.requestTimeoutMs, USER_AGENT);
-        options.log.debug(`→ ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .statusLine */ .Bs)(response.status)}`);
+        const response = await (0,http_attempt/* sendOnce */.E4)(request, options.requestTimeoutMs, options.userAgent ?? USER_AGENT);
+        options.log.debug(`→ ${(0,failures/* statusLine */.Bs)(response.status)}`);
         const location = firstHeader(response.headers.location);
         if (response.status < 300 || response.status >= 400 || location === undefined)
             return response;
@@ -3066,17 +3282,17 @@ async function followRedirects(call, options) {
             target = new URL(location, request.url);
         }
         catch {
-            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The ${call.name} was redirected (${response.status}) to an address that is not a URL.`);
+            throw new failure/* ActionFailure */.dR('malformed-answer', `The ${call.name} was redirected (${response.status}) to an address that is not a URL.`);
         }
         if (target.origin !== origin) {
             // URL parsing lower-cases and decodes a host: compare without regard to case.
             const other = options.redactor.mentions(location) || options.redactor.mentions(target.origin)
                 ? '(not shown: its address holds a secret)'
                 : target.origin;
-            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('redirect-refused', `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`);
+            throw new failure/* ActionFailure */.dR('redirect-refused', `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`);
         }
         if (redirects >= MAX_REDIRECTS) {
-            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The ${call.name} was redirected more than ${MAX_REDIRECTS} times.`);
+            throw new failure/* ActionFailure */.dR('malformed-answer', `The ${call.name} was redirected more than ${MAX_REDIRECTS} times.`);
         }
         request = { ...request, url: target.href };
     }
@@ -3156,9 +3372,10 @@ function formatBytes(bytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZC: () => (/* binding */ validateValue),
 /* harmony export */   ZL: () => (/* binding */ validateAppFields),
+/* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   qb: () => (/* binding */ nearestName)
 /* harmony export */ });
-/* unused harmony exports didYouMean, describe */
+/* unused harmony export didYouMean */
 /* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
 /* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 
@@ -3302,7 +3519,7 @@ async function didYouMean(name, candidates) {
  * @returns undefined when no candidate is near enough
  */
 async function nearestName(name, candidates) {
-    const { distance } = await __webpack_require__.e(/* import() */ 916).then(__webpack_require__.bind(__webpack_require__, 1916));
+    const { distance } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1916));
     const lower = name.toLowerCase();
     let best;
     let bestDistance = Infinity;
@@ -3574,123 +3791,6 @@ class InputError extends _failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailu
 
 /***/ }),
 
-/***/ 9158:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
-/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
-/* harmony export */   a2: () => (/* binding */ retryDelay)
-/* harmony export */ });
-/* unused harmony exports BACKOFF_BASE_MS, MAX_WAIT_MS, retryDelayMs, parseRetryAfterMs, rateLimitWaitMs */
-/**
- * When to try a request again and how long to wait first. Pure functions, so the policy is
- * tested without a clock.
- */
-/** Statuses worth another attempt: rate limiting and passing server or gateway failures. */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-/** Network failures that a later attempt may not meet (Node's `error.code`). */
-const RETRYABLE_NETWORK_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'UND_ERR_SOCKET'
-]);
-/** First backoff step, in milliseconds; step n waits about `BASE * 2^(n-1)`. */
-const BACKOFF_BASE_MS = 1000;
-/** No single wait, computed or asked for by `Retry-After`, is longer than this (milliseconds). */
-const MAX_WAIT_MS = 60_000;
-/** True for 429, 500, 502, 503 and 504; never for 4xx client errors such as 400, 401, 403, 404. */
-function isRetryableStatus(status) {
-    return RETRYABLE_STATUSES.has(status);
-}
-/** True for a connection reset, refused or timed out, and similar transient network errors. */
-function isRetryableNetworkError(error) {
-    const code = error?.code;
-    return typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code);
-}
-/**
- * How long to wait before the next attempt.
- *
- * @param failedAttempt the attempt that just failed, from 1
- * @param retryAfter the response's `Retry-After` header, if any
- * @param random a number in [0, 1) for jitter
- * @param nowMs the current time in milliseconds, for an HTTP-date `Retry-After`
- * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it is in one of
- *   the two forms HTTP defines, else exponential backoff with jitter (half to all of the step)
- */
-function retryDelay(failedAttempt, retryAfter, random, nowMs) {
-    const asked = parseRetryAfterMs(retryAfter, nowMs);
-    if (asked !== undefined) {
-        return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after', capped: asked > MAX_WAIT_MS };
-    }
-    const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS);
-    return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' };
-}
-/** The wait of `retryDelay` in milliseconds alone. */
-function retryDelayMs(failedAttempt, retryAfter, random, nowMs) {
-    return retryDelay(failedAttempt, retryAfter, random, nowMs).ms;
-}
-const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
-const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const TIME = '\\d{2}:\\d{2}:\\d{2}';
-/** IMF-fixdate, and the obsolete RFC 850 and asctime forms HTTP still accepts. */
-const HTTP_DATE = new RegExp(`^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`);
-/**
- * `Retry-After` in milliseconds from now, in the two forms HTTP defines
- * (https://www.rfc-editor.org/rfc/rfc9110#field.retry-after): non-negative whole seconds, or an
- * HTTP date. Anything else (`-1`, `1.5`, `soon`) is ignored, so the normal backoff applies.
- *
- * @returns undefined when absent or not in either form; 0 for a date in the past
- */
-function parseRetryAfterMs(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d{1,10}$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    if (!HTTP_DATE.test(trimmed))
-        return undefined;
-    // asctime carries no zone; HTTP dates are always GMT.
-    const date = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-/**
- * How long a rate limit asks the client to wait, for both APIs. The service's 429 says it in
- * `Retry-After`. GitHub's primary and secondary rate limits answer 403 or 429 with `retry-after`
- * (seconds), or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC epoch seconds)
- * (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit).
- * GitHub sends `x-ratelimit-*` on every answer, so a 403 for a missing permission, whose
- * remaining count is not 0, is no rate limit.
- *
- * @param headers the answer's headers, names in lower case
- * @returns milliseconds from `nowMs` (0 for a time already past); undefined when the answer is
- *   not a rate limit
- */
-function rateLimitWaitMs(status, headers, nowMs) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const asked = parseRetryAfterMs(headers['retry-after'], nowMs);
-    if (asked !== undefined)
-        return asked;
-    const reset = headers['x-ratelimit-reset'];
-    if (headers['x-ratelimit-remaining'] !== '0' || !/^\d{1,12}$/.test(reset ?? '')) {
-        return undefined;
-    }
-    return Math.max(0, Number(reset) * 1000 - nowMs);
-}
-
-
-/***/ }),
-
 /***/ 9392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3835,4 +3935,4 @@ function counted(count, noun, plural = `${noun}s`) {
 
 };
 ;
-//# sourceMappingURL=389.index.cjs.js.map
+//# sourceMappingURL=765.index.cjs.js.map

@@ -1,0 +1,33 @@
+/**
+ * What eslint-plugin-import-x cannot see: its no-cycle skips type-only imports, and a cycle of
+ * types still ties two modules together. dependency-cruiser reads the TypeScript source before
+ * compilation (`tsPreCompilationDeps`), type-only imports included. The layering itself is
+ * eslint.config.js's; this repeats the one rule of it that keeps the review port free of GitHub.
+ * Run by `npm run lint` (`lint:deps`); see CONTRIBUTING.md, "Layout".
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'No import cycle under src/, type-only imports included.',
+      from: { path: '^src/' },
+      to: { circular: true }
+    },
+    {
+      name: 'no-github-below-front-ends',
+      severity: 'error',
+      comment:
+        'src/app, src/features and src/review reach a review platform only through the port: only a front end (src/action) wires src/github.',
+      from: { path: '^src/(app|features|review)/' },
+      to: { path: '^src/github/' }
+    }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.cjs', '.json'] }
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The command line's words for the core's messages (src/shared/message.ts): an input is the
+ * option that gives it (`--max-attempts`; an input error's title adds its variable,
+ * `--max-attempts (APPETIZE_MAX_ATTEMPTS)`), advice speaks
+ * of running the command again. The tables are complete by type: a new input or kind of advice
+ * does not compile until it has words here.
+ */
+import { variableOf } from './commands.js'
+import type { AdviceKind, InputName, Words } from './core-adapter.js'
+
+/** Where the API token comes from. */
+export const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file'
+
+/** The option of each input; undefined for the action's inputs that no command takes. */
+const OPTION_OF_INPUT: Readonly<Record<InputName, string | undefined>> = {
+  apiToken: undefined,
+  publicKey: 'public-key',
+  url: 'url',
+  file: 'file',
+  platform: 'platform',
+  fileType: 'file-type',
+  note: 'note',
+  settings: 'settings',
+  ipBlocks: undefined,
+  baseUrl: 'base-url',
+  privateInstanceUrl: 'private-instance-url',
+  maxAttempts: 'max-attempts',
+  requestTimeout: 'request-timeout',
+  dryRun: 'dry-run',
+  preview: undefined,
+  previewName: undefined,
+  comment: undefined,
+  githubToken: undefined,
+  deploymentEnvironment: undefined,
+  devices: 'devices',
+  linkParams: 'link-params',
+  sweep: undefined,
+  previewTtl: undefined,
+  keepLabel: undefined,
+  sweepMaxDeletes: undefined,
+  pullRequest: undefined,
+  previousIpv4: 'previous-ipv4',
+  ipv4MinCount: 'ipv4-min-count',
+  ipv4MaxRemoved: 'ipv4-max-removed',
+  ipv4Formats: 'ipv4-formats',
+  ipv4Directory: 'ipv4-directory',
+  ipv4MaxEntries: 'ipv4-max-entries'
+}
+
+const ADVICE: Readonly<Record<AdviceKind, string>> = {
+  'invalid-input': 'Fix the option; nothing was sent to the service.',
+  'build-unreadable':
+    'Check that the build was written completely and that the file can be read; nothing more was sent.',
+  'bad-request': 'Fix the field the service names, in --settings or in its own option.',
+  unauthorized: `Check the API token (${TOKEN_SOURCES}): create one under Organization → API Token on the dashboard.`,
+  forbidden: 'Use an API token of the organization that owns the app.',
+  'not-found':
+    "Check the publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and --base-url or --private-instance-url if you set them.",
+  'not-the-api':
+    "This address does not look like the service's API: check --base-url (or --private-instance-url, for a private instance). Running the command again does not help.",
+  'rate-limited':
+    'The service asked to slow down: run the command again later, or raise --max-attempts.',
+  'server-error':
+    'The service had a problem that may pass: run the command again. If it keeps happening, raise --max-attempts.',
+  unreachable:
+    'Check the host in --base-url or --private-instance-url and the network and proxy (HTTPS_PROXY, NO_PROXY); after a passing outage, run the command again.',
+  'untrusted-certificate':
+    "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in --base-url or --private-instance-url so that it matches the certificate. Running the command again does not help.",
+  'not-tls':
+    'The server does not speak TLS there: check the scheme (https:// or http://) and the port of --base-url or --private-instance-url.',
+  'timed-out':
+    'Raise --request-timeout if the service or the upload is slow, or run the command again if the network was briefly slow.',
+  'malformed-answer':
+    'The service sent an answer that cannot be trusted, so nothing was printed from it. Try again later; if it persists, check --base-url or --private-instance-url and any proxy in between.',
+  'redirect-refused':
+    'Point --base-url or --private-instance-url at the API host itself, so that no redirect to another origin is needed.',
+  'answer-lost':
+    'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
+  'outcome-unknown':
+    'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
+  'review-refused': 'The review platform refused the token: give it the permission it needs.',
+  'review-unavailable': 'The review platform had a problem that may pass: run the command again.',
+  'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
+  unexpected:
+    'Run the command again with --verbose for details, and report the problem if it persists.',
+  'build-first': 'Build it first',
+  workspace: 'the current folder',
+  'review-token': 'give a token of the review platform',
+  'review-permission': 'Give the token the permission the message names.',
+  'nothing-published': 'nothing was printed',
+  rerun: 'run the command again'
+}
+
+/**
+ * An input as the command line names it in a sentence: `--max-attempts`; with `variable`, as an
+ * error's title names it: `--max-attempts (APPETIZE_MAX_ATTEMPTS)`.
+ *
+ * @param given the option that gave it instead of its own (`settings-file`)
+ */
+function optionWords(name: InputName, given?: string, variable = false): string {
+  if (name === 'apiToken') return `the API token (${TOKEN_SOURCES})`
+  const flag = given ?? OPTION_OF_INPUT[name]
+  if (flag === undefined) return name
+  return variable ? `--${flag} (${variableOf(flag)})` : `--${flag}`
+}
+
+/**
+ * The command line's words for one run.
+ *
+ * @param given which option gave an input instead of its own: `{ settings: 'settings-file' }`
+ */
+export function terminalWords(given: Readonly<Partial<Record<InputName, string>>> = {}): Words {
+  const inputs = Object.fromEntries(
+    (Object.keys(OPTION_OF_INPUT) as InputName[]).map(name => [
+      name,
+      optionWords(name, given[name])
+    ])
+  ) as Record<InputName, string>
+  return {
+    inputs,
+    advice: ADVICE,
+    key: (input, key) => `${key} in ${input}`,
+    invalidInput: name => `Invalid ${optionWords(name, given[name], true)}`,
+    fixInput: name => fixOption(name, given[name]),
+    titles: {}
+  }
+}
+
+/** What to do about an input error: fix the option or its variable (or the file it names). */
+function fixOption(name: InputName, given?: string): string {
+  if (name === 'apiToken') {
+    return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`
+  }
+  const flag = given ?? OPTION_OF_INPUT[name]
+  if (flag?.endsWith('-file')) {
+    return `Fix the file that --${flag} (or ${variableOf(flag)}) names; nothing was sent to the service.`
+  }
+  const where = flag ? `--${flag} (or ${variableOf(flag)})` : 'the command line'
+  return `Fix ${where}; nothing was sent to the service.`
+}

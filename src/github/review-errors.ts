@@ -1,0 +1,122 @@
+/**
+ * GitHub's side of the review port's errors: what each call is called and the workflow
+ * permission it needs, and the classification of what octokit throws (its `RequestError`, a
+ * GraphQL error, a fetch failure) into one ReviewPlatformError.
+ */
+import {
+  ReviewPlatformError,
+  type ReviewFailureKind,
+  type ReviewOperation
+} from '../review/review-error.js'
+import { rateLimitWaitMs } from '../shared/retry-policy.js'
+
+/** What each operation is, in a sentence, and the workflow permission it needs. */
+export const REVIEW_OPERATIONS: Readonly<
+  Record<ReviewOperation, { action: string; permission: string }>
+> = {
+  whoAmI: { action: "Finding the GitHub token's login", permission: '' },
+  listIssueComments: {
+    action: "Reading the pull request's comments",
+    permission: 'pull-requests: read'
+  },
+  getPullRequestState: {
+    action: "Reading the pull request's state",
+    permission: 'pull-requests: read'
+  },
+  createComment: {
+    action: 'Creating the pull request comment',
+    permission: 'pull-requests: write'
+  },
+  updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+  deleteComment: {
+    action: 'Deleting the pull request comment',
+    permission: 'pull-requests: write'
+  },
+  createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
+  setDeploymentStatus: {
+    action: 'Setting the GitHub deployment status',
+    permission: 'deployments: write'
+  },
+  listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
+  getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+  listPullRequests: {
+    action: "Listing the repository's pull requests",
+    permission: 'pull-requests: read'
+  },
+  deleteDeployment: {
+    action: 'Deleting the GitHub deployment',
+    permission: 'deployments: write'
+  }
+}
+
+/**
+ * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
+ * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
+ *
+ * @param token removed from the message wherever it occurs
+ */
+export function toReviewPlatformError(
+  error: unknown,
+  operation: ReviewOperation,
+  token: string
+): ReviewPlatformError {
+  if (error instanceof ReviewPlatformError) return error
+  const { kind, status, detail } = classify(error)
+  const scrubbed = scrub(detail, token)
+  const action = REVIEW_OPERATIONS[operation].action
+  const what: Record<ReviewFailureKind, string> = {
+    status: `GitHub answered ${status}: ${scrubbed}`,
+    'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
+    graphql: `GitHub answered with errors: ${scrubbed}`,
+    unreachable: `GitHub could not be reached: ${scrubbed}`,
+    'timed-out': 'GitHub did not answer in time',
+    'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
+  }
+  return new ReviewPlatformError({
+    operation,
+    status,
+    kind,
+    message: `${action} failed: ${what[kind]}`,
+    need: REVIEW_OPERATIONS[operation].permission
+  })
+}
+
+function classify(error: unknown): {
+  kind: ReviewFailureKind
+  status: number | undefined
+  detail: string
+} {
+  const failure = error instanceof Error ? error : new Error(String(error))
+  const detail = failure.message
+  const status = (failure as { status?: unknown }).status
+  if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
+    return { kind: 'timed-out', status: undefined, detail }
+  }
+  if (failure.name === 'GraphqlResponseError') return { kind: 'graphql', status: undefined, detail }
+  if (failure.name === 'HttpError' && typeof status === 'number') {
+    // octokit reports a request that got no answer as status 500 without a response.
+    const response = (failure as { response?: { headers?: Record<string, string | undefined> } })
+      .response
+    if (response && rateLimitWaitMs(status, response.headers ?? {}, Date.now()) !== undefined) {
+      return { kind: 'rate-limited', status, detail }
+    }
+    if (!('response' in failure) || failure.response === undefined) {
+      // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
+      const causeName = (failure.cause as { name?: unknown } | undefined)?.name
+      const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError'
+      return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail }
+    }
+    return { kind: 'status', status, detail }
+  }
+  if (failure instanceof TypeError || failure instanceof SyntaxError) {
+    return { kind: 'invalid-answer', status: undefined, detail }
+  }
+  return { kind: 'unreachable', status: undefined, detail }
+}
+
+/** The message without the token, without control characters, at most 500 characters. */
+function scrub(text: string, token: string): string {
+  let clean = token.length >= 4 ? text.split(token).join('***') : text
+  clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+  return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean
+}
