@@ -260,7 +260,11 @@ describe('the inputs', () => {
       'ipv4MaxEntries',
       /ipBlocks is not true/
     ],
-    [{ ipv4MaxEntries: '0' }, 'ipv4MaxEntries', /must be a whole number from 1 to/]
+    [
+      { ipv4MaxEntries: '0', ipv4Directory: '' },
+      'ipv4MaxEntries',
+      /must be a whole number from 1 to/
+    ]
   ])('refuse %j, naming %s, before any request', async (given, input, message) => {
     const { failure } = await run(given)
     expect(failure?.message).toMatch(message)

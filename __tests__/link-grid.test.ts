@@ -17,6 +17,7 @@ import {
 import { linkGridHtml, linkGridMarkdown } from '../src/features/update-app/link-grid-table.js'
 import { gfmTables, hrefs, renderGfm } from '../harness/gfm.js'
 import { codePoint, hostileText } from '../harness/hostile-text.js'
+import { plainText } from '../src/shared/message.js'
 
 const PAGE = 'https://appetize.test/app/p7nww3n6ubq73r1nh9jtauqy8w'
 const NO_WARNINGS = {
@@ -76,7 +77,7 @@ describe('the links', () => {
     const links = deviceLinks(
       '',
       { devices: parseDevices('pixel7') },
-      { warning: message => warnings.push(message) }
+      { warning: message => warnings.push(plainText(message)) }
     )
     expect(links.rows).toEqual([])
     expect(warnings).toEqual([

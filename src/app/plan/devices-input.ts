@@ -38,14 +38,14 @@ export async function planDeviceLinks(
   if (devices.length === 0) {
     throw new InputError(
       'linkParams',
-      'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as pixel7.'
+      message`${input('linkParams')} sets the query parameters of the device links, but ${input('devices')} is empty: name the devices to link, such as pixel7.`
     )
   }
   const links = devices.length * linkParams.columns.length
   if (links > MAX_LINKS) {
     throw new InputError(
       'linkParams',
-      `devices and linkParams make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`
+      message`${input('devices')} and ${input('linkParams')} make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`
     )
   }
   return { devices, linkParams }
@@ -71,13 +71,13 @@ export function parseDevices(text: string): DeviceChoice[] {
     if (!DEVICE_ID.test(id)) {
       throw new InputError(
         'devices',
-        `devices entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`
+        message`${input('devices')} entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`
       )
     }
     if (osVersion !== undefined && !OS_VERSION.test(osVersion)) {
       throw new InputError(
         'devices',
-        `devices entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`
+        message`${input('devices')} entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`
       )
     }
     choices.push(osVersion === undefined ? { entry, id } : { entry, id, osVersion })

@@ -29,7 +29,7 @@ export async function planIpBlocks(
       if (inputs[name] !== '' && inputs[name] !== undefined) {
         throw new InputError(
           name,
-          message`${name} is given, but ${input('ipBlocks')} is not true: set ${input('ipBlocks')}: true to fetch the IP blocks and compare them.`
+          message`${input(name)} is given, but ${input('ipBlocks')} is not true: set ${input('ipBlocks')}: true to fetch the IP blocks and compare them.`
         )
       }
     }

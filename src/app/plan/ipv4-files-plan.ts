@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path'
 import { InputError } from '../../shared/input-error.js'
+import { input, message } from '../../shared/message.js'
 import type { ActionInputs } from '../inputs.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
 import { IPV4_FORMATS, type Ipv4Format } from '../../features/ip-blocks/ipv4-formats.js'
@@ -25,7 +26,7 @@ export async function planIpv4Files(
     if (!(IPV4_FORMATS as readonly string[]).includes(name)) {
       throw new InputError(
         'ipv4Formats',
-        `ipv4Formats names ${JSON.stringify(name)}, which is not a format. Did you mean "${await nearestFormat(name, IPV4_FORMATS)}"? Allowed: ${IPV4_FORMATS.join(', ')}.`
+        message`${input('ipv4Formats')} names ${JSON.stringify(name)}, which is not a format. Did you mean "${await nearestFormat(name, IPV4_FORMATS)}"? Allowed: ${IPV4_FORMATS.join(', ')}.`
       )
     }
     if (!formats.includes(name as Ipv4Format)) formats.push(name as Ipv4Format)
@@ -34,7 +35,7 @@ export async function planIpv4Files(
   if (formats.length === 0) {
     throw new InputError(
       'ipv4Directory',
-      'ipv4Directory is given, but ipv4Formats is empty: name the formats to write into it.'
+      message`${input('ipv4Directory')} is given, but ${input('ipv4Formats')} is empty: name the formats to write into it.`
     )
   }
   const directory = isAbsolute(inputs.ipv4Directory)

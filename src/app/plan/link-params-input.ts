@@ -6,6 +6,7 @@
  * https://docs.appetize.io/features/launch-params).
  */
 import { InputError } from '../../shared/input-error.js'
+import { input, message, type Message } from '../../shared/message.js'
 import { describe, nearestName } from '../../service/validate-fields.js'
 import type { LinkColumn, LinkParams } from '../../features/update-app/device-links.js'
 
@@ -97,18 +98,20 @@ export async function parseLinkParams(text: string): Promise<LinkParams | undefi
   if (mappings.length === 0 || mappings.length > MAX_COLUMNS) {
     throw new InputError(
       'linkParams',
-      `linkParams lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`
+      message`${input('linkParams')} lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`
     )
   }
   const columns: LinkColumn[] = []
   for (const [i, mapping] of mappings.entries()) {
-    const where = byColumn ? `linkParams entry ${i + 1}` : 'linkParams'
+    const where = byColumn
+      ? message`${input('linkParams')} entry ${i + 1}`
+      : message`${input('linkParams')}`
     const column = await readColumn(where, mapping)
     const same = columns.findIndex(earlier => earlier.heading === column.heading)
     if (same !== -1) {
       throw new InputError(
         'linkParams',
-        `linkParams entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`
+        message`${input('linkParams')} entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`
       )
     }
     columns.push(column)
@@ -117,11 +120,11 @@ export async function parseLinkParams(text: string): Promise<LinkParams | undefi
 }
 
 /** One mapping of linkParams as a column, its parameters in the order of RULES. */
-async function readColumn(where: string, mapping: unknown): Promise<LinkColumn> {
+async function readColumn(where: Message, mapping: unknown): Promise<LinkColumn> {
   if (!isMapping(mapping)) {
     throw new InputError(
       'linkParams',
-      `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${describe(mapping)}.`
+      message`${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${describe(mapping)}.`
     )
   }
   for (const name of Object.keys(mapping)) {
@@ -129,14 +132,14 @@ async function readColumn(where: string, mapping: unknown): Promise<LinkColumn> 
     if (name === 'device' || name === 'osVersion') {
       throw new InputError(
         'linkParams',
-        `${where} sets ${name}, which comes from devices: write id@osVersion there, such as pixel7@14.0.`
+        message`${where} sets ${name}, which comes from ${input('devices')}: write id@osVersion there, such as pixel7@14.0.`
       )
     }
     const nearest = await nearestName(name, LINK_PARAM_NAMES)
     const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`
     throw new InputError(
       'linkParams',
-      `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`
+      message`${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`
     )
   }
   const query: [string, string][] = []
@@ -147,7 +150,7 @@ async function readColumn(where: string, mapping: unknown): Promise<LinkColumn> 
     if (read === undefined) {
       throw new InputError(
         'linkParams',
-        `${where}: ${name} must be ${RULES[name].allowed}, got ${describe(value)}.`
+        message`${where}: ${name} must be ${RULES[name].allowed}, got ${describe(value)}.`
       )
     }
     query.push([name, read])
@@ -156,7 +159,7 @@ async function readColumn(where: string, mapping: unknown): Promise<LinkColumn> 
   if (length > MAX_QUERY_LENGTH) {
     throw new InputError(
       'linkParams',
-      `${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`
+      message`${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`
     )
   }
   const heading = query.map(([name, value]) => `${name}: ${value}`).join(', ')
@@ -192,7 +195,7 @@ async function parseYaml(text: string): Promise<unknown> {
       if (!(error instanceof ReferenceError)) throw error
       throw new InputError(
         'linkParams',
-        `linkParams was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`
+        message`${input('linkParams')} was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`
       )
     }
   }
@@ -202,7 +205,7 @@ async function parseYaml(text: string): Promise<unknown> {
   const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
   throw new InputError(
     'linkParams',
-    `linkParams is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`
+    message`${input('linkParams')} is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`
   )
 }
 

@@ -65,8 +65,8 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
     if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
       throw new ActionFailure(
         'guard-rail',
-        `The merged list has ${counted(aggregated.length, 'entry', 'entries')}, more than ipv4MaxEntries (${operation.maxEntries}); nothing was published and no file was written.`,
-        `${KEPT} Check the service's list; when the list is expected to grow, raise ipv4MaxEntries (and the size of the list it feeds).`
+        message`The merged list has ${counted(aggregated.length, 'entry', 'entries')}, more than ${input('ipv4MaxEntries')} (${operation.maxEntries}); nothing was published and no file was written.`,
+        message`${KEPT} Check the service's list; when the list is expected to grow, raise ${input('ipv4MaxEntries')} (and the size of the list it feeds).`
       )
     }
     host.info(

@@ -9,6 +9,7 @@ import { constants } from 'node:fs'
 import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { InputError } from '../../shared/input-error.js'
+import { input, message } from '../../shared/message.js'
 import type { Ipv4Format, RenderedFormat } from './ipv4-formats.js'
 
 /** One file as it stands after the run. */
@@ -175,7 +176,7 @@ function folderError(
 ): InputError {
   return new InputError(
     'ipv4Directory',
-    `ipv4Directory ${JSON.stringify(folder)} ${problem}: ${outcome}.`,
-    'Give ipv4Directory a folder that can be created and written, or leave it empty for the default.'
+    message`${input('ipv4Directory')} ${JSON.stringify(folder)} ${problem}: ${outcome}.`,
+    message`Give ${input('ipv4Directory')} a folder that can be created and written, or leave it empty for the default.`
   )
 }

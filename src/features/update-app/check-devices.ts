@@ -73,7 +73,7 @@ async function check(
           : `The service lists none for ${id}: give it without "@${osVersion}".`
       throw new InputError(
         'devices',
-        `"${entry}" in devices asks for OS version ${osVersion}, which the service does not offer on ${id}. ${versions}`
+        message`"${entry}" in ${input('devices')} asks for OS version ${osVersion}, which the service does not offer on ${id}. ${versions}`
       )
     }
   }

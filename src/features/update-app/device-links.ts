@@ -4,6 +4,7 @@
  * Links are built with the URL API, never by joining strings, so every value reaches the link
  * percent-encoded: a value cannot add another query parameter, a fragment, or leave the link.
  */
+import { input, message, type Text } from '../../shared/message.js'
 
 /** One `devices` entry: a device, and the OS version to open it on. */
 export interface DeviceChoice {
@@ -56,7 +57,7 @@ export interface LinkGrid {
 
 /** Where a missing app page is reported. */
 interface WarningSink {
-  warning(message: string, title?: string): void
+  warning(message: Text, title?: string): void
 }
 
 /**
@@ -76,7 +77,7 @@ export function deviceLinks(
   if (links.devices.length === 0) return { headings, byColumn, rows: [] }
   if (appUrl === '') {
     host.warning(
-      "The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.",
+      message`The app's page is not known for this ${input('baseUrl')} (the service sent no appURL), so there are no device links.`,
       'No device links'
     )
     return { headings, byColumn, rows: [] }
