@@ -483,6 +483,8 @@ function normalizeIpBlocks(entries) {
     return { blocks: set.cidrs, cidrs, sha256, normalised: set.normalised };
 }
 
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/features/ip-blocks/ipv4-formats.ts
 var ipv4_formats = __webpack_require__(9838);
 // EXTERNAL MODULE: external "node:fs"
@@ -505,6 +507,7 @@ var input_error = __webpack_require__(1746);
 
 
 
+
 /**
  * Checks, before anything is fetched or written, that the folder can be created and written:
  * it is a folder (or does not exist yet) and the nearest existing folder on its path is writable.
@@ -522,7 +525,7 @@ async function checkFolder(folder) {
             break;
         }
         catch (error) {
-            if (error instanceof input_error/* InputError */.d)
+            if (error instanceof input_error/* InputError */.dz)
                 throw error;
             const parent = (0,external_node_path_.dirname)(existing);
             if (parent === existing)
@@ -627,7 +630,7 @@ function codeOf(error) {
 }
 /** The folder as the user gave it (or the default), with what is wrong. */
 function folderError(folder, problem, outcome = 'no file of the IP blocks was changed, and nothing was published') {
-    return new input_error/* InputError */.d('ipv4Directory', `ipv4Directory ${JSON.stringify(folder)} ${problem}: ${outcome}.`, 'Give ipv4Directory a folder that can be created and written, or leave it empty for the default.');
+    return new input_error/* InputError */.dz('ipv4Directory', (0,message/* message */.iU) `${(0,message/* input */.hF)('ipv4Directory')} ${JSON.stringify(folder)} ${problem}: ${outcome}.`, (0,message/* message */.iU) `Give ${(0,message/* input */.hF)('ipv4Directory')} a folder that can be created and written, or leave it empty for the default.`);
 }
 
 ;// CONCATENATED MODULE: ./src/features/ip-blocks/ipv4-files-report.ts
@@ -716,6 +719,7 @@ function fileCell(file) {
 
 
 
+
 /** What every guard rail's advice starts with. */
 const KEPT = 'A firewall fed from the outputs keeps its rules.';
 /** Most warnings about single IP blocks made canonical. */
@@ -748,18 +752,18 @@ const fetchIpBlocks = {
         const blocks = normalizeIpBlocks(listed);
         warnMadeCanonical(host, blocks.normalised, "the service's list", 'published', false);
         if (blocks.cidrs.length < operation.minCount) {
-            throw new failure/* ActionFailure */.dR('guard-rail', `The service lists ${(0,wording/* counted */.h)(blocks.cidrs.length, 'IP block')}, fewer than ipv4MinCount (${operation.minCount}); nothing was published.`, `${KEPT} Check the service's list; when fewer blocks are expected, lower ipv4MinCount.`);
+            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `The service lists ${(0,wording/* counted */.h)(blocks.cidrs.length, 'IP block')}, fewer than ${(0,message/* input */.hF)('ipv4MinCount')} (${operation.minCount}); nothing was published.`, (0,message/* message */.iU) `${KEPT} Check the service's list; when fewer blocks are expected, lower ${(0,message/* input */.hF)('ipv4MinCount')}.`);
         }
         const comparison = operation.previous && compareWith(operation.previous, blocks.blocks, operation);
         const aggregated = (0,cidr_set/* aggregate */.QD)(blocks.blocks).map(cidr/* formatCidr */.mG);
         if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
-            throw new failure/* ActionFailure */.dR('guard-rail', `The merged list has ${(0,wording/* counted */.h)(aggregated.length, 'entry', 'entries')}, more than ipv4MaxEntries (${operation.maxEntries}); nothing was published and no file was written.`, `${KEPT} Check the service's list; when the list is expected to grow, raise ipv4MaxEntries (and the size of the list it feeds).`);
+            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `The merged list has ${(0,wording/* counted */.h)(aggregated.length, 'entry', 'entries')}, more than ${(0,message/* input */.hF)('ipv4MaxEntries')} (${operation.maxEntries}); nothing was published and no file was written.`, (0,message/* message */.iU) `${KEPT} Check the service's list; when the list is expected to grow, raise ${(0,message/* input */.hF)('ipv4MaxEntries')} (and the size of the list it feeds).`);
         }
         host.info(`${blocks.cidrs.length} IPv4 blocks (${aggregated.length} after merging), sha256 ${blocks.sha256}`);
         if (comparison) {
             host.info(comparison.changed
-                ? `Against previousIpv4: ${comparison.added.length} to add, ${comparison.removed.length} to remove.`
-                : 'Against previousIpv4: no change (the same addresses).');
+                ? (0,message/* message */.iU) `Against ${(0,message/* input */.hF)('previousIpv4')}: ${comparison.added.length} to add, ${comparison.removed.length} to remove.`
+                : (0,message/* message */.iU) `Against ${(0,message/* input */.hF)('previousIpv4')}: no change (the same addresses).`);
         }
         const outputs = {
             ipv4: JSON.stringify(blocks.cidrs),
@@ -821,7 +825,7 @@ function compareWith(previous, next, operation) {
     const changes = (0,cidr_set/* compare */.UD)(previous, next);
     const droppedEntries = (0,cidr_set/* compareEntries */.wD)(previous, next).removed.length;
     if (operation.maxRemoved !== undefined && droppedEntries > operation.maxRemoved) {
-        throw new failure/* ActionFailure */.dR('guard-rail', `${droppedEntries} of the ${(0,wording/* counted */.h)(previous.length, 'block')} of previousIpv4 would be removed, more than ipv4MaxRemoved (${operation.maxRemoved}); nothing was published.`, `${KEPT} Check the service's list against previousIpv4; when the change is expected, raise ipv4MaxRemoved.`);
+        throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `${droppedEntries} of the ${(0,wording/* counted */.h)(previous.length, 'block')} of ${(0,message/* input */.hF)('previousIpv4')} would be removed, more than ${(0,message/* input */.hF)('ipv4MaxRemoved')} (${operation.maxRemoved}); nothing was published.`, (0,message/* message */.iU) `${KEPT} Check the service's list against ${(0,message/* input */.hF)('previousIpv4')}; when the change is expected, raise ${(0,message/* input */.hF)('ipv4MaxRemoved')}.`);
     }
     return {
         added: changes.added.map(cidr/* formatCidr */.mG),

@@ -33,8 +33,8 @@ async function recordDeployment(session, deployment, host) {
             await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' });
         }
         host.info(session.dryRun
-            ? `Dry run: a GitHub deployment to ${deployment.environment} would be recorded.`
-            : `GitHub deployment ${created.id} to ${deployment.environment} recorded.`);
+            ? `Dry run: a deployment to ${deployment.environment} would be recorded.`
+            : `Deployment ${created.id} to ${deployment.environment} recorded.`);
     }
     catch (error) {
         host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewWarning */ .dX)(error, session.dryRun
@@ -61,7 +61,7 @@ async function retireDeployments(session, environment, previewName, host) {
         const done = session.dryRun
             ? 'would be marked inactive and deleted'
             : 'marked inactive and deleted';
-        host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${done}.`);
+        host.info(`${deployments.length} deployment(s) in ${environment} ${done}.`);
         return deployments.length;
     }
     catch (error) {
@@ -322,7 +322,7 @@ function renderSweepSummary(operation, findings, unrecorded, dryRun) {
         lines.push(table(head, rows));
     }
     const leaks = [
-        ...findings.deploying.map(({ pullRequest, previewName, since }) => `<li>Pull request #${pullRequest.number}: preview ${(0,html/* escapeHtml */.ZD)(previewName)} was being created when its run stopped (${(0,html/* escapeHtml */.ZD)(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${(0,html/* escapeHtml */.ZD)(`${owner}/${repo}#${pullRequest.number}`)}, delete it by hand, then re-run the preview workflow.</li>`),
+        ...findings.deploying.map(({ pullRequest, previewName, since }) => `<li>Pull request #${pullRequest.number}: preview ${(0,html/* escapeHtml */.ZD)(previewName)} was being created when its run stopped (${(0,html/* escapeHtml */.ZD)(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${(0,html/* escapeHtml */.ZD)(`${owner}/${repo}#${pullRequest.number}`)}, delete it by hand, then deploy the preview again (push a commit).</li>`),
         ...(unrecorded.matched ? unrecorded.apps : []).map(({ publicKey, note }) => `<li>App ${(0,html/* escapeHtml */.ZD)(publicKey)} (note “${(0,html/* escapeHtml */.ZD)(note)}”) names a pull request of this repository, but no record holds it. Check it on the dashboard and delete it by hand when no one uses it.</li>`)
     ];
     lines.push(`<h4>Possible leaks: ${leaks.length} (reported, never deleted)</h4>`);
@@ -336,6 +336,8 @@ function renderSweepSummary(operation, findings, unrecorded, dryRun) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 ;// CONCATENATED MODULE: ./src/features/previews/sweep-previews.ts
 /**
  * The clean-up run (`sweep: true`): removes the previews of closed pull requests and those that
@@ -349,6 +351,7 @@ function renderSweepSummary(operation, findings, unrecorded, dryRun) {
  * https://docs.appetize.io/rest-api (Deletes an app)
  * https://docs.github.com/rest/deployments/deployments#delete-a-deployment
  */
+
 
 
 
@@ -377,11 +380,11 @@ async function sweep(operation, context) {
     }
     const count = findings.toRemove.length;
     if (count > operation.maxDeletes) {
-        const message = `The sweep found ${count} previews to remove, more than sweepMaxDeletes (${operation.maxDeletes})`;
-        const advice = `Check the previews listed in the log; if they are right, set sweepMaxDeletes to ${count} or more for one run.`;
+        const found = (0,message/* message */.iU) `The sweep found ${count} previews to remove, more than ${(0,message/* input */.hF)('sweepMaxDeletes')} (${operation.maxDeletes})`;
+        const advice = (0,message/* message */.iU) `Check the previews listed in the log; if they are right, set ${(0,message/* input */.hF)('sweepMaxDeletes')} to ${count} or more for one run.`;
         if (!dryRun)
-            throw new failure/* ActionFailure */.dR('guard-rail', `${message}: it removed none.`, advice);
-        host.warning(`${message}: a sweep would stop before removing any. ${advice}`, 'Guard rail');
+            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `${found}: it removed none.`, advice);
+        host.warning((0,message/* message */.iU) `${found}: a sweep would stop before removing any. ${advice}`, 'Guard rail');
     }
     const swept = [];
     for (const preview of findings.toRemove) {
@@ -450,7 +453,7 @@ function warnUntrusted(findings, { host }) {
     const listed = findings.untrusted
         .map(({ pullRequest, previewName, publicKey }) => `#${pullRequest} ${previewName}${publicKey === undefined ? '' : ` (app ${publicKey})`}`)
         .join(', ');
-    host.warning(`${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this apiToken (another workflow wrote them under the same identity, or an earlier apiToken did): ${listed}. They and their apps were left alone.`, 'Record not trusted');
+    host.warning((0,message/* message */.iU) `${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this ${(0,message/* input */.hF)('apiToken')} (another run wrote them under the same identity, or an earlier ${(0,message/* input */.hF)('apiToken')} did): ${listed}. They and their apps were left alone.`, 'Record not trusted');
 }
 
 

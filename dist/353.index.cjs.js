@@ -409,7 +409,7 @@ async function withRetries(write, host) {
             return await write();
         }
         catch (error) {
-            const passing = error instanceof review_error/* ReviewPlatformError */.Ou &&
+            const passing = error instanceof review_error/* ReviewPlatformError */.O &&
                 (error.kind === 'unreachable' ||
                     error.kind === 'timed-out' ||
                     (error.status !== undefined && (error.status >= 500 || error.status === 429)));
@@ -453,7 +453,7 @@ var update_app = __webpack_require__(8796);
 
 
 /**
- * The `deploy-preview` handler (its title is in index.ts). Sets the app's outputs, `previewAction`
+ * The `deploy-preview` handler (its title is in src/app/registry.ts). Sets the app's outputs, `previewAction`
  * (`created`, `updated`, `skipped` for a pull request closed now, or `superseded` alone),
  * `commentUrl` and `deviceLinks`; its summary section is the comment.
  */
@@ -603,8 +603,8 @@ async function recordDeployment(session, deployment, host) {
             await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' });
         }
         host.info(session.dryRun
-            ? `Dry run: a GitHub deployment to ${deployment.environment} would be recorded.`
-            : `GitHub deployment ${created.id} to ${deployment.environment} recorded.`);
+            ? `Dry run: a deployment to ${deployment.environment} would be recorded.`
+            : `Deployment ${created.id} to ${deployment.environment} recorded.`);
     }
     catch (error) {
         host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewWarning */ .dX)(error, session.dryRun
@@ -631,7 +631,7 @@ async function retireDeployments(session, environment, previewName, host) {
         const done = session.dryRun
             ? 'would be marked inactive and deleted'
             : 'marked inactive and deleted';
-        host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${done}.`);
+        host.info(`${deployments.length} deployment(s) in ${environment} ${done}.`);
         return deployments.length;
     }
     catch (error) {
@@ -676,6 +676,8 @@ function isOf(deployment, pullRequest, previewName) {
 /* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
 /* harmony export */ });
 /* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
+
 
 /**
  * Asks GitHub who the token is and reads the pull request's comments (reads only).
@@ -713,14 +715,14 @@ async function openSession(context, target) {
  */
 function signedPreviewRecords(session, previewName, host) {
     const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    const why = 'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action';
+    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `another run wrote it under the same identity, or it was written with an earlier ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} or by version 1.0.0`;
     const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
     for (const { comment, record } of untrusted) {
         const { previewName, publicKey } = record;
         const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
         host.warning(publicKey === undefined
-            ? `${found} without this apiToken's signature (${why}): it is not used.`
-            : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
+            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used.`
+            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} (app ${publicKey}) without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
     }
     return signed;
 }
@@ -746,12 +748,14 @@ function writeComment(session, existing, body) {
 /* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
 /* harmony export */ });
 /* unused harmony exports PLAIN_LINKS, deviceLink */
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9782);
 /**
  * The link grid: the app's page opened on each `devices` entry (a row) with each column of
  * `linkParams`, as Appetize's query parameters (https://docs.appetize.io/platform/query-params-reference).
  * Links are built with the URL API, never by joining strings, so every value reaches the link
  * percent-encoded: a value cannot add another query parameter, a fragment, or leave the link.
  */
+
 /** No `linkParams`: one column, links with the device and OS version only. */
 const PLAIN_LINKS = {
     columns: [{ heading: 'Link', query: [] }],
@@ -770,7 +774,7 @@ function deviceLinks(appUrl, links, host) {
     if (links.devices.length === 0)
         return { headings, byColumn, rows: [] };
     if (appUrl === '') {
-        host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
+        host.warning((0,_shared_message_js__WEBPACK_IMPORTED_MODULE_0__/* .message */ .iU) `The app's page is not known for this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('baseUrl')} (the service sent no appURL), so there are no device links.`, 'No device links');
         return { headings, byColumn, rows: [] };
     }
     const rows = links.devices.map(device => ({

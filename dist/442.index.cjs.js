@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/input-error.ts
 var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/service/validate-fields.ts
 var validate_fields = __webpack_require__(7187);
 ;// CONCATENATED MODULE: ./src/app/plan/link-params-input.ts
@@ -27,6 +29,7 @@ var validate_fields = __webpack_require__(7187);
  * https://docs.appetize.io/platform/query-params-reference (and, for `params`,
  * https://docs.appetize.io/features/launch-params).
  */
+
 
 
 /** A value that is one of a few words. */
@@ -100,15 +103,17 @@ async function parseLinkParams(text) {
     const byColumn = Array.isArray(parsed);
     const mappings = byColumn ? parsed : [parsed];
     if (mappings.length === 0 || mappings.length > MAX_COLUMNS) {
-        throw new input_error/* InputError */.d('linkParams', `linkParams lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`);
     }
     const columns = [];
     for (const [i, mapping] of mappings.entries()) {
-        const where = byColumn ? `linkParams entry ${i + 1}` : 'linkParams';
+        const where = byColumn
+            ? (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} entry ${i + 1}`
+            : (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')}`;
         const column = await readColumn(where, mapping);
         const same = columns.findIndex(earlier => earlier.heading === column.heading);
         if (same !== -1) {
-            throw new input_error/* InputError */.d('linkParams', `linkParams entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`);
         }
         columns.push(column);
     }
@@ -117,17 +122,17 @@ async function parseLinkParams(text) {
 /** One mapping of linkParams as a column, its parameters in the order of RULES. */
 async function readColumn(where, mapping) {
     if (!isMapping(mapping)) {
-        throw new input_error/* InputError */.d('linkParams', `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${(0,validate_fields/* describe */.q0)(mapping)}.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${(0,validate_fields/* describe */.q0)(mapping)}.`);
     }
     for (const name of Object.keys(mapping)) {
         if (name in RULES)
             continue;
         if (name === 'device' || name === 'osVersion') {
-            throw new input_error/* InputError */.d('linkParams', `${where} sets ${name}, which comes from devices: write id@osVersion there, such as pixel7@14.0.`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${name}, which comes from ${(0,message/* input */.hF)('devices')}: write id@osVersion there, such as pixel7@14.0.`);
         }
         const nearest = await (0,validate_fields/* nearestName */.qb)(name, LINK_PARAM_NAMES);
         const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
-        throw new input_error/* InputError */.d('linkParams', `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`);
     }
     const query = [];
     for (const name of LINK_PARAM_NAMES) {
@@ -136,13 +141,13 @@ async function readColumn(where, mapping) {
         const value = mapping[name];
         const read = RULES[name].read(value);
         if (read === undefined) {
-            throw new input_error/* InputError */.d('linkParams', `${where}: ${name} must be ${RULES[name].allowed}, got ${(0,validate_fields/* describe */.q0)(value)}.`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where}: ${name} must be ${RULES[name].allowed}, got ${(0,validate_fields/* describe */.q0)(value)}.`);
         }
         query.push([name, read]);
     }
     const length = new URLSearchParams(query).toString().length;
     if (length > MAX_QUERY_LENGTH) {
-        throw new input_error/* InputError */.d('linkParams', `${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`);
     }
     const heading = query.map(([name, value]) => `${name}: ${value}`).join(', ');
     return { heading: heading || 'defaults', query };
@@ -175,14 +180,14 @@ async function parseYaml(text) {
             // The parser refuses aliases (too many, or before their anchor) while building values.
             if (!(error instanceof ReferenceError))
                 throw error;
-            throw new input_error/* InputError */.d('linkParams', `linkParams was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`);
         }
     }
     const where = problem.linePos?.[0];
     const line = `line ${where?.line ?? 1}${where ? `, column ${where.col}` : ''}`;
     // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
     const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    throw new input_error/* InputError */.d('linkParams', `linkParams is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`);
+    throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`);
 }
 /** A language tag as BCP 47 writes it (`en`, `pt-BR`, `zh-Hant`): Intl decides. */
 function isLanguageTag(value) {
@@ -201,6 +206,7 @@ function isMapping(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/plan/devices-input.ts
+
 
 
 /** Device ids as the service names them (`pixel7`, `iphone15pro`). */
@@ -223,11 +229,11 @@ async function planDeviceLinks(inputs) {
     if (linkParams === undefined)
         return { devices };
     if (devices.length === 0) {
-        throw new input_error/* InputError */.d('linkParams', 'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as pixel7.');
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} sets the query parameters of the device links, but ${(0,message/* input */.hF)('devices')} is empty: name the devices to link, such as pixel7.`);
     }
     const links = devices.length * linkParams.columns.length;
     if (links > MAX_LINKS) {
-        throw new input_error/* InputError */.d('linkParams', `devices and linkParams make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} and ${(0,message/* input */.hF)('linkParams')} make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`);
     }
     return { devices, linkParams };
 }
@@ -250,15 +256,15 @@ function parseDevices(text) {
         const id = at === -1 ? entry : entry.slice(0, at);
         const osVersion = at === -1 ? undefined : entry.slice(at + 1);
         if (!DEVICE_ID.test(id)) {
-            throw new input_error/* InputError */.d('devices', `devices entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`);
+            throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`);
         }
         if (osVersion !== undefined && !OS_VERSION.test(osVersion)) {
-            throw new input_error/* InputError */.d('devices', `devices entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`);
+            throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`);
         }
         choices.push(osVersion === undefined ? { entry, id } : { entry, id, osVersion });
     }
     if (choices.length > MAX_DEVICES) {
-        throw new input_error/* InputError */.d('devices', `devices names ${choices.length} devices; at most ${MAX_DEVICES}.`);
+        throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} names ${choices.length} devices; at most ${MAX_DEVICES}.`);
     }
     return choices;
 }
@@ -304,12 +310,15 @@ var update_summary = __webpack_require__(1411);
 var devices_input = __webpack_require__(3712);
 // EXTERNAL MODULE: ./src/app/plan/update-plan.ts
 var update_plan = __webpack_require__(2936);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 ;// CONCATENATED MODULE: ./src/app/plan/preview-plan.ts
 /**
  * Plans the work on a pull request: a preview app (`preview: true`) created or updated on every
  * push and deleted when the pull request closes, or the sticky comment of a plain update
  * (`comment: true`). Loaded only by runs that ask for either.
  */
+
 
 
 
@@ -330,21 +339,21 @@ const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u;
  * @throws InputError naming the input; ActionFailure `unexpected` for an unusable event payload
  */
 async function planPullRequestWork(inputs, workspace, review, connect) {
-    const target = (input) => pullRequestTarget(input, review, inputs, connect);
+    const target = (name) => pullRequestTarget(name, review, inputs, connect);
     if (inputs.preview)
         return planPreview(inputs, workspace, target);
     for (const name of ['previewName', 'deploymentEnvironment']) {
         if (inputs[name] !== '') {
-            throw new input_error/* InputError */.d(name, `${name} is given, but preview is not true: set preview: true.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is given, but ${(0,message/* input */.hF)('preview')} is not true: set ${(0,message/* input */.hF)('preview')}: true.`);
         }
     }
     const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
     const update = await (0,update_plan/* planUpdate */.Z)(inputs, app);
     if (!update) {
-        throw new input_error/* InputError */.d('comment', 'comment: true shows an updated app on the pull request, but publicKey is empty: set publicKey (and the build or settings to send).');
+        throw new input_error/* InputError */.dz('comment', (0,message/* message */.iU) `comment: true shows an updated app on the pull request, but ${(0,message/* input */.hF)('publicKey')} is empty: set ${(0,message/* input */.hF)('publicKey')} (and the build or settings to send).`);
     }
     const commentTarget = await target('comment');
-    requireGitHubToken('comment', inputs);
+    requireReviewToken('comment', inputs);
     const { devices, linkParams } = await (0,devices_input.planDeviceLinks)(inputs);
     return [
         ...update,
@@ -360,31 +369,31 @@ async function planPullRequestWork(inputs, workspace, review, connect) {
 }
 async function planPreview(inputs, workspace, readTarget) {
     if (inputs.publicKey !== '') {
-        throw new input_error/* InputError */.d('publicKey', 'preview: true creates and deletes its own app for the pull request: leave publicKey empty (the app is recorded in the sticky comment).');
+        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `preview: true creates and deletes its own app for the pull request: leave ${(0,message/* input */.hF)('publicKey')} empty (the app is recorded in the sticky comment).`);
     }
     if (inputs.previewName !== '' && !preview_record/* PREVIEW_NAME_PATTERN */.C1.test(inputs.previewName)) {
-        throw new input_error/* InputError */.d('previewName', 'previewName may contain only letters, digits, "-" and "_" (at most 64), e.g. android or ios-staging.');
+        throw new input_error/* InputError */.dz('previewName', (0,message/* message */.iU) `${(0,message/* input */.hF)('previewName')} may contain only letters, digits, "-" and "_" (at most 64), e.g. android or ios-staging.`);
     }
     const deploymentEnvironment = inputs.deploymentEnvironment || undefined;
     if (deploymentEnvironment !== undefined && !ENVIRONMENT_NAME.test(deploymentEnvironment)) {
-        throw new input_error/* InputError */.d('deploymentEnvironment', 'deploymentEnvironment must be one line of at most 255 characters, e.g. appetize-preview.');
+        throw new input_error/* InputError */.dz('deploymentEnvironment', (0,message/* message */.iU) `${(0,message/* input */.hF)('deploymentEnvironment')} must be one line of at most 255 characters, e.g. appetize-preview.`);
     }
     const target = await readTarget('preview');
     const { pullRequest } = target;
     if (inputs.apiToken === '') {
-        // Only where GitHub withholds the secret on purpose: anywhere else an empty token is a
+        // Only where the platform withholds the secret on purpose: anywhere else an empty token is a
         // missing or misnamed secret, and skipping would leave previews that are never deleted.
         if (pullRequest.isFork) {
-            const reason = `pull request #${pullRequest.number} comes from a fork, and GitHub withholds secrets from fork pull requests, so apiToken is empty`;
+            const reason = (0,message/* message */.iU) `pull request #${pullRequest.number} comes from a fork, and a fork's pull requests are given no secrets, so ${(0,message/* input */.hF)('apiToken')} is empty`;
             return [{ kind: 'skip-preview', reason }];
         }
         if (pullRequest.author === 'dependabot[bot]') {
-            const reason = 'apiToken is empty: pull requests opened by Dependabot get Dependabot secrets only';
+            const reason = (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: pull requests opened by Dependabot get Dependabot secrets only`;
             return [{ kind: 'skip-preview', reason }];
         }
-        throw new input_error/* InputError */.d('apiToken', `apiToken is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`);
+        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`);
     }
-    requireGitHubToken('preview', inputs);
+    requireReviewToken('preview', inputs);
     if (isClosing(pullRequest)) {
         // No build is needed to delete: file, url and settings are not read (the build was skipped).
         const platform = inputs.platform === '' ? undefined : checkedPlatform(inputs.platform);
@@ -400,11 +409,11 @@ async function planPreview(inputs, workspace, readTarget) {
     }
     const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
     if (app.build === undefined && typeof app.fields.url !== 'string') {
-        throw new input_error/* InputError */.d('file', `preview: true deploys the pull request's build: give file (or url). On the closed event no build is needed (this event: ${pullRequest.action}).`);
+        throw new input_error/* InputError */.dz('file', `preview: true deploys the pull request's build: give file (or url). On the closed event no build is needed (this event: ${pullRequest.action}).`);
     }
     const platform = app.fields.platform;
     if (typeof platform !== 'string') {
-        throw new input_error/* InputError */.d('platform', 'preview: true creates the app when the pull request has none, which needs its platform: give platform: ios or android (a file infers it, a url does not).');
+        throw new input_error/* InputError */.dz('platform', 'preview: true creates the app when the pull request has none, which needs its platform: give platform: ios or android (a file infers it, a url does not).');
     }
     const fields = { ...app.fields };
     // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4`.
@@ -436,33 +445,33 @@ async function planPreview(inputs, workspace, readTarget) {
  * @throws InputError when the run has no pull request (or no review platform at all);
  *   ActionFailure when the named pull request cannot be read
  */
-async function pullRequestTarget(input, review, inputs, connect) {
+async function pullRequestTarget(name, review, inputs, connect) {
     if (!review) {
-        throw new input_error/* InputError */.d(input, `${input} is true, which works on pull requests only, but this run has no review platform to read one from.`);
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is true, which works on pull requests only, but this run has no review platform to read one from.`);
     }
     const number = inputs.pullRequest;
     if (number === undefined)
-        return review.readTarget(input);
-    requireGitHubToken(input, inputs);
+        return review.readTarget(name);
+    requireReviewToken(name, inputs);
     if (!connect)
-        throw new input_error/* InputError */.d('pullRequest', 'This run cannot read a pull request by number.');
+        throw new input_error/* InputError */.dz('pullRequest', (0,message/* message */.iU) `This run cannot read a pull request by number.`);
     try {
-        return await review.readTarget(input, { number, api: await connect() });
+        return await review.readTarget(name, { number, api: await connect() });
     }
     catch (error) {
-        if (!(error instanceof review_error/* ReviewPlatformError */.Ou))
+        if (!(error instanceof review_error/* ReviewPlatformError */.O))
             throw error;
-        throw (0,review_failures/* reviewFailure */.TR)(error, `pull request #${number} (the pullRequest input) could not be read, so nothing was deployed or removed`);
+        throw (0,review_failures/* reviewFailure */.TR)(error, (0,message/* message */.iU) `pull request #${number} (the ${(0,message/* input */.hF)('pullRequest')} input) could not be read, so nothing was deployed or removed`);
     }
 }
-function requireGitHubToken(input, inputs) {
+function requireReviewToken(name, inputs) {
     if (inputs.githubToken === '') {
-        throw new input_error/* InputError */.d('githubToken', `githubToken is empty, but ${input}: true writes to the pull request: leave githubToken at its default (\${{ github.token }}) or pass a token with pull-requests: write.`);
+        throw new input_error/* InputError */.dz('githubToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('githubToken')} is empty, but ${(0,message/* input */.hF)(name)}: true writes to the pull request: ${(0,message/* advice */.v9)('review-token')}.`);
     }
 }
 function checkedPlatform(value) {
     if (!app_fields/* PLATFORMS */.P4.includes(value)) {
-        throw new input_error/* InputError */.d('platform', `platform must be ios or android, got ${JSON.stringify(value)}.`);
+        throw new input_error/* InputError */.dz('platform', (0,message/* message */.iU) `${(0,message/* input */.hF)('platform')} must be ios or android, got ${JSON.stringify(value)}.`);
     }
     return value;
 }
@@ -651,11 +660,13 @@ function ownRecords(comments, ownLogin) {
 /* unused harmony export isRefusal */
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 /* harmony import */ var _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5209);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9782);
 /**
  * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
  * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
  * the deploy itself succeeded and only the comment or the deployment could not be written.
  */
+
 
 
 /**
@@ -675,15 +686,15 @@ function isRefusal(error) {
  * @param consequence what it means for the run, e.g. "no app was created"
  */
 function reviewFailure(error, consequence) {
-    if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou))
+    if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .O))
         return (0,_shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .asFailure */ .h_)(error);
-    const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`;
-    if (!isRefusal(error))
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-unavailable', message);
-    const permission = _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission;
-    return permission === ''
-        ? new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message)
-        : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message, `Give the job \`permissions: ${permission}\` (or pass a githubToken that has it); a fork pull request's token is read-only.`);
+    const what = error.message.replace(/\.$/, '');
+    if (!isRefusal(error)) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-unavailable', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what}; ${consequence}.`);
+    }
+    return error.need === ''
+        ? new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-refused', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what}; ${consequence}.`)
+        : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-refused', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what} (the token needs ${error.need}); ${consequence}.`, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .advice */ .v9)('review-permission')}`);
 }
 /**
  * The warning for a GitHub API error after the deploy succeeded.
@@ -692,9 +703,7 @@ function reviewFailure(error, consequence) {
  */
 function reviewWarning(error, consequence) {
     const text = error instanceof Error ? error.message : String(error);
-    const permission = error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou && isRefusal(error)
-        ? _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission
-        : '';
+    const permission = error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .O && isRefusal(error) ? error.need : '';
     const need = permission === '' ? '' : ` (the token needs ${permission})`;
     return `${text.replace(/\.$/, '')}${need}; ${consequence}.`;
 }
@@ -706,127 +715,33 @@ function reviewWarning(error, consequence) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ip: () => (/* binding */ REVIEW_OPERATIONS),
-/* harmony export */   Ou: () => (/* binding */ ReviewPlatformError),
-/* harmony export */   pd: () => (/* binding */ toReviewPlatformError)
+/* harmony export */   O: () => (/* binding */ ReviewPlatformError)
 /* harmony export */ });
-/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9158);
 /**
- * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
- * answer at all), and a message that never holds the token.
+ * The one error type of the review platform's calls: which operation failed, how (the
+ * platform's HTTP status, or no answer at all), and a message that never holds the token. An
+ * adapter (src/github/review-errors.ts) classifies its client's errors into it.
  */
-
-/** What each operation is, in a sentence, and the workflow permission it needs. */
-const REVIEW_OPERATIONS = {
-    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
-    listIssueComments: {
-        action: "Reading the pull request's comments",
-        permission: 'pull-requests: read'
-    },
-    getPullRequestState: {
-        action: "Reading the pull request's state",
-        permission: 'pull-requests: read'
-    },
-    createComment: {
-        action: 'Creating the pull request comment',
-        permission: 'pull-requests: write'
-    },
-    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
-    deleteComment: {
-        action: 'Deleting the pull request comment',
-        permission: 'pull-requests: write'
-    },
-    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
-    setDeploymentStatus: {
-        action: 'Setting the GitHub deployment status',
-        permission: 'deployments: write'
-    },
-    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
-    getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
-    listPullRequests: {
-        action: "Listing the repository's pull requests",
-        permission: 'pull-requests: read'
-    },
-    deleteDeployment: {
-        action: 'Deleting the GitHub deployment',
-        permission: 'deployments: write'
-    }
-};
-/** A failed GitHub API call. */
+/** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
     name = 'ReviewPlatformError';
     operation;
-    /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+    /** The platform's HTTP status, when it answered with an error status; otherwise undefined. */
     status;
     kind;
+    /**
+     * The permission the token needs for this call, in the platform's own terms (GitHub's
+     * `pull-requests: write`); '' when none is named.
+     */
+    need;
+    /** @param options.message what happened, in the adapter's words, without the token */
     constructor(options) {
         super(options.message);
         this.operation = options.operation;
         this.status = options.status;
         this.kind = options.kind;
+        this.need = options.need ?? '';
     }
-}
-/**
- * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
- * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
- *
- * @param token removed from the message wherever it occurs
- */
-function toReviewPlatformError(error, operation, token) {
-    if (error instanceof ReviewPlatformError)
-        return error;
-    const { kind, status, detail } = classify(error);
-    const scrubbed = scrub(detail, token);
-    const action = REVIEW_OPERATIONS[operation].action;
-    const what = {
-        status: `GitHub answered ${status}: ${scrubbed}`,
-        'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
-        graphql: `GitHub answered with errors: ${scrubbed}`,
-        unreachable: `GitHub could not be reached: ${scrubbed}`,
-        'timed-out': 'GitHub did not answer in time',
-        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
-    };
-    return new ReviewPlatformError({
-        operation,
-        status,
-        kind,
-        message: `${action} failed: ${what[kind]}`
-    });
-}
-function classify(error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const detail = failure.message;
-    const status = failure.status;
-    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
-        return { kind: 'timed-out', status: undefined, detail };
-    }
-    if (failure.name === 'GraphqlResponseError')
-        return { kind: 'graphql', status: undefined, detail };
-    if (failure.name === 'HttpError' && typeof status === 'number') {
-        // octokit reports a request that got no answer as status 500 without a response.
-        const response = failure
-            .response;
-        if (response && (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitWaitMs */ .JR)(status, response.headers ?? {}, Date.now()) !== undefined) {
-            return { kind: 'rate-limited', status, detail };
-        }
-        if (!('response' in failure) || failure.response === undefined) {
-            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
-            const causeName = failure.cause?.name;
-            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
-            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
-        }
-        return { kind: 'status', status, detail };
-    }
-    if (failure instanceof TypeError || failure instanceof SyntaxError) {
-        return { kind: 'invalid-answer', status: undefined, detail };
-    }
-    return { kind: 'unreachable', status: undefined, detail };
-}
-/** The message without the token, without control characters, at most 500 characters. */
-function scrub(text, token) {
-    let clean = token.length >= 4 ? text.split(token).join('***') : text;
-    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
 }
 
 

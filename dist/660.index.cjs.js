@@ -63,6 +63,8 @@ function markdownSection(markdown) {
 /* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
 /* harmony export */ });
 /* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
+
 
 /**
  * Asks GitHub who the token is and reads the pull request's comments (reads only).
@@ -100,14 +102,14 @@ async function openSession(context, target) {
  */
 function signedPreviewRecords(session, previewName, host) {
     const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    const why = 'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action';
+    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `another run wrote it under the same identity, or it was written with an earlier ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} or by version 1.0.0`;
     const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
     for (const { comment, record } of untrusted) {
         const { previewName, publicKey } = record;
         const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
         host.warning(publicKey === undefined
-            ? `${found} without this apiToken's signature (${why}): it is not used.`
-            : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
+            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used.`
+            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} (app ${publicKey}) without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
     }
     return signed;
 }
@@ -174,7 +176,7 @@ const updateComment = {
             outputs.commentUrl = comment.htmlUrl;
             host.info(dryRun
                 ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
-                : `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(GitHub's answer gave no link in GitHub's shape; none is published)"}`);
+                : `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(the platform's answer gave no link in the shape it documents; none is published)"}`);
         }
         catch (error) {
             host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewWarning */ .dX)(error, dryRun
@@ -200,12 +202,14 @@ const updateComment = {
 /* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
 /* harmony export */ });
 /* unused harmony exports PLAIN_LINKS, deviceLink */
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9782);
 /**
  * The link grid: the app's page opened on each `devices` entry (a row) with each column of
  * `linkParams`, as Appetize's query parameters (https://docs.appetize.io/platform/query-params-reference).
  * Links are built with the URL API, never by joining strings, so every value reaches the link
  * percent-encoded: a value cannot add another query parameter, a fragment, or leave the link.
  */
+
 /** No `linkParams`: one column, links with the device and OS version only. */
 const PLAIN_LINKS = {
     columns: [{ heading: 'Link', query: [] }],
@@ -224,7 +228,7 @@ function deviceLinks(appUrl, links, host) {
     if (links.devices.length === 0)
         return { headings, byColumn, rows: [] };
     if (appUrl === '') {
-        host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
+        host.warning((0,_shared_message_js__WEBPACK_IMPORTED_MODULE_0__/* .message */ .iU) `The app's page is not known for this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('baseUrl')} (the service sent no appURL), so there are no device links.`, 'No device links');
         return { headings, byColumn, rows: [] };
     }
     const rows = links.devices.map(device => ({

@@ -202,10 +202,8 @@ function recordingGitHubApi(api, record) {
 /** The events on which `pullRequest` names the pull request (the event itself names none). */
 const BY_NUMBER_EVENTS = ['workflow_run', 'workflow_dispatch'];
 /**
- * The review port of a GitHub run.
- *
- * @param readRun reads the run once, when pull request work first needs it (undefined: not on
- *   a runner)
+ * The review port of a GitHub run. `readRun` reads the run once, when pull request work first
+ * needs it (undefined: not on a runner).
  */
 function gitHubReviewPort(readRun) {
     let run;
@@ -222,7 +220,7 @@ function gitHubReviewPort(readRun) {
         },
         async connect(options) {
             const github = await theRun();
-            const { createGitHubApi } = await __webpack_require__.e(/* import() */ 92).then(__webpack_require__.bind(__webpack_require__, 4092));
+            const { createGitHubApi } = await __webpack_require__.e(/* import() */ 429).then(__webpack_require__.bind(__webpack_require__, 3429));
             const api = await createGitHubApi({
                 ...options,
                 apiUrl: github?.apiUrl,
@@ -303,7 +301,7 @@ function pullRequestTarget(input, github) {
     }
     if (!github || !pullRequest) {
         const event = github ? `the ${github.eventName} event` : 'no GitHub event (not on a runner)';
-        throw new input_error/* InputError */.d(input, `${input} is true, which works on pull requests only (events pull_request and pull_request_target), but this run was triggered by ${event}.`);
+        throw new input_error/* InputError */.dz(input, `${input} is true, which works on pull requests only (events pull_request and pull_request_target), but this run was triggered by ${event}.`);
     }
     return { pullRequest, runUrl: runUrlOf(github) };
 }
@@ -322,7 +320,7 @@ const REPOSITORY_NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
  */
 function repositoryOf(input, github) {
     if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
-        throw new input_error/* InputError */.d(input, `${input} works on the run's repository, and this run names none (GITHUB_REPOSITORY and GITHUB_REPOSITORY_ID are set on a runner).`);
+        throw new input_error/* InputError */.dz(input, `${input} works on the run's repository, and this run names none (GITHUB_REPOSITORY and GITHUB_REPOSITORY_ID are set on a runner).`);
     }
     const [owner = '', repo = ''] = github.repository.split('/');
     return { owner, repo, id: github.repositoryId };
@@ -341,7 +339,7 @@ async function pullRequestTargetByNumber(github, { number, api }) {
     const event = github?.eventName ?? '';
     if (!github || !BY_NUMBER_EVENTS.includes(event)) {
         const triggered = github ? `the ${event} event` : 'no GitHub event (not on a runner)';
-        throw new input_error/* InputError */.d('pullRequest', `pullRequest names the pull request on runs of workflow_run and workflow_dispatch, but this run was triggered by ${triggered}${event.startsWith('pull_request') ? ': the event names its pull request, so leave pullRequest empty' : ''}.`);
+        throw new input_error/* InputError */.dz('pullRequest', `pullRequest names the pull request on runs of workflow_run and workflow_dispatch, but this run was triggered by ${triggered}${event.startsWith('pull_request') ? ': the event names its pull request, so leave pullRequest empty' : ''}.`);
     }
     let builtSha;
     if (event === 'workflow_run') {
@@ -356,7 +354,7 @@ async function pullRequestTargetByNumber(github, { number, api }) {
     const repository = repositoryOf('pullRequest', github);
     const details = await api.getPullRequest(repository, number);
     if (builtSha !== undefined && details.headSha !== builtSha) {
-        throw new input_error/* InputError */.d('pullRequest', `Pull request #${number}'s head is commit ${details.headSha.slice(0, 7)}, but the workflow run that triggered this one built commit ${builtSha.slice(0, 7)}: nothing was deployed or written. Either the pull request was pushed to since (the run of that push deploys it), or the number does not belong to that build (a number read from an artifact is the pull request's code's to choose).`, 'Pass the number of the pull request whose head the triggering run built.');
+        throw new input_error/* InputError */.dz('pullRequest', `Pull request #${number}'s head is commit ${details.headSha.slice(0, 7)}, but the workflow run that triggered this one built commit ${builtSha.slice(0, 7)}: nothing was deployed or written. Either the pull request was pushed to since (the run of that push deploys it), or the number does not belong to that build (a number read from an artifact is the pull request's code's to choose).`, 'Pass the number of the pull request whose head the triggering run built.');
     }
     return {
         pullRequest: {

@@ -10,6 +10,8 @@ exports.modules = {
 /* harmony export */   planSweep: () => (/* binding */ planSweep)
 /* harmony export */ });
 /* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
+
 
 /** Inputs of an update or a preview step, which a sweep does not take. */
 const NOT_FOR_A_SWEEP = [
@@ -38,16 +40,16 @@ async function planSweep(inputs, review) {
         ...NOT_FOR_A_SWEEP.filter(name => inputs[name] !== '')
     ];
     if (given[0] !== undefined) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(given[0], `sweep: true is a clean-up run, which takes no ${given.join(', ')}: run the sweep in a job (or workflow) of its own, on schedule and workflow_dispatch.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(given[0], (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('sweep')}: true is a clean-up run, which takes no ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .inputList */ .Ds)(given)}: run the sweep on a schedule of its own, apart from the deploys.`);
     }
     if (inputs.apiToken === '') {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('apiToken', 'sweep: true needs apiToken: the preview records are signed with it, and the apps are deleted with it.');
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('apiToken', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('sweep')}: true needs ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}: the preview records are signed with it, and the apps are deleted with it.`);
     }
     if (inputs.githubToken === '') {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('githubToken', 'githubToken is empty, but sweep: true reads the pull requests and edits their comments: leave githubToken at its default (${{ github.token }}) with pull-requests: write.');
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('githubToken', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('githubToken')} is empty, but ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('sweep')}: true reads the pull requests and edits their comments: ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .advice */ .v9)('review-token')}.`);
     }
     if (!review) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('sweep', "sweep: true works on a repository's pull requests, and this run has no review platform to read them from.");
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('sweep', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('sweep')}: true works on a repository's pull requests, and this run has no review platform to read them from.`);
     }
     return [
         {

@@ -84,8 +84,8 @@ async function recordDeployment(session, deployment, host) {
             await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' });
         }
         host.info(session.dryRun
-            ? `Dry run: a GitHub deployment to ${deployment.environment} would be recorded.`
-            : `GitHub deployment ${created.id} to ${deployment.environment} recorded.`);
+            ? `Dry run: a deployment to ${deployment.environment} would be recorded.`
+            : `Deployment ${created.id} to ${deployment.environment} recorded.`);
     }
     catch (error) {
         host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewWarning */ .dX)(error, session.dryRun
@@ -112,7 +112,7 @@ async function retireDeployments(session, environment, previewName, host) {
         const done = session.dryRun
             ? 'would be marked inactive and deleted'
             : 'marked inactive and deleted';
-        host.info(`${deployments.length} GitHub deployment(s) in ${environment} ${done}.`);
+        host.info(`${deployments.length} deployment(s) in ${environment} ${done}.`);
         return deployments.length;
     }
     catch (error) {
@@ -157,6 +157,8 @@ function isOf(deployment, pullRequest, previewName) {
 /* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
 /* harmony export */ });
 /* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
+
 
 /**
  * Asks GitHub who the token is and reads the pull request's comments (reads only).
@@ -194,14 +196,14 @@ async function openSession(context, target) {
  */
 function signedPreviewRecords(session, previewName, host) {
     const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    const why = 'another workflow wrote it under the same identity, or it was written with an earlier apiToken or by version 1.0.0 of the action';
+    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `another run wrote it under the same identity, or it was written with an earlier ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} or by version 1.0.0`;
     const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
     for (const { comment, record } of untrusted) {
         const { previewName, publicKey } = record;
         const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
         host.warning(publicKey === undefined
-            ? `${found} without this apiToken's signature (${why}): it is not used.`
-            : `${found} (app ${publicKey}) without this apiToken's signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
+            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used.`
+            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} (app ${publicKey}) without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
     }
     return signed;
 }

@@ -13,11 +13,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1746);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9782);
 /* harmony import */ var _features_ip_blocks_ipv4_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9838);
 /**
  * The allow-list files an IP block run writes (`ipv4Formats`, `ipv4Directory`): loaded only by a
  * run that names them (docs/firewall.md#the-formats).
  */
+
 
 
 
@@ -33,7 +35,7 @@ async function planIpv4Files(inputs, workspace) {
     const formats = [];
     for (const name of names.filter(name => name !== '')) {
         if (!_features_ip_blocks_ipv4_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .IPV4_FORMATS */ .Hb.includes(name)) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('ipv4Formats', `ipv4Formats names ${JSON.stringify(name)}, which is not a format. Did you mean "${await nearestFormat(name, _features_ip_blocks_ipv4_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .IPV4_FORMATS */ .Hb)}"? Allowed: ${_features_ip_blocks_ipv4_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .IPV4_FORMATS */ .Hb.join(', ')}.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('ipv4Formats', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .input */ .hF)('ipv4Formats')} names ${JSON.stringify(name)}, which is not a format. Did you mean "${await nearestFormat(name, _features_ip_blocks_ipv4_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .IPV4_FORMATS */ .Hb)}"? Allowed: ${_features_ip_blocks_ipv4_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .IPV4_FORMATS */ .Hb.join(', ')}.`);
         }
         if (!formats.includes(name))
             formats.push(name);
@@ -41,7 +43,7 @@ async function planIpv4Files(inputs, workspace) {
     if (inputs.ipv4Directory === '')
         return { formats };
     if (formats.length === 0) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('ipv4Directory', 'ipv4Directory is given, but ipv4Formats is empty: name the formats to write into it.');
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('ipv4Directory', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .input */ .hF)('ipv4Directory')} is given, but ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .input */ .hF)('ipv4Formats')} is empty: name the formats to write into it.`);
     }
     const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inputs.ipv4Directory)
         ? inputs.ipv4Directory

@@ -29,7 +29,6 @@ exports.modules = {
 
 
 
-
 /**
  * The whole comment body: the record's marker, then `renderCommentMarkdown`.
  *
@@ -82,7 +81,7 @@ function renderRemovedCommentMarkdown(content) {
         return [
             heading,
             '',
-            `${app} was removed after ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or re-run the workflow to bring it back.`,
+            `${app} was removed after ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or run the preview again to bring it back.`,
             '',
             '<sub>The next deploy creates a new app and links it here.</sub>',
             ''
@@ -343,11 +342,13 @@ function ownRecords(comments, ownLogin) {
 /* unused harmony export isRefusal */
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 /* harmony import */ var _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5209);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9782);
 /**
  * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
  * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
  * the deploy itself succeeded and only the comment or the deployment could not be written.
  */
+
 
 
 /**
@@ -367,15 +368,15 @@ function isRefusal(error) {
  * @param consequence what it means for the run, e.g. "no app was created"
  */
 function reviewFailure(error, consequence) {
-    if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou))
+    if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .O))
         return (0,_shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .asFailure */ .h_)(error);
-    const message = `${error.message.replace(/\.$/, '')}; ${consequence}.`;
-    if (!isRefusal(error))
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-unavailable', message);
-    const permission = _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission;
-    return permission === ''
-        ? new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message)
-        : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('github-refused', message, `Give the job \`permissions: ${permission}\` (or pass a githubToken that has it); a fork pull request's token is read-only.`);
+    const what = error.message.replace(/\.$/, '');
+    if (!isRefusal(error)) {
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-unavailable', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what}; ${consequence}.`);
+    }
+    return error.need === ''
+        ? new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-refused', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what}; ${consequence}.`)
+        : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-refused', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what} (the token needs ${error.need}); ${consequence}.`, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .advice */ .v9)('review-permission')}`);
 }
 /**
  * The warning for a GitHub API error after the deploy succeeded.
@@ -384,9 +385,7 @@ function reviewFailure(error, consequence) {
  */
 function reviewWarning(error, consequence) {
     const text = error instanceof Error ? error.message : String(error);
-    const permission = error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .Ou && isRefusal(error)
-        ? _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_OPERATIONS */ .Ip[error.operation].permission
-        : '';
+    const permission = error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .O && isRefusal(error) ? error.need : '';
     const need = permission === '' ? '' : ` (the token needs ${permission})`;
     return `${text.replace(/\.$/, '')}${need}; ${consequence}.`;
 }
@@ -465,127 +464,33 @@ function deviceCells(device) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ip: () => (/* binding */ REVIEW_OPERATIONS),
-/* harmony export */   Ou: () => (/* binding */ ReviewPlatformError),
-/* harmony export */   pd: () => (/* binding */ toReviewPlatformError)
+/* harmony export */   O: () => (/* binding */ ReviewPlatformError)
 /* harmony export */ });
-/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9158);
 /**
- * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
- * answer at all), and a message that never holds the token.
+ * The one error type of the review platform's calls: which operation failed, how (the
+ * platform's HTTP status, or no answer at all), and a message that never holds the token. An
+ * adapter (src/github/review-errors.ts) classifies its client's errors into it.
  */
-
-/** What each operation is, in a sentence, and the workflow permission it needs. */
-const REVIEW_OPERATIONS = {
-    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
-    listIssueComments: {
-        action: "Reading the pull request's comments",
-        permission: 'pull-requests: read'
-    },
-    getPullRequestState: {
-        action: "Reading the pull request's state",
-        permission: 'pull-requests: read'
-    },
-    createComment: {
-        action: 'Creating the pull request comment',
-        permission: 'pull-requests: write'
-    },
-    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
-    deleteComment: {
-        action: 'Deleting the pull request comment',
-        permission: 'pull-requests: write'
-    },
-    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
-    setDeploymentStatus: {
-        action: 'Setting the GitHub deployment status',
-        permission: 'deployments: write'
-    },
-    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
-    getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
-    listPullRequests: {
-        action: "Listing the repository's pull requests",
-        permission: 'pull-requests: read'
-    },
-    deleteDeployment: {
-        action: 'Deleting the GitHub deployment',
-        permission: 'deployments: write'
-    }
-};
-/** A failed GitHub API call. */
+/** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
     name = 'ReviewPlatformError';
     operation;
-    /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+    /** The platform's HTTP status, when it answered with an error status; otherwise undefined. */
     status;
     kind;
+    /**
+     * The permission the token needs for this call, in the platform's own terms (GitHub's
+     * `pull-requests: write`); '' when none is named.
+     */
+    need;
+    /** @param options.message what happened, in the adapter's words, without the token */
     constructor(options) {
         super(options.message);
         this.operation = options.operation;
         this.status = options.status;
         this.kind = options.kind;
+        this.need = options.need ?? '';
     }
-}
-/**
- * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
- * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
- *
- * @param token removed from the message wherever it occurs
- */
-function toReviewPlatformError(error, operation, token) {
-    if (error instanceof ReviewPlatformError)
-        return error;
-    const { kind, status, detail } = classify(error);
-    const scrubbed = scrub(detail, token);
-    const action = REVIEW_OPERATIONS[operation].action;
-    const what = {
-        status: `GitHub answered ${status}: ${scrubbed}`,
-        'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
-        graphql: `GitHub answered with errors: ${scrubbed}`,
-        unreachable: `GitHub could not be reached: ${scrubbed}`,
-        'timed-out': 'GitHub did not answer in time',
-        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
-    };
-    return new ReviewPlatformError({
-        operation,
-        status,
-        kind,
-        message: `${action} failed: ${what[kind]}`
-    });
-}
-function classify(error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const detail = failure.message;
-    const status = failure.status;
-    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
-        return { kind: 'timed-out', status: undefined, detail };
-    }
-    if (failure.name === 'GraphqlResponseError')
-        return { kind: 'graphql', status: undefined, detail };
-    if (failure.name === 'HttpError' && typeof status === 'number') {
-        // octokit reports a request that got no answer as status 500 without a response.
-        const response = failure
-            .response;
-        if (response && (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitWaitMs */ .JR)(status, response.headers ?? {}, Date.now()) !== undefined) {
-            return { kind: 'rate-limited', status, detail };
-        }
-        if (!('response' in failure) || failure.response === undefined) {
-            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
-            const causeName = failure.cause?.name;
-            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
-            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
-        }
-        return { kind: 'status', status, detail };
-    }
-    if (failure instanceof TypeError || failure instanceof SyntaxError) {
-        return { kind: 'invalid-answer', status: undefined, detail };
-    }
-    return { kind: 'unreachable', status: undefined, detail };
-}
-/** The message without the token, without control characters, at most 500 characters. */
-function scrub(text, token) {
-    let clean = token.length >= 4 ? text.split(token).join('***') : text;
-    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
 }
 
 

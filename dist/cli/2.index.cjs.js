@@ -465,7 +465,7 @@ class DeflateLanes {
     /**
      * @param level deflate level, 0–9
      * @param lanes how many files may be deflated at once (Node's pool has 2 to 4 threads, see
-     *   src/host/thread-pool.ts; a lane without a free thread waits in the pool's queue)
+     *   src/shared/thread-pool.ts; a lane without a free thread waits in the pool's queue)
      */
     constructor(level, lanes = 4) {
         this.level = level;

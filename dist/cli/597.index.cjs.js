@@ -10,8 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkDevices: () => (/* binding */ checkDevices)
 /* harmony export */ });
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9782);
 /* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
 /* harmony import */ var _service_validate_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7187);
+
 
 
 /**
@@ -52,16 +54,16 @@ async function check(operation, { client, host }) {
                 : otherPlatform
                     ? ` Did you mean "${nearest}" — an ${PLATFORM_NAMES[nearestPlatform]} device? The app's platform is ${platform}.`
                     : ` Did you mean "${nearest}"?`;
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `"${id}" in devices is not a device the service offers.${hint} ${listed}`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('devices', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `"${id}" in ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('devices')} is not a device the service offers.${hint} ${listed}`);
         }
         if (platform !== undefined && device.platform !== undefined && device.platform !== platform) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `"${id}" in devices is an ${PLATFORM_NAMES[device.platform]} device, but the app's platform is ${platform}. ${listed}`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('devices', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `"${id}" in ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('devices')} is an ${PLATFORM_NAMES[device.platform]} device, but the app's platform is ${platform}. ${listed}`);
         }
         if (osVersion !== undefined && !device.osVersions.includes(osVersion)) {
             const versions = device.osVersions.length > 0
                 ? `Its versions: ${device.osVersions.join(', ')}.`
                 : `The service lists none for ${id}: give it without "@${osVersion}".`;
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('devices', `"${entry}" in devices asks for OS version ${osVersion}, which the service does not offer on ${id}. ${versions}`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('devices', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `"${entry}" in ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('devices')} asks for OS version ${osVersion}, which the service does not offer on ${id}. ${versions}`);
         }
     }
     host.info(`Devices checked: ${operation.devices.map(device => device.entry).join(', ')}.`);

@@ -11,12 +11,14 @@ exports.modules = {
 /* harmony export */   deviceLinksOutput: () => (/* binding */ deviceLinksOutput)
 /* harmony export */ });
 /* unused harmony exports PLAIN_LINKS, deviceLink */
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9782);
 /**
  * The link grid: the app's page opened on each `devices` entry (a row) with each column of
  * `linkParams`, as Appetize's query parameters (https://docs.appetize.io/platform/query-params-reference).
  * Links are built with the URL API, never by joining strings, so every value reaches the link
  * percent-encoded: a value cannot add another query parameter, a fragment, or leave the link.
  */
+
 /** No `linkParams`: one column, links with the device and OS version only. */
 const PLAIN_LINKS = {
     columns: [{ heading: 'Link', query: [] }],
@@ -35,7 +37,7 @@ function deviceLinks(appUrl, links, host) {
     if (links.devices.length === 0)
         return { headings, byColumn, rows: [] };
     if (appUrl === '') {
-        host.warning("The app's page is not known for this baseUrl (the service sent no appURL), so there are no device links.", 'No device links');
+        host.warning((0,_shared_message_js__WEBPACK_IMPORTED_MODULE_0__/* .message */ .iU) `The app's page is not known for this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_0__/* .input */ .hF)('baseUrl')} (the service sent no appURL), so there are no device links.`, 'No device links');
         return { headings, byColumn, rows: [] };
     }
     const rows = links.devices.map(device => ({

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/input-error.ts
 var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/service/validate-fields.ts
 var validate_fields = __webpack_require__(7187);
 ;// CONCATENATED MODULE: ./src/app/plan/link-params-input.ts
@@ -27,6 +29,7 @@ var validate_fields = __webpack_require__(7187);
  * https://docs.appetize.io/platform/query-params-reference (and, for `params`,
  * https://docs.appetize.io/features/launch-params).
  */
+
 
 
 /** A value that is one of a few words. */
@@ -100,15 +103,17 @@ async function parseLinkParams(text) {
     const byColumn = Array.isArray(parsed);
     const mappings = byColumn ? parsed : [parsed];
     if (mappings.length === 0 || mappings.length > MAX_COLUMNS) {
-        throw new input_error/* InputError */.d('linkParams', `linkParams lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} lists ${mappings.length} mappings: give one mapping, or a list of 1 to ${MAX_COLUMNS} mappings (one column of links each).`);
     }
     const columns = [];
     for (const [i, mapping] of mappings.entries()) {
-        const where = byColumn ? `linkParams entry ${i + 1}` : 'linkParams';
+        const where = byColumn
+            ? (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} entry ${i + 1}`
+            : (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')}`;
         const column = await readColumn(where, mapping);
         const same = columns.findIndex(earlier => earlier.heading === column.heading);
         if (same !== -1) {
-            throw new input_error/* InputError */.d('linkParams', `linkParams entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} entries ${same + 1} and ${i + 1} set the same parameters (${column.heading}): give each column once.`);
         }
         columns.push(column);
     }
@@ -117,17 +122,17 @@ async function parseLinkParams(text) {
 /** One mapping of linkParams as a column, its parameters in the order of RULES. */
 async function readColumn(where, mapping) {
     if (!isMapping(mapping)) {
-        throw new input_error/* InputError */.d('linkParams', `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${(0,validate_fields/* describe */.q0)(mapping)}.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${(0,validate_fields/* describe */.q0)(mapping)}.`);
     }
     for (const name of Object.keys(mapping)) {
         if (name in RULES)
             continue;
         if (name === 'device' || name === 'osVersion') {
-            throw new input_error/* InputError */.d('linkParams', `${where} sets ${name}, which comes from devices: write id@osVersion there, such as pixel7@14.0.`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${name}, which comes from ${(0,message/* input */.hF)('devices')}: write id@osVersion there, such as pixel7@14.0.`);
         }
         const nearest = await (0,validate_fields/* nearestName */.qb)(name, LINK_PARAM_NAMES);
         const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
-        throw new input_error/* InputError */.d('linkParams', `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`);
     }
     const query = [];
     for (const name of LINK_PARAM_NAMES) {
@@ -136,13 +141,13 @@ async function readColumn(where, mapping) {
         const value = mapping[name];
         const read = RULES[name].read(value);
         if (read === undefined) {
-            throw new input_error/* InputError */.d('linkParams', `${where}: ${name} must be ${RULES[name].allowed}, got ${(0,validate_fields/* describe */.q0)(value)}.`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where}: ${name} must be ${RULES[name].allowed}, got ${(0,validate_fields/* describe */.q0)(value)}.`);
         }
         query.push([name, read]);
     }
     const length = new URLSearchParams(query).toString().length;
     if (length > MAX_QUERY_LENGTH) {
-        throw new input_error/* InputError */.d('linkParams', `${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} adds ${length} characters to each link once percent-encoded; at most ${MAX_QUERY_LENGTH}: shorten launchUrl or params.`);
     }
     const heading = query.map(([name, value]) => `${name}: ${value}`).join(', ');
     return { heading: heading || 'defaults', query };
@@ -175,14 +180,14 @@ async function parseYaml(text) {
             // The parser refuses aliases (too many, or before their anchor) while building values.
             if (!(error instanceof ReferenceError))
                 throw error;
-            throw new input_error/* InputError */.d('linkParams', `linkParams was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`);
+            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`);
         }
     }
     const where = problem.linePos?.[0];
     const line = `line ${where?.line ?? 1}${where ? `, column ${where.col}` : ''}`;
     // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
     const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    throw new input_error/* InputError */.d('linkParams', `linkParams is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`);
+    throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`);
 }
 /** A language tag as BCP 47 writes it (`en`, `pt-BR`, `zh-Hant`): Intl decides. */
 function isLanguageTag(value) {
@@ -201,6 +206,7 @@ function isMapping(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/plan/devices-input.ts
+
 
 
 /** Device ids as the service names them (`pixel7`, `iphone15pro`). */
@@ -223,11 +229,11 @@ async function planDeviceLinks(inputs) {
     if (linkParams === undefined)
         return { devices };
     if (devices.length === 0) {
-        throw new input_error/* InputError */.d('linkParams', 'linkParams sets the query parameters of the device links, but devices is empty: name the devices to link, such as pixel7.');
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} sets the query parameters of the device links, but ${(0,message/* input */.hF)('devices')} is empty: name the devices to link, such as pixel7.`);
     }
     const links = devices.length * linkParams.columns.length;
     if (links > MAX_LINKS) {
-        throw new input_error/* InputError */.d('linkParams', `devices and linkParams make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`);
+        throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} and ${(0,message/* input */.hF)('linkParams')} make ${links} links (${devices.length} devices × ${linkParams.columns.length} columns); at most ${MAX_LINKS}: name fewer devices or fewer mappings.`);
     }
     return { devices, linkParams };
 }
@@ -250,15 +256,15 @@ function parseDevices(text) {
         const id = at === -1 ? entry : entry.slice(0, at);
         const osVersion = at === -1 ? undefined : entry.slice(at + 1);
         if (!DEVICE_ID.test(id)) {
-            throw new input_error/* InputError */.d('devices', `devices entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`);
+            throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`);
         }
         if (osVersion !== undefined && !OS_VERSION.test(osVersion)) {
-            throw new input_error/* InputError */.d('devices', `devices entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`);
+            throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`);
         }
         choices.push(osVersion === undefined ? { entry, id } : { entry, id, osVersion });
     }
     if (choices.length > MAX_DEVICES) {
-        throw new input_error/* InputError */.d('devices', `devices names ${choices.length} devices; at most ${MAX_DEVICES}.`);
+        throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} names ${choices.length} devices; at most ${MAX_DEVICES}.`);
     }
     return choices;
 }

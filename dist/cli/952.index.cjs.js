@@ -17,6 +17,8 @@ exports.modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1746);
 /* harmony import */ var _build_kinds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4833);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9782);
+
 
 
 
@@ -44,32 +46,32 @@ async function resolveBuildFile(pattern, workspace) {
         stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
     }
     catch {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} does not exist (looked in ${workspace}). Build before this step, and give the path relative to the workspace.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} does not exist (looked in ${workspace}). ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .advice */ .v9)('build-first')}, and give the path relative to ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .advice */ .v9)('workspace')}.`);
     }
     if ((0,_build_kinds_js__WEBPACK_IMPORTED_MODULE_4__/* .buildKind */ .XF)(kind).folder) {
         if (!stats.isDirectory()) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} should be an .app folder, but is a file.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} should be an .app folder, but is a file.`);
         }
         const { scanAppFolder, UnreadableAppEntryError } = await __webpack_require__.e(/* import() */ 375).then(__webpack_require__.bind(__webpack_require__, 1375));
         const appTree = await scanAppFolder(path).catch((error) => {
             if (!(error instanceof UnreadableAppEntryError))
                 throw error;
             const where = error.relativePath === '.' ? displayPath : `${displayPath}/${error.relativePath}`;
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${where} cannot be read: check its permissions.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${where} cannot be read: check its permissions.`);
         });
         if (appTree.files === 0) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is an empty folder: not an app bundle.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} is an empty folder: not an app bundle.`);
         }
         return { path, displayPath, kind, size: appTree.bytes, appTree };
     }
     if (stats.isDirectory()) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is a folder, not a build file.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} is a folder, not a build file.`);
     }
     if (!stats.isFile()) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is not a regular file (a pipe, a device or a socket): give the build file itself.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} is not a regular file (a pipe, a device or a socket): give the build file itself.`);
     }
     if (stats.size === 0) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is empty (0 bytes): the build step did not finish writing it.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} is empty (0 bytes): the build step did not finish writing it.`);
     }
     await checkReadable(path, displayPath);
     return { path, displayPath, kind, size: stats.size };
@@ -91,10 +93,10 @@ async function matchOne(pattern, workspace) {
     if (paths.length === 1)
         return paths[0];
     if (paths.length === 0) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${JSON.stringify(pattern)} matches nothing in ${workspace}. Build before this step, and check the pattern.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${JSON.stringify(pattern)} matches nothing in ${workspace}. ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .advice */ .v9)('build-first')}, and check the pattern.`);
     }
     const shown = paths.slice(0, 10).map(path => showPath(path, workspace));
-    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${JSON.stringify(pattern)} matches ${paths.length} paths, but must match exactly one: ${shown.join(', ')}${paths.length > 10 ? ', …' : ''}. Narrow the pattern.`);
+    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${JSON.stringify(pattern)} matches ${paths.length} paths, but must match exactly one: ${shown.join(', ')}${paths.length > 10 ? ', …' : ''}. Narrow the pattern.`);
 }
 function kindOf(path, displayPath) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path);
@@ -103,16 +105,16 @@ function kindOf(path, displayPath) {
         return row.kind;
     const refused = (0,_build_kinds_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedBuildKindOfName */ .Dr)(name);
     if (refused) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is ${refused.description}. ${refused.instead.file}`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} is ${refused.description}. ${refused.instead.file}`);
     }
-    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} is not a build the service takes: give an .apk or .apks (Android), or an iOS simulator .app folder or a .zip or .tar.gz of it.`);
+    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} is not a build the service takes: give an .apk or .apks (Android), or an iOS simulator .app folder or a .zip or .tar.gz of it.`);
 }
 async function checkReadable(path, displayPath) {
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
     }
     catch {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('file', `file ${displayPath} cannot be read: check its permissions.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('file', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('file')} ${displayPath} cannot be read: check its permissions.`);
     }
 }
 function showPath(path, workspace) {

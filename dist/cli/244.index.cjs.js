@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 765;
-exports.ids = [765];
+exports.id = 244;
+exports.ids = [244];
 exports.modules = {
 
 /***/ 3227:
@@ -23,28 +23,33 @@ module.exports = { ProxyAgent }
 
 /***/ }),
 
-/***/ 767:
+/***/ 8354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Bs: () => (/* reexport */ shared_failure/* FAILURE_KINDS */.Bs),
+  dz: () => (/* reexport */ input_error/* InputError */.dz),
+  G: () => (/* reexport */ input_error/* InputErrors */.G),
   pO: () => (/* reexport */ Redactor),
   vk: () => (/* reexport */ progress/* describeProgress */.vk),
+  w5: () => (/* reexport */ failureReports),
   z3: () => (/* reexport */ progress/* formatBytes */.z3),
   neutraliseCommands: () => (/* reexport */ neutraliseCommands),
   _1: () => (/* reexport */ planCreate),
   xO: () => (/* reexport */ planDelete),
   Se: () => (/* reexport */ planDeviceList),
   FF: () => (/* reexport */ proxyCredentials),
+  XX: () => (/* reexport */ message/* render */.XX),
   Cs: () => (/* reexport */ runAction)
 });
 
-// UNUSED EXPORTS: ActionFailure, InputError
+// UNUSED EXPORTS: ActionFailure
 
 // EXTERNAL MODULE: ./src/shared/failure.ts
 var shared_failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/shared/input-error.ts
+var input_error = __webpack_require__(1746);
 ;// CONCATENATED MODULE: ./src/shared/base-url.ts
 /**
  * Checks an address that requests carrying a token (or links people follow) are built on: https
@@ -79,9 +84,10 @@ function isLoopbackHost(hostname) {
         /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
 }
 
-// EXTERNAL MODULE: ./src/shared/input-error.ts
-var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
 
 
 /** The public service's API host: the `baseUrl` input's default. */
@@ -104,7 +110,7 @@ function resolveEndpoints(baseUrl, privateInstanceUrl) {
     if (privateInstanceUrl !== '') {
         const instance = checkServiceUrl('privateInstanceUrl', privateInstanceUrl);
         if (!isDefaultBase) {
-            throw new input_error/* InputError */.d('privateInstanceUrl', `privateInstanceUrl (${instance}) and baseUrl (${base}) were both given: give privateInstanceUrl alone for a private instance, or baseUrl alone for another API host.`);
+            throw new input_error/* InputError */.dz('privateInstanceUrl', (0,message/* message */.iU) `${(0,message/* input */.hF)('privateInstanceUrl')} (${instance}) and ${(0,message/* input */.hF)('baseUrl')} (${base}) were both given: give ${(0,message/* input */.hF)('privateInstanceUrl')} alone for a private instance, or ${(0,message/* input */.hF)('baseUrl')} alone for another API host.`);
         }
         return { v1: `${instance}/v1`, v2: `${instance}/api/v2`, appPageBase: instance };
     }
@@ -118,20 +124,20 @@ function resolveEndpoints(baseUrl, privateInstanceUrl) {
  * Validates a service base URL and returns it without a trailing slash.
  * Plain http is refused except on loopback so that the token never crosses a network in clear.
  */
-function checkServiceUrl(input, value) {
+function checkServiceUrl(name, value) {
     const checked = checkBaseUrl(value);
     if ('base' in checked)
-        return checkNoVersionPath(input, checked.base);
+        return checkNoVersionPath(name, checked.base);
     const { url } = checked;
     switch (checked.problem) {
         case 'not a URL':
-            throw new input_error/* InputError */.d(input, `${input} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`);
         case 'scheme':
-            throw new input_error/* InputError */.d(input, `${input} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`);
         case 'credentials':
-            throw new input_error/* InputError */.d(input, `${input} must not contain a user name or password; the API token goes in the apiToken input.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must not contain a user name or password; the API token goes in ${(0,message/* input */.hF)('apiToken')}.`);
         case 'query or fragment':
-            throw new input_error/* InputError */.d(input, `${input} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`);
     }
 }
 /**
@@ -149,14 +155,14 @@ const VERSION_PATH = {
  * @param base the checked base, without a trailing slash
  * @throws InputError showing the URL to give instead
  */
-function checkNoVersionPath(input, base) {
+function checkNoVersionPath(name, base) {
     const url = new URL(base);
-    const doubled = VERSION_PATH[input]?.exec(url.pathname)?.[0];
+    const doubled = VERSION_PATH[name]?.exec(url.pathname)?.[0];
     if (doubled === undefined)
         return base;
     const instead = `${url.origin}${url.pathname.slice(0, -doubled.length)}`;
-    const v2 = input === 'baseUrl' ? '/v2' : '/api/v2';
-    throw new input_error/* InputError */.d(input, `${input} ends in ${doubled}, a path the action adds itself (it sends requests to {${input}}/v1/… and {${input}}${v2}/…): use ${instead}.`);
+    const v2 = name === 'baseUrl' ? '/v2' : '/api/v2';
+    throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} ends in ${doubled}, a path added to it anyway (requests go to {${(0,message/* input */.hF)(name)}}/v1/… and {${(0,message/* input */.hF)(name)}}${v2}/…): use ${instead}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/app/input-values.ts
@@ -164,6 +170,7 @@ function checkNoVersionPath(input, base) {
  * How one input's text becomes a value: a boolean, a number in a range, a duration, a label, the
  * API token; each refusal an InputError naming the input and what is allowed.
  */
+
 
 const HOUR_MS = 3_600_000;
 const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS };
@@ -178,7 +185,7 @@ function readDuration(name, value) {
         return undefined;
     const match = /^([1-9]\d{0,4})([hdw])$/.exec(value);
     if (!match) {
-        throw new input_error/* InputError */.d(name, `${name} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`);
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`);
     }
     return Number(match[1]) * UNIT_MS[match[2]];
 }
@@ -190,7 +197,7 @@ function readDuration(name, value) {
  */
 function readLabel(name, value) {
     if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
-        throw new input_error/* InputError */.d(name, `${name} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`);
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`);
     }
     return value;
 }
@@ -214,7 +221,7 @@ function readBoolean(name, value) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new input_error/* InputError */.d(name, `${name} must be true or false, got ${JSON.stringify(value)}.`);
+    throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be true or false, got ${JSON.stringify(value)}.`);
 }
 /**
  * A number within `range` (a whole number when `range.integer`).
@@ -227,10 +234,10 @@ function readNumber(name, value, range) {
     // A whole number is written as one (`12`, not `12.0` or `012`).
     const pattern = range.integer ? /^(?:0|[1-9]\d*)$/ : /^\d+(?:\.\d+)?$/;
     if (!pattern.test(value)) {
-        throw new input_error/* InputError */.d(name, `${name} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`);
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`);
     }
     if (number < range.min || number > range.max) {
-        throw new input_error/* InputError */.d(name, `${name} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`);
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`);
     }
     return number;
 }
@@ -254,10 +261,11 @@ function checkToken(token) {
             : /[\u0000-\u001f\u007f-\u009f]/.test(character)
                 ? `a control character (${code})`
                 : `an invisible or non-ASCII character (${code})`;
-    throw new input_error/* InputError */.d('apiToken', `The apiToken secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`, 'Take it from Organization → API Token on the dashboard and save it as the secret apiToken reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.');
+    throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `The ${(0,message/* input */.hF)('apiToken')} secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`, (0,message/* message */.iU) `Take it from Organization → API Token on the dashboard and save it as the secret ${(0,message/* input */.hF)('apiToken')} reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.`);
 }
 
 ;// CONCATENATED MODULE: ./src/app/inputs.ts
+
 
 
 /**
@@ -288,83 +296,126 @@ const SECRET_INPUTS = ['apiToken', 'githubToken'];
  * Reads and types every input.
  *
  * @param read returns an input's trimmed value, '' when absent
- * @throws InputError for a boolean or number input that does not parse
+ * @param errors given: receives every input error, and the input that has one takes its
+ *   default (its fallback), so that one run reports every mistake
+ * @throws InputError for a boolean or number input that does not parse (only without `errors`)
  */
-function readInputs(read) {
+function readInputs(read, errors) {
     const withDefault = (name) => read(name) || INPUT_DEFAULTS[name];
+    const checked = (fallback, check) => {
+        if (!errors)
+            return check();
+        try {
+            return check();
+        }
+        catch (error) {
+            if (!(error instanceof input_error/* InputError */.dz))
+                throw error;
+            errors.push(error);
+            return fallback;
+        }
+    };
     return {
-        apiToken: checkToken(read('apiToken')),
+        apiToken: checked('', () => checkToken(read('apiToken'))),
         publicKey: read('publicKey'),
         url: read('url'),
         platform: read('platform'),
         fileType: read('fileType'),
         note: read('note'),
         settings: read('settings'),
-        ipBlocks: readBoolean('ipBlocks', withDefault('ipBlocks')),
+        ipBlocks: checked(false, () => readBoolean('ipBlocks', withDefault('ipBlocks'))),
         baseUrl: withDefault('baseUrl'),
         privateInstanceUrl: read('privateInstanceUrl'),
-        maxAttempts: readNumber('maxAttempts', withDefault('maxAttempts'), {
+        maxAttempts: checked(Number(INPUT_DEFAULTS.maxAttempts), () => readNumber('maxAttempts', withDefault('maxAttempts'), {
             min: 1,
             max: 10,
             integer: true
-        }),
-        requestTimeoutSeconds: readNumber('requestTimeout', withDefault('requestTimeout'), {
+        })),
+        requestTimeoutSeconds: checked(Number(INPUT_DEFAULTS.requestTimeout), () => readNumber('requestTimeout', withDefault('requestTimeout'), {
             min: 1,
             max: 21600
-        }),
-        dryRun: readBoolean('dryRun', withDefault('dryRun')),
+        })),
+        dryRun: checked(false, () => readBoolean('dryRun', withDefault('dryRun'))),
         file: read('file'),
         previousIpv4: read('previousIpv4'),
-        ipv4MinCount: readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
+        ipv4MinCount: checked(Number(INPUT_DEFAULTS.ipv4MinCount), () => readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
             min: 1,
             max: 1_000_000,
             integer: true
-        }),
+        })),
         ipv4MaxRemoved: read('ipv4MaxRemoved') === ''
             ? undefined
-            : readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
+            : checked(undefined, () => readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
                 min: 0,
                 max: 1_000_000,
                 integer: true
-            }),
+            })),
         ipv4Formats: read('ipv4Formats'),
         ipv4Directory: read('ipv4Directory'),
         ipv4MaxEntries: read('ipv4MaxEntries') === ''
             ? undefined
-            : readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
+            : checked(undefined, () => readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
                 min: 1,
                 max: 1_000_000,
                 integer: true
-            }),
-        preview: readBoolean('preview', withDefault('preview')),
+            })),
+        preview: checked(false, () => readBoolean('preview', withDefault('preview'))),
         previewName: read('previewName'),
-        comment: readBoolean('comment', withDefault('comment')),
+        comment: checked(false, () => readBoolean('comment', withDefault('comment'))),
         githubToken: unevaluated(read('githubToken')),
         deploymentEnvironment: read('deploymentEnvironment'),
         devices: read('devices'),
         linkParams: read('linkParams'),
-        sweep: readBoolean('sweep', withDefault('sweep')),
+        sweep: checked(false, () => readBoolean('sweep', withDefault('sweep'))),
         previewTtl: read('previewTtl'),
-        previewTtlMs: readDuration('previewTtl', read('previewTtl')),
-        keepLabel: readLabel('keepLabel', withDefault('keepLabel')),
-        sweepMaxDeletes: readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
+        previewTtlMs: checked(undefined, () => readDuration('previewTtl', read('previewTtl'))),
+        keepLabel: checked(INPUT_DEFAULTS.keepLabel, () => readLabel('keepLabel', withDefault('keepLabel'))),
+        sweepMaxDeletes: checked(Number(INPUT_DEFAULTS.sweepMaxDeletes), () => readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
             min: 0,
             max: 100_000,
             integer: true
-        }),
+        })),
         pullRequest: read('pullRequest') === ''
             ? undefined
-            : readNumber('pullRequest', read('pullRequest'), {
+            : checked(undefined, () => readNumber('pullRequest', read('pullRequest'), {
                 min: 1,
                 max: 1_000_000_000,
                 integer: true
-            })
+            }))
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/failure-report.ts
+/**
+ * A run's failure as a front end shows it: a title, what happened and what to do, each in the
+ * front end's words (src/shared/message.ts). Every input error of the run is one report.
+ */
+
+
+
+/**
+ * The reports of a failure: one, or one per input error it holds. Not yet made safe to print:
+ * the host's boundary does that.
+ */
+function failureReports(failure, words) {
+    const failures = failure instanceof input_error/* InputErrors */.G ? failure.errors : [failure];
+    return failures.map(one => ({
+        title: one instanceof input_error/* InputError */.dz
+            ? words.invalidInput(one.input)
+            : (words.titles[one.kind] ?? shared_failure/* FAILURE_KINDS */.Bs[one.kind].title),
+        message: (0,message/* render */.XX)(one.text, words),
+        advice: one.advice !== undefined
+            ? (0,message/* render */.XX)(one.advice, words)
+            : one instanceof input_error/* InputError */.dz
+                ? words.fixInput(one.input)
+                : words.advice[one.kind]
+    }));
 }
 
 // EXTERNAL MODULE: ./src/shared/html.ts
 var html = __webpack_require__(820);
 ;// CONCATENATED MODULE: ./src/app/job-summary.ts
+
 
 /**
  * GitHub drops a job summary over 1 MiB whole: stay well below it, so that the failure and the
@@ -376,9 +427,10 @@ const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 64 * 1024;
  * from the user or the service is HTML-escaped by the section that shows it, and no blank line
  * is emitted, so nothing inside can start Markdown or markup of its own.
  *
+ * @param words the host's words, for the failure
  * @returns the summary text, ending in a newline, at most SUMMARY_LIMIT_BYTES
  */
-function renderSummary(report) {
+function renderSummary(report, words) {
     const parts = [];
     const heading = report.failure
         ? 'Appetize deploy failed'
@@ -387,8 +439,9 @@ function renderSummary(report) {
             : 'Appetize deploy';
     parts.push(`<h2>${heading}</h2>`);
     if (report.failure) {
-        const { title, message, advice } = report.failure;
-        parts.push(`<p><strong>${(0,html/* escapeHtml */.ZD)(title)}</strong>: ${(0,html/* escapeHtml */.ZD)(message)}</p>`, `<p>What to do: ${(0,html/* escapeHtml */.ZD)(advice)}</p>`);
+        for (const { title, message, advice } of failureReports(report.failure, words)) {
+            parts.push(`<p><strong>${(0,html/* escapeHtml */.ZD)(title)}</strong>: ${(0,html/* escapeHtml */.ZD)(message)}</p>`, `<p>What to do: ${(0,html/* escapeHtml */.ZD)(advice)}</p>`);
+        }
     }
     if (report.dryRun) {
         parts.push('<p>Nothing was sent. These requests would have been:</p>');
@@ -408,7 +461,7 @@ function fitSummary(parts) {
         dropped++;
     }
     if (dropped > 0) {
-        kept.push(`<p>${dropped} more part(s) left out to stay under GitHub's summary size limit; the step outputs hold everything.</p>`);
+        kept.push(`<p>${dropped} more part(s) left out to stay under the summary's size limit; the step outputs hold everything.</p>`);
     }
     return kept;
 }
@@ -450,6 +503,7 @@ var build_kinds = __webpack_require__(4833);
 
 
 
+
 /**
  * Checks that a build URL is an absolute http(s) URL the service can download, written without
  * spaces or control characters, whose path does not end in a build the service cannot take (an
@@ -466,22 +520,22 @@ function checkBuildUrl(url, label, input) {
         parsed = new URL(url);
     }
     catch {
-        throw new input_error/* InputError */.d(input, `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`);
+        throw new input_error/* InputError */.dz(input, (0,message/* message */.iU) `${label} is not an absolute URL. Give a publicly accessible https:// link to the build (.zip, .tar.gz or .apk).`);
     }
     // The URL parser drops tabs and line breaks and encodes spaces, so what would be shown and
     // masked would differ from what the service is sent.
     if (/[\s\u0000-\u001f\u007f-\u009f]/.test(url)) {
-        throw new input_error/* InputError */.d(input, `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`);
+        throw new input_error/* InputError */.dz(input, (0,message/* message */.iU) `${label} must not contain spaces, tabs, line breaks or control characters: write a space as %20.`);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new input_error/* InputError */.d(input, `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`);
+        throw new input_error/* InputError */.dz(input, (0,message/* message */.iU) `${label} must be an http(s) link the service can download, got a URL whose scheme is ${parsed.protocol.slice(0, -1)}.`);
     }
     const refused = (0,build_kinds/* refusedBuildKindOfName */.Dr)(parsed.pathname);
     if (refused) {
-        throw new input_error/* InputError */.d(input, `${label} points to ${refused.description} (${(0,url_redaction/* redactUrl */.BO)(url)}). ${refused.instead.url}`);
+        throw new input_error/* InputError */.dz(input, (0,message/* message */.iU) `${label} points to ${refused.description} (${(0,url_redaction/* redactUrl */.BO)(url)}). ${refused.instead.url}`);
     }
     if ((0,build_kinds/* buildKindOfName */.jQ)(parsed.pathname)?.folder) {
-        throw new input_error/* InputError */.d(input, `${label} points to an .app (${(0,url_redaction/* redactUrl */.BO)(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with file.`);
+        throw new input_error/* InputError */.dz(input, (0,message/* message */.iU) `${label} points to an .app (${(0,url_redaction/* redactUrl */.BO)(url)}), a folder, which the service cannot download. Link a .zip or .tar.gz of it, or upload the folder itself with ${(0,message/* input */.hF)('file')}.`);
     }
 }
 /**
@@ -497,6 +551,7 @@ function fileTypeOfUrl(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/plan/settings.ts
+
 
 /**
  * Parses the `settings` input: a JSON object or a YAML mapping.
@@ -524,7 +579,7 @@ async function parseSettings(text) {
                 parsed = await parseYaml(trimmed);
         }
         catch (error) {
-            if (error instanceof input_error/* InputError */.d)
+            if (error instanceof input_error/* InputError */.dz)
                 throw error;
             // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
             parsed = await parseYaml(trimmed);
@@ -534,7 +589,7 @@ async function parseSettings(text) {
         parsed = await parseYaml(trimmed);
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new input_error/* InputError */.d('settings', `settings must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${Array.isArray(parsed)
+        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${Array.isArray(parsed)
             ? 'a list'
             : `the ${parsed === null ? 'value null' : typeof parsed} ${JSON.stringify(parsed)}`}.`);
     }
@@ -587,10 +642,10 @@ async function parseYaml(text) {
             // The parser refuses aliases only while building values, with a ReferenceError.
             const message = error instanceof ReferenceError ? error.message : '';
             if (message.startsWith('Excessive alias count')) {
-                throw new input_error/* InputError */.d('settings', `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
+                throw new input_error/* InputError */.dz('settings', `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
             }
             if (message.startsWith('Unresolved alias')) {
-                throw new input_error/* InputError */.d('settings', 'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.');
+                throw new input_error/* InputError */.dz('settings', 'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.');
             }
             throw error;
         }
@@ -598,10 +653,10 @@ async function parseYaml(text) {
     const start = problem.linePos?.[0];
     const line = `line ${start?.line ?? 1}`;
     if (problem.code === 'DUPLICATE_KEY') {
-        throw new input_error/* InputError */.d('settings', `settings gives a key twice (${line}): give each field once.`);
+        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} gives a key twice (${line}): give each field once.`);
     }
     if (problem.code === 'TAG_RESOLVE_FAILED') {
-        throw new input_error/* InputError */.d('settings', `settings uses a YAML tag the action does not take (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
+        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
     }
     // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
     // the parser blames where the value starts, but the mistake is the indented line.
@@ -609,17 +664,18 @@ async function parseYaml(text) {
     if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
         runOn !== undefined &&
         runOn > (start?.line ?? 1)) {
-        throw new input_error/* InputError */.d('settings', `settings line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
+        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
     }
     // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
     const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     const column = start ? `, column ${start.col}` : '';
-    throw new input_error/* InputError */.d('settings', `settings is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`);
+    throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`);
 }
 
 // EXTERNAL MODULE: ./src/service/validate-fields.ts
 var validate_fields = __webpack_require__(7187);
 ;// CONCATENATED MODULE: ./src/app/plan/app-plan.ts
+
 
 
 
@@ -658,17 +714,17 @@ async function collectFields(inputs) {
         if (value === '')
             continue;
         if (name in fields) {
-            throw new input_error/* InputError */.d(name, `${name} is given both as an input and in settings; give it once.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is given both as an input and in ${(0,message/* input */.hF)('settings')}; give it once.`);
         }
-        fields[name] = await (0,validate_fields/* validateValue */.ZC)(fieldOf(name), value, name, name);
+        fields[name] = await (0,validate_fields/* validateValue */.ZC)(fieldOf(name), value, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)}`, name);
     }
     const url = fields.url;
     if (typeof url === 'string') {
-        const label = inputs.url !== '' ? 'url' : 'settings.url';
+        const label = inputs.url !== '' ? (0,message/* message */.iU) `${(0,message/* input */.hF)('url')}` : (0,message/* message */.iU) `${(0,message/* inputKey */.sM)('settings', 'url')}`;
         checkBuildUrl(url, label, inputs.url !== '' ? 'url' : 'settings');
         const inferred = fileTypeOfUrl(url);
         if (inferred === 'apk' && fields.platform === 'ios') {
-            throw new input_error/* InputError */.d('platform', `${label} points to an .apk, which is an Android build, but platform is ios. Use platform: android, or an iOS simulator build (.zip or .tar.gz of the .app).`);
+            throw new input_error/* InputError */.dz('platform', (0,message/* message */.iU) `${label} points to an .apk, which is an Android build, but ${(0,message/* input */.hF)('platform')} is ios. Use ${(0,message/* input */.hF)('platform')} android, or an iOS simulator build (.zip or .tar.gz of the .app).`);
         }
         if (fields.fileType === undefined && inferred !== undefined) {
             return checkFileType({ ...fields, fileType: inferred });
@@ -678,7 +734,7 @@ async function collectFields(inputs) {
 }
 function checkFileType(fields) {
     if (fields.fileType === 'apk' && fields.platform === 'ios') {
-        throw new input_error/* InputError */.d('fileType', 'fileType apk is an Android build, but platform is ios. iOS builds are zip or tar.gz.');
+        throw new input_error/* InputError */.dz('fileType', (0,message/* message */.iU) `${(0,message/* input */.hF)('fileType')} apk is an Android build, but ${(0,message/* input */.hF)('platform')} is ios. iOS builds are zip or tar.gz.`);
     }
     return fields;
 }
@@ -694,7 +750,7 @@ function fieldOf(name) {
  */
 async function planUpload(inputs, fields, workspace) {
     if ('url' in fields) {
-        throw new input_error/* InputError */.d('file', `file and ${inputs.url !== '' ? 'url' : 'settings.url'} were both given: upload a build from disk with file, or let the service download it from url, not both.`);
+        throw new input_error/* InputError */.dz('file', (0,message/* message */.iU) `${(0,message/* input */.hF)('file')} and ${inputs.url !== '' ? (0,message/* input */.hF)('url') : (0,message/* inputKey */.sM)('settings', 'url')} were both given: upload a build from disk with ${(0,message/* input */.hF)('file')}, or let the service download it from ${(0,message/* input */.hF)('url')}, not both.`);
     }
     // Only uploads need the file system walk and glob matching: load them only for those.
     const { resolveBuildFile } = await __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 4952));
@@ -708,17 +764,18 @@ async function planUpload(inputs, fields, workspace) {
         if (fields[name] === undefined)
             inferred[name] = value;
         else if (fields[name] !== value) {
-            throw new input_error/* InputError */.d(name, `${name} is ${JSON.stringify(fields[name])}, but file ${build.displayPath} is ${row.description}, which means ${name} ${value}. Leave ${name} empty to infer it.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is ${JSON.stringify(fields[name])}, but ${(0,message/* input */.hF)('file')} ${build.displayPath} is ${row.description}, which means ${(0,message/* input */.hF)(name)} ${value}. Leave ${(0,message/* input */.hF)(name)} empty to infer it.`);
         }
     }
     const fileType = fields.fileType ?? inferred.fileType;
     if (row.platform === 'android' && fileType !== undefined && fileType !== 'apk') {
-        throw new input_error/* InputError */.d('fileType', `fileType ${JSON.stringify(fileType)} does not fit file ${build.displayPath}, ${row.description}. Leave fileType empty.`);
+        throw new input_error/* InputError */.dz('fileType', (0,message/* message */.iU) `${(0,message/* input */.hF)('fileType')} ${JSON.stringify(fileType)} does not fit ${(0,message/* input */.hF)('file')} ${build.displayPath}, ${row.description}. Leave ${(0,message/* input */.hF)('fileType')} empty.`);
     }
     return { build, inferred };
 }
 
 ;// CONCATENATED MODULE: ./src/app/plan/update-plan.ts
+
 
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
 const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -733,10 +790,10 @@ async function planUpdate(inputs, app) {
         const links = ['devices', 'linkParams'].filter(name => inputs[name] !== '');
         if (app.given.length > 0 || links.length > 0) {
             const given = [...app.given, ...links];
-            throw new input_error/* InputError */.d('publicKey', `publicKey is empty, but app fields were given (${given.join(', ')}): set publicKey to the app to update.`);
+            throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is empty, but app fields were given (${given.join(', ')}): set ${(0,message/* input */.hF)('publicKey')} to the app to update.`);
         }
         if (!inputs.ipBlocks) {
-            throw new input_error/* InputError */.d('publicKey', 'Nothing to do: set publicKey (with file, url, settings or other app fields) to update an app, and/or ipBlocks: true to fetch the IP blocks.');
+            throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `Nothing to do: set ${(0,message/* input */.hF)('publicKey')} (with file, url, settings or other app fields) to update an app, and/or ${(0,message/* input */.hF)('ipBlocks')}: true to fetch the IP blocks.`);
         }
         return undefined;
     }
@@ -762,15 +819,15 @@ function checkUpdate(inputs, givenFields) {
     if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
         const fromAddress = publicKeyOfAppAddress(inputs.publicKey);
         if (fromAddress !== undefined) {
-            throw new input_error/* InputError */.d('publicKey', `publicKey is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use publicKey: ${fromAddress.key}.`);
+            throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use ${(0,message/* input */.hF)('publicKey')}: ${fromAddress.key}.`);
         }
-        throw new input_error/* InputError */.d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
+        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`);
     }
     if (givenFields.length === 0) {
-        throw new input_error/* InputError */.d('publicKey', `publicKey is set but there is nothing to update: give file, url, platform, fileType, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
+        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is set but there is nothing to update: give file, url, platform, ${(0,message/* input */.hF)('fileType')}, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
     }
     if (inputs.apiToken === '') {
-        throw new input_error/* InputError */.d('apiToken', 'apiToken is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. apiToken: ${{ secrets.APPETIZE_API_TOKEN }}.');
+        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. ${(0,message/* input */.hF)('apiToken')}: \${{ secrets.APPETIZE_API_TOKEN }}.`);
     }
 }
 /**
@@ -800,6 +857,7 @@ async function planLinks(inputs) {
 
 ;// CONCATENATED MODULE: ./src/app/plan/ip-block-plan.ts
 
+
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
  * with (https://docs.appetize.io/infrastructure/configure-network-access).
@@ -820,14 +878,14 @@ async function planIpBlocks(inputs, workspace) {
         ];
         for (const name of names) {
             if (inputs[name] !== '' && inputs[name] !== undefined) {
-                throw new input_error/* InputError */.d(name, `${name} is given, but ipBlocks is not true: set ipBlocks: true to fetch the IP blocks and compare them.`);
+                throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is given, but ${(0,message/* input */.hF)('ipBlocks')} is not true: set ${(0,message/* input */.hF)('ipBlocks')}: true to fetch the IP blocks and compare them.`);
             }
         }
         return undefined;
     }
     const previous = inputs.previousIpv4.trim() === '' ? undefined : await previousBlocks(inputs.previousIpv4);
     if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
-        throw new input_error/* InputError */.d('ipv4MaxRemoved', 'ipv4MaxRemoved limits how many blocks of previousIpv4 may be removed, but previousIpv4 is empty: give the allow-list as it stands now.');
+        throw new input_error/* InputError */.dz('ipv4MaxRemoved', (0,message/* message */.iU) `${(0,message/* input */.hF)('ipv4MaxRemoved')} limits how many blocks of ${(0,message/* input */.hF)('previousIpv4')} may be removed, but ${(0,message/* input */.hF)('previousIpv4')} is empty: give the allow-list as it stands now.`);
     }
     return {
         kind: 'fetch-ip-blocks',
@@ -868,11 +926,12 @@ async function previousBlocks(text) {
             : entry === undefined
                 ? `entry ${error.index + 1} ${error.problem}`
                 : `entry ${error.index + 1}, ${quoteEntry(entry)}, ${error.problem}`;
-        throw new input_error/* InputError */.d('previousIpv4', `previousIpv4 ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`);
+        throw new input_error/* InputError */.dz('previousIpv4', (0,message/* message */.iU) `${(0,message/* input */.hF)('previousIpv4')} ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/app/plan/plan.ts
+
 
 
 
@@ -889,11 +948,17 @@ async function previousBlocks(text) {
  * @throws InputError naming the input, the value's problem and what is allowed
  */
 async function planRun(inputs, workspace, review, connect) {
-    const endpoints = resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl);
+    // The checks that do not depend on each other report their input errors together; a run on
+    // pull requests plans its app only once it has read them.
+    const onPullRequests = inputs.sweep || inputs.preview || inputs.comment;
+    const [endpoints, ipBlocks, app] = await (0,input_error/* checkAll */.K7)([
+        () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
+        () => planIpBlocks(inputs, workspace),
+        () => (onPullRequests ? undefined : planApp(inputs, workspace))
+    ]);
     const operations = [];
     // The IP blocks come first: that request changes nothing, so when it fails no app has been
     // updated by a step that reports failure.
-    const ipBlocks = await planIpBlocks(inputs, workspace);
     if (ipBlocks)
         operations.push(ipBlocks);
     const plan = {
@@ -911,7 +976,7 @@ async function planRun(inputs, workspace, review, connect) {
         return plan;
     }
     if (inputs.previewTtl !== '') {
-        throw new input_error/* InputError */.d('previewTtl', 'previewTtl is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).');
+        throw new input_error/* InputError */.dz('previewTtl', (0,message/* message */.iU) `${(0,message/* input */.hF)('previewTtl')} is read by a sweep: set it on the step with sweep: true (a preview step never removes a preview for its age).`);
     }
     // Pull request events and comments are read only by runs that ask for them.
     if (inputs.preview || inputs.comment) {
@@ -920,15 +985,14 @@ async function planRun(inputs, workspace, review, connect) {
         return plan;
     }
     if (inputs.pullRequest !== undefined) {
-        throw new input_error/* InputError */.d('pullRequest', 'pullRequest names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.');
+        throw new input_error/* InputError */.dz('pullRequest', (0,message/* message */.iU) `${(0,message/* input */.hF)('pullRequest')} names the pull request of a preview or comment run, but neither preview nor comment is true: set preview: true.`);
     }
     for (const name of ['previewName', 'deploymentEnvironment']) {
         if (inputs[name] !== '') {
-            throw new input_error/* InputError */.d(name, `${name} is given, but preview is not true: set preview: true.`);
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is given, but ${(0,message/* input */.hF)('preview')} is not true: set ${(0,message/* input */.hF)('preview')}: true.`);
         }
     }
-    const app = await planApp(inputs, workspace);
-    const update = await planUpdate(inputs, app);
+    const update = app && (await planUpdate(inputs, app));
     if (update)
         operations.push(...update);
     return plan;
@@ -1179,7 +1243,7 @@ async function connectReview(inputs, review, host, redactor, record) {
     return review.connect({
         token: inputs.githubToken,
         requestTimeoutMs: Math.min(deadlineMs, 30_000),
-        onWarning: message => host.warning(`GitHub API: ${message}`),
+        onWarning: message => host.warning(message),
         redactor,
         record,
         maxAttempts: inputs.maxAttempts,
@@ -1244,6 +1308,7 @@ function handlerOf(operation) {
 
 
 
+
 /**
  * The action, independent of the system it runs in: validates the inputs into a plan, runs its
  * operations in order, sets the step outputs only when every operation succeeded, and writes
@@ -1269,15 +1334,31 @@ async function runAction(read, host, options = {}) {
     let report = { dryRun: false, plannedRequests: [], sections: [] };
     let outcome;
     try {
-        const inputs = readInputs(readMasking);
+        // Every input error of the run is reported together: those of reading the inputs, and
+        // the plan's when the inputs that shape it read well and planning sends nothing.
+        const inputErrors = [];
+        const inputs = readInputs(readMasking, inputErrors);
         // A dry run's clients record the writes here instead of sending them.
         const recorded = [];
         const record = inputs.dryRun ? (request) => void recorded.push(request) : undefined;
         let reviewPlatform;
         const connect = () => (reviewPlatform ??= connectReview(inputs, options.review, host, redactor, record));
-        const plan = options.planner
-            ? await options.planner(inputs, host.workspace)
-            : await planRun(inputs, host.workspace, options.review, connect);
+        const makePlan = () => options.planner
+            ? options.planner(inputs, host.workspace)
+            : planRun(inputs, host.workspace, options.review, connect);
+        if (inputErrors.length > 0) {
+            const shaping = ['ipBlocks', 'preview', 'comment', 'sweep', 'pullRequest', 'apiToken'];
+            const safe = !inputs.preview && !inputs.comment && !inputs.sweep;
+            if (safe && !inputErrors.some(error => shaping.includes(error.input))) {
+                await makePlan().catch((error) => {
+                    if (!(error instanceof input_error/* InputError */.dz || error instanceof input_error/* InputErrors */.G))
+                        throw error;
+                    inputErrors.push(...(error instanceof input_error/* InputErrors */.G ? error.errors : [error]));
+                });
+            }
+            (0,input_error/* throwAll */.Kx)(inputErrors);
+        }
+        const plan = await makePlan();
         for (const url of buildUrls(plan)) {
             for (const secret of (0,url_redaction/* secretPartsOfUrl */.Pv)(url))
                 protect(secret);
@@ -1297,18 +1378,13 @@ async function runAction(read, host, options = {}) {
     }
     catch (error) {
         const failure = (0,shared_failure/* asFailure */.h_)(error);
-        if (host.reportFailure)
-            host.reportFailure(failure);
-        else {
-            host.error(failure.message, failure.title);
-            host.info(`What to do: ${failure.advice}`);
-        }
+        host.reportFailure(failure);
         report = { ...report, failure };
         outcome = { succeeded: false, failure };
     }
     // Scrubbed here with the run's redactor, which the review client taught how a comment's
     // Markdown (a preview's section repeats it) escapes outside text, whatever the host does.
-    host.writeSummary(redactor.scrub(renderSummary(report)));
+    host.writeSummary(redactor.scrub(renderSummary(report, host.words)));
     return outcome;
 }
 /**
@@ -1377,6 +1453,7 @@ function buildUrls(plan) {
 
 
 
+
 /**
  * Creating an app: the fields and build as for an update, `platform` given or inferred from the
  * file (the service requires it), the devices checked first.
@@ -1388,7 +1465,7 @@ async function planCreate(inputs, workspace) {
     const app = await planApp(inputs, workspace);
     const platform = app.fields.platform;
     if (typeof platform !== 'string') {
-        throw new input_error/* InputError */.d('platform', 'platform is needed to create an app: give platform ios or android (a file infers it, a url does not).');
+        throw new input_error/* InputError */.dz('platform', (0,message/* message */.iU) `${(0,message/* input */.hF)('platform')} is needed to create an app: give platform ios or android (a file infers it, a url does not).`);
     }
     requireToken(inputs, 'creating an app');
     const operations = [];
@@ -1423,7 +1500,7 @@ function planDelete(inputs) {
 function planDeviceList(inputs) {
     const platform = inputs.platform;
     if (platform !== '' && !app_fields/* PLATFORMS */.P4.includes(platform)) {
-        throw new input_error/* InputError */.d('platform', `platform must be ios or android, got ${JSON.stringify(platform)}.`);
+        throw new input_error/* InputError */.dz('platform', (0,message/* message */.iU) `${(0,message/* input */.hF)('platform')} must be ios or android, got ${JSON.stringify(platform)}.`);
     }
     const operation = {
         kind: 'list-devices',
@@ -1434,16 +1511,16 @@ function planDeviceList(inputs) {
 /** @throws InputError naming publicKey when it is empty or not of the form the service issues */
 function checkPublicKey(publicKey) {
     if (publicKey === '') {
-        throw new input_error/* InputError */.d('publicKey', 'publicKey is empty: give the app to act on.');
+        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is empty: give the app to act on.`);
     }
     if (!PUBLIC_KEY_PATTERN.test(publicKey)) {
-        throw new input_error/* InputError */.d('publicKey', 'publicKey may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.');
+        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`);
     }
 }
 /** @throws InputError naming apiToken when it is empty */
 function requireToken(inputs, what) {
     if (inputs.apiToken === '') {
-        throw new input_error/* InputError */.d('apiToken', `apiToken is empty: ${what} needs an API token (Organization → API Token on the dashboard).`);
+        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: ${what} needs an API token (Organization → API Token on the dashboard).`);
     }
 }
 /** A plan of `operations` with the inputs' endpoints, token, attempts and deadline. */
@@ -1579,6 +1656,8 @@ function runnerMaskPieces(secret) {
  * loop, the plans of its commands, the failure and result types, redaction and the escaping of
  * outside text. The rest of src/cli/ imports the core only through this file.
  */
+
+
 
 
 
@@ -1843,7 +1922,7 @@ async function uploadBody(operation, { host }) {
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 /* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8273);
 /* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7808);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2924);
 /**
  * Checks each field of the service's answers against its documented shape before anything of it
  * is published (step outputs, the job summary, a comment). A field of the wrong shape makes the
@@ -2512,22 +2591,78 @@ class ServiceClient extends ServiceRequests {
 
 /***/ }),
 
-/***/ 7808:
+/***/ 2924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ statusLine),
-/* harmony export */   FP: () => (/* binding */ statusFailure),
-/* harmony export */   m$: () => (/* binding */ failureOfError)
-/* harmony export */ });
-/* unused harmony exports kindOfStatus, attemptsSuffix, excerpt */
-/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9422);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m$: () => (/* binding */ failureOfError),
+  FP: () => (/* binding */ statusFailure),
+  Bs: () => (/* binding */ statusLine)
+});
+
+// UNUSED EXPORTS: attemptsSuffix, excerpt, kindOfStatus
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/service/http-attempt.ts + 1 modules
+var http_attempt = __webpack_require__(9422);
+;// CONCATENATED MODULE: ./src/service/wrong-address.ts
+/** OpenSSL's codes for a TLS handshake answered by something that does not speak TLS. */
+const NOT_TLS_CODE = /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST)$/;
+/** Which check of the server's certificate failed, for the message. */
+function certificateCheck(code) {
+    if (/SELF_SIGNED/.test(code))
+        return 'it is self-signed';
+    if (/ALTNAME|HOSTNAME/.test(code))
+        return 'it was not issued for this host name';
+    if (/EXPIRED|NOT_YET_VALID/.test(code))
+        return 'it is expired or not yet valid';
+    if (/UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)/.test(code)) {
+        return 'its issuer (CA) is not one this machine trusts';
+    }
+    return 'it could not be verified';
+}
+/**
+ * False for a 404, 405 or 501 whose body is not a JSON object: a web server, a static site or
+ * a proxy answered, not the service's API (which explains every refusal in JSON).
+ */
+function speaksApi(response) {
+    if (![404, 405, 501].includes(response.status))
+        return true;
+    try {
+        const parsed = JSON.parse(response.text);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+    }
+    catch {
+        return false;
+    }
+}
+/** A page's text in a few words, without markup: `an HTML page ("Not Implemented …")`. */
+function pageExcerpt(text) {
+    const html = /<[a-z!/]/i.test(text);
+    const words = text
+        .replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, ' ')
+        .replace(/<[^>]*>?/g, ' ')
+        .replace(/&[a-z#0-9]+;/gi, ' ')
+        .replace(/[\p{Cc}\s]+/gu, ' ')
+        .trim();
+    const short = words.length > 80 ? `${words.slice(0, 77)}...` : words;
+    const what = html ? 'an HTML page' : text.trim() === '' ? 'an empty answer' : 'a text';
+    return short === '' ? what : `${what} (${JSON.stringify(short)})`;
+}
+
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
+;// CONCATENATED MODULE: ./src/service/failures.ts
 /**
  * Turns what went wrong with a request into an ActionFailure of the right kind, with a message
  * that says what happened and never what to do (the kind's advice does that). Status meanings:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
+
+
 
 
 const STATUS_TEXT = {
@@ -2540,6 +2675,7 @@ const STATUS_TEXT = {
     422: 'Unprocessable Content',
     429: 'Too Many Requests',
     500: 'Internal Server Error',
+    501: 'Not Implemented',
     502: 'Bad Gateway',
     503: 'Service Unavailable',
     504: 'Gateway Timeout'
@@ -2575,29 +2711,34 @@ function attemptsSuffix(attempts) {
  * @param what the request, e.g. "update of app abc"
  * @param message the error's text, already scrubbed of secrets
  */
-function failureOfError(error, what, message, attempts) {
-    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) {
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('build-unreadable', `The ${what} stopped: ${message}.`);
+function failureOfError(error, what, detail, attempts) {
+    const message = detail;
+    if (error instanceof http_attempt/* BuildReadError */.dl) {
+        return new failure/* ActionFailure */.dR('build-unreadable', `The ${what} stopped: ${message}.`);
     }
-    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc || error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH) {
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service's answer to the ${what} (${statusLine(error.status)}) was refused: ${message}.`);
+    if (error instanceof http_attempt/* AnswerTooLargeError */.Oc || error instanceof http_attempt/* UndecodableAnswerError */.BH) {
+        return new failure/* ActionFailure */.dR('malformed-answer', `The service's answer to the ${what} (${statusLine(error.status)}) was refused: ${message}.`);
     }
-    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTimeoutError */ .DH) {
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('timed-out', `The ${what} ${message}${attemptsSuffix(attempts)}.`);
+    if (error instanceof http_attempt/* RequestTimeoutError */.DH) {
+        return new failure/* ActionFailure */.dR('timed-out', `The ${what} ${message}${attemptsSuffix(attempts)}.`);
     }
     const code = error?.code;
     if (typeof code === 'string' && code.startsWith('HPE_')) {
         // Node's HTTP parser refused the answer (a header section that never ends, a broken status
         // line): a broken answer like any other, not a fault of the action.
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`);
+        return new failure/* ActionFailure */.dR('malformed-answer', `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`);
+    }
+    if (typeof code === 'string' &&
+        (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))) {
+        return new failure/* ActionFailure */.dR('not-tls', `The ${what} could not reach the service over TLS (${detail}).`);
     }
     if (typeof code === 'string' && TLS_CODE.test(code)) {
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('unreachable', `The ${what} could not reach the service: its TLS certificate was refused (${message}).`, 'Check that baseUrl or privateInstanceUrl names the service itself; a proxy that intercepts TLS needs its CA in NODE_EXTRA_CA_CERTS. Re-running the job does not help.');
+        return new failure/* ActionFailure */.dR('untrusted-certificate', `The ${what} could not reach the service: its TLS certificate was refused, since ${certificateCheck(code)} (${detail}).`);
     }
     if (typeof code === 'string' && NETWORK_CODE.test(code)) {
-        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('unreachable', `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`);
+        return new failure/* ActionFailure */.dR('unreachable', `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`);
     }
-    return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('unexpected', `The ${what} failed: ${message}.`);
+    return new failure/* ActionFailure */.dR('unexpected', `The ${what} failed: ${message}.`);
 }
 /** Node's network failure codes (socket, DNS, proxy tunnel). */
 const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/;
@@ -2616,33 +2757,36 @@ function statusFailure(call, response, attempts, redactor) {
         return added === '' ? '' : `: ${added}`;
     };
     const status = statusLine(response.status);
+    if (!speaksApi(response)) {
+        return new failure/* ActionFailure */.dR('not-the-api', `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of a JSON answer.`);
+    }
     const kind = kindOfStatus(response.status);
     switch (kind) {
         case 'unauthorized': {
             const own = `The service refused the API token (${status})`;
-            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+            return new failure/* ActionFailure */.dR(kind, `${own}${said(own)}.`);
         }
         case 'forbidden': {
             const own = `The API token may not perform the ${call.name} (${status})`;
-            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+            return new failure/* ActionFailure */.dR(kind, `${own}${said(own)}.`);
         }
         case 'not-found': {
             if (call.publicKey !== undefined) {
-                const own = `No app with publicKey "${call.publicKey}" exists (${status})`;
-                return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+                const own = (0,message/* message */.iU) `No app with ${(0,message/* input */.hF)('publicKey')} "${call.publicKey}" exists (${status})`;
+                return new failure/* ActionFailure */.dR(kind, (0,message/* message */.iU) `${own}${said((0,message/* plainText */.wh)(own))}.`);
             }
             const own = `The service has no ${call.name} endpoint at ${new URL(call.request.url).origin} (${status})`;
-            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`, 'Check baseUrl or privateInstanceUrl: they should name the API host, without a path the service does not have.');
+            return new failure/* ActionFailure */.dR(kind, `${own}${said(own)}.`, (0,message/* message */.iU) `Check ${(0,message/* input */.hF)('baseUrl')} or ${(0,message/* input */.hF)('privateInstanceUrl')}: they should name the API host, without a path the service does not have.`);
         }
         case 'bad-request': {
             const own = `The service rejected the ${call.name} (${status})`;
-            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own) || ' without saying why'}.`);
+            return new failure/* ActionFailure */.dR(kind, `${own}${said(own) || ' without saying why'}.`);
         }
         case 'malformed-answer':
-            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `The service answered the ${call.name} with ${status}, which the action does not expect.`);
+            return new failure/* ActionFailure */.dR(kind, `The service answered the ${call.name} with ${status}, which it is not expected to send.`);
         default: {
             const own = `The ${call.name} failed${attemptsSuffix(attempts)}: the service answered ${status}`;
-            return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(kind, `${own}${said(own)}.`);
+            return new failure/* ActionFailure */.dR(kind, `${own}${said(own)}.`);
         }
     }
 }
@@ -2811,7 +2955,7 @@ class AnswerTooLargeError extends Error {
 /** The answer is compressed in a way that cannot be decoded. */
 class UndecodableAnswerError extends Error {
     status;
-    constructor(status, reason = 'it is compressed with an encoding the action cannot decode') {
+    constructor(status, reason = 'it is compressed with an encoding that cannot be decoded here') {
         super(`the answer cannot be read: ${reason}`);
         this.status = status;
         this.name = 'UndecodableAnswerError';
@@ -3032,8 +3176,8 @@ __webpack_require__.d(__webpack_exports__, {
 var failure = __webpack_require__(8035);
 // EXTERNAL MODULE: ./src/service/http-attempt.ts + 1 modules
 var http_attempt = __webpack_require__(9422);
-// EXTERNAL MODULE: ./src/service/failures.ts
-var failures = __webpack_require__(7808);
+// EXTERNAL MODULE: ./src/service/failures.ts + 1 modules
+var failures = __webpack_require__(2924);
 ;// CONCATENATED MODULE: ./src/shared/retry-policy.ts
 /**
  * When to try a request again and how long to wait first. Pure functions, so the policy is
@@ -3143,7 +3287,7 @@ function rateLimitWaitMs(status, headers, nowMs) {
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 /**
  * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
- * classifies every failure once (src/errors/failure.ts). Statuses:
+ * classifies every failure once (src/shared/failure.ts, src/service/failures.ts). Statuses:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
 
@@ -3231,7 +3375,7 @@ async function sendCall(call, options) {
         const wait = retryDelay(attempt, retryAfter, options.random(), options.now());
         const why = wait.source === 'retry-after'
             ? wait.capped
-                ? ` (Retry-After asked for longer; ${(0,http_attempt/* formatSeconds */.Xo)(wait.ms)} is the most the action waits)`
+                ? ` (Retry-After asked for longer; ${(0,http_attempt/* formatSeconds */.Xo)(wait.ms)} is the longest wait)`
                 : ' as Retry-After asks'
             : retryAfter !== undefined
                 ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'
@@ -3377,7 +3521,9 @@ function formatBytes(bytes) {
 /* harmony export */ });
 /* unused harmony export didYouMean */
 /* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9782);
 /* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+
 
 
 /**
@@ -3395,7 +3541,7 @@ async function validateAppFields(fields, input) {
         const field = _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_FIELDS_BY_NAME */ .G5.get(name);
         if (!field)
             throw await unknownField(name, input);
-        validated[name] = await validateValue(field, value, `${input}.${name}`, input);
+        validated[name] = await validateValue(field, value, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .inputKey */ .sM)(input, name)}`, input);
     }
     return validated;
 }
@@ -3409,7 +3555,7 @@ async function validateValue(field, value, label, input) {
     if (value === null)
         return null;
     const fail = (expected) => {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label} must be ${expected}, got ${describe(value)}.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${label} must be ${expected}, got ${describe(value)}.`);
     };
     switch (field.type) {
         case 'string':
@@ -3468,7 +3614,7 @@ function checkHostName(entry, index, label, input) {
     catch {
         // no host name can be read from it: the message says what a host name looks like
     }
-    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label} entry ${index + 1}, ${describeText(entry)}, is not a host name: it has ${joinAnd(extras)}. ${hostname !== '' && !/\s/.test(rest)
+    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${label} entry ${index + 1}, ${describeText(entry)}, is not a host name: it has ${joinAnd(extras)}. ${hostname !== '' && !/\s/.test(rest)
         ? `Use ${hostname}.`
         : 'Give only the host name, such as docs.example.com.'}`);
 }
@@ -3484,15 +3630,15 @@ function describeText(text) {
 }
 async function validatePermissions(value, label, input) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label} must be a mapping of capability to access level, got ${describe(value)}.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${label} must be a mapping of capability to access level, got ${describe(value)}.`);
     }
     const permissions = {};
     for (const [key, level] of Object.entries(value)) {
         if (!_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P.includes(key)) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label}.${key} is not a capability the service knows.${await didYouMean(key, _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P)} Allowed: ${_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P.join(', ')}.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${label}.${key} is not a capability the service knows.${await didYouMean(key, _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P)} Allowed: ${_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_KEYS */ .P.join(', ')}.`);
         }
         if (level !== null && !_app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_PERMISSION_VALUES */ .H7.includes(level)) {
-            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${label}.${key} must be authenticated, public or null (reset to default), got ${describe(level)}.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${label}.${key} must be authenticated, public or null (reset to default), got ${describe(level)}.`);
         }
         permissions[key] = level;
     }
@@ -3500,7 +3646,7 @@ async function validatePermissions(value, label, input) {
 }
 async function unknownField(name, input) {
     const names = _app_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .APP_FIELDS */ .IT.map(field => field.name);
-    return new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `${JSON.stringify(name)} in ${input} is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`);
+    return new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${JSON.stringify(name)} in ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)(input)} is not an app field.${await didYouMean(name, names)} Known fields: ${names.join(', ')}.`);
 }
 /**
  * " Did you mean "timeout"?" for a near miss (see nearestName), else "".
@@ -3570,104 +3716,31 @@ function describe(value) {
 /* harmony export */   dR: () => (/* binding */ ActionFailure),
 /* harmony export */   h_: () => (/* binding */ asFailure)
 /* harmony export */ });
-/**
- * Why a run failed, classified once where the failure happens, with the advice a person needs.
- * Every layer throws an `ActionFailure` of one kind; the outputs layer only formats it, so a
- * failure never gets two pieces of advice that contradict each other.
- */
-/** One row per kind: the single owner of failure advice. */
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9782);
+
+/** One row per kind. */
 const FAILURE_KINDS = {
-    'invalid-input': {
-        title: 'Invalid input',
-        advice: 'Fix the input in the workflow file; nothing was sent to the service.',
-        transient: false
-    },
-    'build-unreadable': {
-        title: 'Build unreadable',
-        advice: 'Check that the build step wrote the build completely and that the file can be read; nothing more was sent.',
-        transient: false
-    },
-    'bad-request': {
-        title: 'Rejected by the service',
-        advice: 'Fix the field the service names, in settings or in its own input.',
-        transient: false
-    },
-    unauthorized: {
-        title: 'API token refused',
-        advice: 'Check the apiToken secret: create a token under Organization → API Token on the dashboard and pass it as apiToken.',
-        transient: false
-    },
-    forbidden: {
-        title: 'Not allowed',
-        advice: 'Use an API token of the organization that owns the app.',
-        transient: false
-    },
-    'not-found': {
-        title: 'Not found',
-        advice: "Check publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and baseUrl or privateInstanceUrl if you set them.",
-        transient: false
-    },
-    'rate-limited': {
-        title: 'Rate limited',
-        advice: 'The service asked to slow down: re-run the job later, or raise maxAttempts.',
-        transient: true
-    },
-    'server-error': {
-        title: 'Service error',
-        advice: 'The service had a problem that may pass: re-run the job. If it keeps happening, raise maxAttempts.',
-        transient: true
-    },
-    unreachable: {
-        title: 'Service unreachable',
-        advice: 'Check the host in baseUrl or privateInstanceUrl and the runner’s network and proxy (HTTPS_PROXY, NO_PROXY); after a passing outage, re-run the job.',
-        transient: true
-    },
-    'timed-out': {
-        title: 'Timed out',
-        advice: 'Raise requestTimeout if the service or the upload is slow, or re-run the job if the network was briefly slow.',
-        transient: true
-    },
-    'malformed-answer': {
-        title: 'Untrustworthy answer',
-        advice: 'Re-run the job later; if it persists, check baseUrl or privateInstanceUrl and any proxy between the runner and the service.',
-        transient: true
-    },
-    'redirect-refused': {
-        title: 'Redirect refused',
-        advice: 'Point baseUrl or privateInstanceUrl at the API host itself, so that no redirect is needed.',
-        transient: false
-    },
-    'answer-lost': {
-        title: 'Answer lost',
-        advice: 'The service may have applied the change: check the app on the dashboard (its last update and versionCode) before re-running, since a re-run applies it again.',
-        transient: false
-    },
-    'outcome-unknown': {
-        title: 'Outcome unknown',
-        advice: 'Check for it: look on the dashboard for an app whose note names this pull request and commit, and delete it before the next run, which creates a new one.',
-        transient: false
-    },
-    'github-refused': {
-        title: 'GitHub refused',
-        advice: 'Give the job the permissions it needs (pull-requests: write for the comment, deployments: write for deploymentEnvironment) or pass a githubToken that has them.',
-        transient: false
-    },
-    'github-unavailable': {
-        title: 'GitHub unavailable',
-        advice: "GitHub's API (GITHUB_API_URL) had a problem that may pass: re-run the job.",
-        transient: true
-    },
-    'guard-rail': {
-        title: 'Guard rail',
-        // Each guard rail says which limit to change; this is for one that does not.
-        advice: 'A firewall fed from the outputs keeps its rules: check what the service lists.',
-        transient: false
-    },
-    unexpected: {
-        title: 'Unexpected error',
-        advice: 'Re-run the job with debug logging enabled for details, and report the problem if it persists.',
-        transient: false
-    }
+    'invalid-input': { title: 'Invalid input', transient: false },
+    'build-unreadable': { title: 'Build unreadable', transient: false },
+    'bad-request': { title: 'Rejected by the service', transient: false },
+    unauthorized: { title: 'API token refused', transient: false },
+    forbidden: { title: 'Not allowed', transient: false },
+    'not-found': { title: 'Not found', transient: false },
+    'not-the-api': { title: 'Wrong address', transient: false },
+    'rate-limited': { title: 'Rate limited', transient: true },
+    'server-error': { title: 'Service error', transient: true },
+    unreachable: { title: 'Service unreachable', transient: true },
+    'untrusted-certificate': { title: 'Certificate not trusted', transient: false },
+    'not-tls': { title: 'No TLS there', transient: false },
+    'timed-out': { title: 'Timed out', transient: true },
+    'malformed-answer': { title: 'Untrustworthy answer', transient: true },
+    'redirect-refused': { title: 'Redirect refused', transient: false },
+    'answer-lost': { title: 'Answer lost', transient: false },
+    'outcome-unknown': { title: 'Outcome unknown', transient: false },
+    'review-refused': { title: 'Review platform refused', transient: false },
+    'review-unavailable': { title: 'Review platform unavailable', transient: true },
+    'guard-rail': { title: 'Guard rail', transient: false },
+    unexpected: { title: 'Unexpected error', transient: false }
 };
 /**
  * A failure of the run, classified where it happened. The message says what happened (never
@@ -3675,17 +3748,21 @@ const FAILURE_KINDS = {
  */
 class ActionFailure extends Error {
     kind;
+    /** What happened, with its references; `message` is it without a front end's words. */
+    text;
+    /** What to do, with its references; undefined: the kind's own, as the front end words it. */
     advice;
     /**
      * @param kind what went wrong
-     * @param message what happened, for a person
-     * @param advice what to do; the kind's default when omitted
+     * @param text what happened, for a person (see src/shared/message.ts)
+     * @param advice what to do; the kind's own advice when omitted
      */
-    constructor(kind, message, advice) {
-        super(message);
+    constructor(kind, text, advice) {
+        super((0,_message_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(text));
         this.name = 'ActionFailure';
         this.kind = kind;
-        this.advice = advice ?? FAILURE_KINDS[kind].advice;
+        this.text = text;
+        this.advice = advice;
     }
     /** The annotation title. */
     get title() {
@@ -3761,31 +3838,214 @@ function codeList(names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   K7: () => (/* binding */ checkAll),
+/* harmony export */   Kx: () => (/* binding */ throwAll),
+/* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 
 /**
- * A problem with what the user gave the action, found before any request is sent. Its message
- * names the input, says what is wrong with the value and what is allowed.
+ * A problem with what the user gave, found before any request is sent. Its message names the
+ * input (as a reference: each front end names it its way), what is wrong with the value and
+ * what is allowed.
  */
 class InputError extends _failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
-    /** The action input the problem is in, e.g. `settings` or `publicKey`. */
+    /** The input the problem is in, e.g. `settings` or `publicKey`. */
     input;
     /**
      * @param input the input's action.yml name
-     * @param message what is wrong and what is allowed
-     * @param advice what to do, when it is not "fix the input in the workflow file"
+     * @param text what is wrong and what is allowed
+     * @param advice what to do, when it is not "fix the input" (the front end's words)
      */
-    constructor(input, message, advice) {
-        super('invalid-input', message, advice ?? `Fix the ${input} input in the workflow file; nothing was sent to the service.`);
+    constructor(input, text, advice) {
+        super('invalid-input', text, advice);
         this.name = 'InputError';
         this.input = input;
     }
-    /** "Invalid input: settings". */
+    /** "Invalid input: settings", without a front end's words (each front end titles its own). */
     get title() {
         return `Invalid input: ${this.input}`;
     }
+}
+/**
+ * Several input errors found in one pass, reported together so that one run shows every mistake
+ * (each front end reports each of them: an annotation each, a line each).
+ */
+class InputErrors extends _failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
+    errors;
+    /** @param errors at least one */
+    constructor(errors) {
+        super('invalid-input', errors.map(error => error.message).join('\n'));
+        this.name = 'InputErrors';
+        this.errors = errors;
+    }
+}
+/**
+ * Runs each check in turn and gathers the input errors they throw, so that one run reports
+ * every mistake; anything else thrown stops at once.
+ *
+ * @returns what each check returned (undefined for one that threw an input error)
+ * @throws the input error, or InputErrors when several checks threw one
+ */
+async function checkAll(checks) {
+    const errors = [];
+    const results = [];
+    for (const check of checks) {
+        try {
+            results.push(await check());
+        }
+        catch (error) {
+            if (error instanceof InputErrors)
+                errors.push(...error.errors);
+            else if (error instanceof InputError)
+                errors.push(error);
+            else
+                throw error;
+            results.push(undefined);
+        }
+    }
+    throwAll(errors);
+    return results;
+}
+/** Throws the input errors gathered: one as itself, several together; none: nothing. */
+function throwAll(errors) {
+    if (errors.length === 1 && errors[0])
+        throw errors[0];
+    if (errors.length > 1)
+        throw new InputErrors(errors);
+}
+
+
+/***/ }),
+
+/***/ 9782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   iU: () => (/* binding */ message),
+/* harmony export */   sM: () => (/* binding */ inputKey),
+/* harmony export */   v9: () => (/* binding */ advice),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* unused harmony exports INPUT_NAMES, inputList */
+/**
+ * Messages as data: what the core says is plain text with typed references in it — to an input
+ * (`publicKey`) or to a kind of advice (`server-error`) — and each front end renders the
+ * references in its own words (the action: `publicKey`, "re-run the job"; the command line:
+ * `--public-key (APPETIZE_PUBLIC_KEY)`, "run the command again"). Nothing rewrites a finished
+ * text: a file name, a value or the service's words are a plain string part and pass through as
+ * they are. See CONTRIBUTING.md, "Messages".
+ */
+/** Every input of action.yml (a test keeps the two equal): the names a message can refer to. */
+const INPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'apiToken',
+    'publicKey',
+    'url',
+    'file',
+    'platform',
+    'fileType',
+    'note',
+    'settings',
+    'ipBlocks',
+    'baseUrl',
+    'privateInstanceUrl',
+    'maxAttempts',
+    'requestTimeout',
+    'dryRun',
+    'preview',
+    'previewName',
+    'comment',
+    'githubToken',
+    'deploymentEnvironment',
+    'devices',
+    'linkParams',
+    'sweep',
+    'previewTtl',
+    'keepLabel',
+    'sweepMaxDeletes',
+    'pullRequest',
+    'previousIpv4',
+    'ipv4MinCount',
+    'ipv4MaxRemoved',
+    'ipv4Formats',
+    'ipv4Directory',
+    'ipv4MaxEntries'
+]));
+/** A reference to an input, for `message` (`${input('maxAttempts')} must be …`). */
+function input(name) {
+    return { input: name };
+}
+/** Inputs named one after the other, separated by commas: `url, file`. */
+function inputList(names) {
+    return {
+        parts: names.flatMap((name, index) => (index === 0 ? [input(name)] : [', ', input(name)]))
+    };
+}
+/**
+ * A reference to one key of an input's value (a field in `settings`): the action says
+ * `settings.timeout`, the command line `timeout in --settings (…)`. The key is the user's text.
+ */
+function inputKey(name, key) {
+    return { input: name, key };
+}
+/** A reference to a kind of advice, for `message`. */
+function advice(kind) {
+    return { advice: kind };
+}
+/**
+ * Builds a message from a template literal: its literal text and string values are plain text
+ * (a user's value is never edited), `input(…)` and `advice(…)` values are references.
+ *
+ * @example message`${input('maxAttempts')} must be from 1 to 10, got ${JSON.stringify(value)}.`
+ */
+function message(strings, ...values) {
+    const parts = [];
+    strings.forEach((literal, index) => {
+        if (literal !== '')
+            parts.push(literal);
+        if (index >= values.length)
+            return;
+        const value = values[index];
+        if (typeof value === 'number' || value === undefined)
+            parts.push(String(value));
+        else if (typeof value === 'object' && 'parts' in value)
+            parts.push(...value.parts);
+        else
+            parts.push(value);
+    });
+    return { parts };
+}
+/** A text in a front end's words: each reference replaced by its entry, plain text as it is. */
+function render(text, words) {
+    if (typeof text === 'string')
+        return text;
+    return text.parts
+        .map(part => typeof part === 'string'
+        ? part
+        : 'input' in part
+            ? part.key === undefined
+                ? words.inputs[part.input]
+                : words.key(words.inputs[part.input], part.key)
+            : words.advice[part.advice])
+        .join('');
+}
+/**
+ * A text without a front end: inputs by their action.yml names, advice by its kind in
+ * brackets. For `Error.message` and debug output, never for what a front end shows.
+ */
+function plainText(text) {
+    if (typeof text === 'string')
+        return text;
+    return text.parts
+        .map(part => typeof part === 'string'
+        ? part
+        : 'input' in part
+            ? `${part.input}${part.key === undefined ? '' : `.${part.key}`}`
+            : `[${part.advice}]`)
+        .join('');
 }
 
 
@@ -3935,4 +4195,4 @@ function counted(count, noun, plural = `${noun}s`) {
 
 };
 ;
-//# sourceMappingURL=765.index.cjs.js.map
+//# sourceMappingURL=244.index.cjs.js.map

@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 555;
-exports.ids = [555];
+exports.id = 780;
+exports.ids = [780];
 exports.modules = {
 
-/***/ 4555:
+/***/ 780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var command_line = __webpack_require__(1768);
 // EXTERNAL MODULE: ./src/cli/commands.ts
 var commands = __webpack_require__(1654);
-// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 20 modules
-var core_adapter = __webpack_require__(767);
+// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 21 modules
+var core_adapter = __webpack_require__(8354);
 ;// CONCATENATED MODULE: ./src/cli/result-format.ts
 /**
  * The result on stdout: one JSON object, or `APPETIZE_<NAME>=value` lines that both a POSIX
@@ -157,15 +157,20 @@ function bar(sent, total, elapsedMs) {
     return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${percent}  ${(0,core_adapter/* formatBytes */.z3)(sent)} of ${(0,core_adapter/* formatBytes */.z3)(total)}${rate}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/wording.ts
+;// CONCATENATED MODULE: ./src/cli/words.ts
 /**
- * The core's messages in the command line's words: an action input becomes the option that
- * gives it (`maxAttempts` → `--max-attempts`), and each kind of failure gets advice for a
- * terminal (no workflow file, no "re-run the job").
+ * The command line's words for the core's messages (src/shared/message.ts): an input is the
+ * option that gives it (`--max-attempts`; an input error's title adds its variable,
+ * `--max-attempts (APPETIZE_MAX_ATTEMPTS)`), advice speaks
+ * of running the command again. The tables are complete by type: a new input or kind of advice
+ * does not compile until it has words here.
  */
 
-/** The option that gives each action input the core names in its messages. */
+/** Where the API token comes from. */
+const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file';
+/** The option of each input; undefined for the action's inputs that no command takes. */
 const OPTION_OF_INPUT = {
+    apiToken: undefined,
     publicKey: 'public-key',
     url: 'url',
     file: 'file',
@@ -173,13 +178,24 @@ const OPTION_OF_INPUT = {
     fileType: 'file-type',
     note: 'note',
     settings: 'settings',
-    devices: 'devices',
-    linkParams: 'link-params',
+    ipBlocks: undefined,
     baseUrl: 'base-url',
     privateInstanceUrl: 'private-instance-url',
     maxAttempts: 'max-attempts',
     requestTimeout: 'request-timeout',
     dryRun: 'dry-run',
+    preview: undefined,
+    previewName: undefined,
+    comment: undefined,
+    githubToken: undefined,
+    deploymentEnvironment: undefined,
+    devices: 'devices',
+    linkParams: 'link-params',
+    sweep: undefined,
+    previewTtl: undefined,
+    keepLabel: undefined,
+    sweepMaxDeletes: undefined,
+    pullRequest: undefined,
     previousIpv4: 'previous-ipv4',
     ipv4MinCount: 'ipv4-min-count',
     ipv4MaxRemoved: 'ipv4-max-removed',
@@ -187,125 +203,80 @@ const OPTION_OF_INPUT = {
     ipv4Directory: 'ipv4-directory',
     ipv4MaxEntries: 'ipv4-max-entries'
 };
-/** Where the token comes from, named wherever the core says `apiToken`. */
-const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file';
-/** Inputs whose names are also words or app field names: renamed only in input errors. */
-const WORD_INPUTS = [
-    'file',
-    'url',
-    'platform',
-    'fileType',
-    'note',
-    'settings',
-    'devices',
-    'publicKey'
-];
-/** The core's phrases about a workflow run, as a terminal says them (after options are named). */
-const TERMINAL_PHRASES = [
-    [/\bRe-run the job with debug logging enabled\b/g, 'Run the command again with --verbose'],
-    [
-        /\bbefore re-running, since a re-run applies it again\b/g,
-        'before running the command again, which would apply it again'
-    ],
-    [/\bre-run the job\b/g, 'run the command again'],
-    [/\bRe-run the job\b/g, 'Run the command again'],
-    [/\bthe runner[’']s network\b/g, 'the network'],
-    [/\bany proxy between the runner and the service\b/g, 'any proxy in between'],
-    [/\b([Nn])othing was published\b/g, '$1othing was printed'],
-    [/\bfed from the outputs\b/g, 'fed from the result'],
-    [/\bthe build step wrote the build\b/g, 'the build was written'],
-    [/\b([Tt])he action\b/g, '$1he tool'],
-    [/\bBuild before this step\b/g, 'Build it first'],
-    [/\brelative to the workspace\b/g, 'relative to the current folder'],
-    [/\bLeave (--[a-z0-9-]+) empty\b/g, 'Leave out $1']
-];
-/** Lists of field names or values, which stay as they are: "Known fields: url, note, …". */
-const NAME_LISTS = /((?:Known fields|Allowed): [^.]*)/;
-/**
- * A core text with the inputs it names as options, and its phrases about a workflow run in a
- * terminal's words. Names that are also English words (`file`, `platform`) are renamed only
- * when `inputError` is true, where they name inputs; never after an article ("a file"), a number
- * or a platform ("3 devices", "iOS devices"), in quotes (`"url"`, a field name) or in a list of
- * known fields.
- *
- * @param given the options that gave inputs instead of their own (`--settings-file`)
- */
-function inTerminalWords(text, inputError = false, given = {}) {
-    return text
-        .split(NAME_LISTS)
-        .map((piece, index) => (index % 2 === 1 ? piece : namedAsOptions(piece, inputError, given)))
-        .join('');
-}
-function namedAsOptions(text, inputError, given) {
-    const flagOf = (name) => given[name] ?? OPTION_OF_INPUT[name];
-    let result = text
-        .replace(/\b[Tt]he apiToken secret\b/g, 'The API token')
-        .replace(/\bthe (\w+) input\b/g, (whole, name) => flagOf(name) ? `--${flagOf(name)}` : whole)
-        .replace(/\bapiToken\b/g, `the API token (${TOKEN_SOURCES})`);
-    const names = Object.keys(OPTION_OF_INPUT).filter(name => inputError || !WORD_INPUTS.includes(name));
-    const pattern = new RegExp(`(?<![\\w.\\-"])(${names.join('|')})\\b(?![.-]\\w|")`, 'g');
-    result = result.replace(pattern, (name, _group, offset) => {
-        const before = result.slice(Math.max(0, offset - 8), offset);
-        if (WORD_INPUTS.includes(name) && /\b(a|an|the|this|app's|\d+|iOS|Android)\s$/i.test(before)) {
-            return name;
-        }
-        return `--${flagOf(name)}`;
-    });
-    if (inputError) {
-        result = result.replace(/\bsettings\.(\w+)/g, `$1 in --${flagOf('settings')}`);
-    }
-    // "give --platform: ios" reads as a YAML key: a command line has no colon there.
-    result = result.replace(/(--[a-z0-9-]+): (?=[a-z0-9])/g, '$1 ');
-    for (const [phrase, words] of TERMINAL_PHRASES)
-        result = result.replace(phrase, words);
-    return result;
-}
-/** True when a text still speaks of a workflow run after `inTerminalWords`. */
-function speaksOfWorkflow(text) {
-    return /workflow|re-?run|\bjobs?\b|permissions:|\$\{\{|\brunner\b|\binputs?\b/i.test(text);
-}
-/** "Invalid --max-attempts (APPETIZE_MAX_ATTEMPTS)", for an input error's title. */
-function invalidOptionTitle(input, given = {}) {
-    if (input === 'apiToken')
-        return `Invalid API token (${TOKEN_SOURCES})`;
-    const flag = given[input] ?? OPTION_OF_INPUT[input];
-    return flag ? `Invalid --${flag} (${(0,commands/* variableOf */.Qn)(flag)})` : `Invalid ${input}`;
-}
-/** What to do about an input error: fix the option or its variable (or the file it names). */
-function inputAdvice(input, given = {}) {
-    if (input === 'apiToken') {
-        return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`;
-    }
-    const flag = given[input] ?? OPTION_OF_INPUT[input];
-    if (flag?.endsWith('-file')) {
-        return `Fix the file that --${flag} (or ${(0,commands/* variableOf */.Qn)(flag)}) names; nothing was sent to the service.`;
-    }
-    const where = flag ? `--${flag} (or ${(0,commands/* variableOf */.Qn)(flag)})` : 'the command line';
-    return `Fix ${where}; nothing was sent to the service.`;
-}
-/**
- * What to do about each kind of failure, at a terminal or in any CI system's job: the kind's
- * own advice in a terminal's words, for a failure that carries no advice of its own or one that
- * speaks of a workflow run.
- */
-const FAILURE_ADVICE = {
+const ADVICE = {
     'invalid-input': 'Fix the option; nothing was sent to the service.',
     'build-unreadable': 'Check that the build was written completely and that the file can be read; nothing more was sent.',
     'bad-request': 'Fix the field the service names, in --settings or in its own option.',
     unauthorized: `Check the API token (${TOKEN_SOURCES}): create one under Organization → API Token on the dashboard.`,
     forbidden: 'Use an API token of the organization that owns the app.',
     'not-found': "Check the publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and --base-url or --private-instance-url if you set them.",
+    'not-the-api': "This address does not look like the service's API: check --base-url (or --private-instance-url, for a private instance). Running the command again does not help.",
     'rate-limited': 'The service asked to slow down: run the command again later, or raise --max-attempts.',
     'server-error': 'The service had a problem that may pass: run the command again. If it keeps happening, raise --max-attempts.',
     unreachable: 'Check the host in --base-url or --private-instance-url and the network and proxy (HTTPS_PROXY, NO_PROXY); after a passing outage, run the command again.',
+    'untrusted-certificate': "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in --base-url or --private-instance-url so that it matches the certificate. Running the command again does not help.",
+    'not-tls': 'The server does not speak TLS there: check the scheme (https:// or http://) and the port of --base-url or --private-instance-url.',
     'timed-out': 'Raise --request-timeout if the service or the upload is slow, or run the command again if the network was briefly slow.',
     'malformed-answer': 'The service sent an answer that cannot be trusted, so nothing was printed from it. Try again later; if it persists, check --base-url or --private-instance-url and any proxy in between.',
     'redirect-refused': 'Point --base-url or --private-instance-url at the API host itself, so that no redirect to another origin is needed.',
     'answer-lost': 'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
     'outcome-unknown': 'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
+    'review-refused': 'The review platform refused the token: give it the permission it needs.',
+    'review-unavailable': 'The review platform had a problem that may pass: run the command again.',
     'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
-    unexpected: 'Run the command again with --verbose for details, and report the problem if it persists.'
+    unexpected: 'Run the command again with --verbose for details, and report the problem if it persists.',
+    'build-first': 'Build it first',
+    workspace: 'the current folder',
+    'review-token': 'give a token of the review platform',
+    'review-permission': 'Give the token the permission the message names.',
+    'nothing-published': 'nothing was printed',
+    rerun: 'run the command again'
 };
+/**
+ * An input as the command line names it in a sentence: `--max-attempts`; with `variable`, as an
+ * error's title names it: `--max-attempts (APPETIZE_MAX_ATTEMPTS)`.
+ *
+ * @param given the option that gave it instead of its own (`settings-file`)
+ */
+function optionWords(name, given, variable = false) {
+    if (name === 'apiToken')
+        return `the API token (${TOKEN_SOURCES})`;
+    const flag = given ?? OPTION_OF_INPUT[name];
+    if (flag === undefined)
+        return name;
+    return variable ? `--${flag} (${(0,commands/* variableOf */.Qn)(flag)})` : `--${flag}`;
+}
+/**
+ * The command line's words for one run.
+ *
+ * @param given which option gave an input instead of its own: `{ settings: 'settings-file' }`
+ */
+function terminalWords(given = {}) {
+    const inputs = Object.fromEntries(Object.keys(OPTION_OF_INPUT).map(name => [
+        name,
+        optionWords(name, given[name])
+    ]));
+    return {
+        inputs,
+        advice: ADVICE,
+        key: (input, key) => `${key} in ${input}`,
+        invalidInput: name => `Invalid ${optionWords(name, given[name], true)}`,
+        fixInput: name => fixOption(name, given[name]),
+        titles: {}
+    };
+}
+/** What to do about an input error: fix the option or its variable (or the file it names). */
+function fixOption(name, given) {
+    if (name === 'apiToken') {
+        return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`;
+    }
+    const flag = given ?? OPTION_OF_INPUT[name];
+    if (flag?.endsWith('-file')) {
+        return `Fix the file that --${flag} (or ${(0,commands/* variableOf */.Qn)(flag)}) names; nothing was sent to the service.`;
+    }
+    const where = flag ? `--${flag} (or ${(0,commands/* variableOf */.Qn)(flag)})` : 'the command line';
+    return `Fix ${where}; nothing was sent to the service.`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/terminal-host.ts
 
@@ -314,8 +285,8 @@ const FAILURE_ADVICE = {
 
 /**
  * The core's Host at a terminal or in any CI system's log: every line goes to stderr, scrubbed
- * of every registered secret in all its forms, worded with options instead of action inputs,
- * and made one line that no runner reads as a command and no terminal as an escape sequence.
+ * of every registered secret in all its forms, its references worded with options
+ * (src/cli/words.ts), and made one line that no runner reads as a command and no terminal as an escape sequence.
  * Results are kept for stdout; there is no job summary and no GitHub run.
  */
 class TerminalHost {
@@ -326,14 +297,16 @@ class TerminalHost {
     failure;
     /** The run's one Redactor (handed to runAction too). */
     redactor = new core_adapter/* Redactor */.pO();
+    words;
     options;
     constructor(options) {
         this.options = options;
         this.workspace = options.workspace;
+        this.words = terminalWords(options.given);
     }
-    /** Outside text made safe to print: secrets hidden, options named, one line, no command. */
-    safe(text, inputError = false) {
-        return (0,core_adapter.neutraliseCommands)(inTerminalWords(this.redactor.scrub(text), inputError, this.options.given));
+    /** A text in the command line's words, made safe: secrets hidden, one line, no command. */
+    safe(text) {
+        return (0,core_adapter.neutraliseCommands)(this.redactor.scrub((0,core_adapter/* render */.XX)(text, this.words)));
     }
     /** The run's secrets hidden in any text (the result, before it goes to stdout). */
     scrub(text) {
@@ -358,32 +331,28 @@ class TerminalHost {
         this.print(`${label}: ${title === undefined ? '' : `${this.safe(title)}: `}${this.safe(message)}`);
     }
     /**
-     * Prints the failure in the command line's words, with what to do: for an input error, fixing
-     * the option; otherwise the failure's own advice in a terminal's words, or the kind's advice
-     * for a terminal where the failure has none of its own or its advice speaks of a workflow run.
+     * Prints the failure in the command line's words, with what to do: every input error of the
+     * run a line each (naming its option and variable), then how to fix each.
      */
-    reportFailure = (failure) => {
+    reportFailure(failure) {
         this.failure = failure;
+        const { missingToken } = this.options;
+        const noToken = missingToken !== undefined &&
+            (failure instanceof core_adapter/* InputErrors */.G ? failure.errors : [failure]).some(one => one instanceof core_adapter/* InputError */.dz && one.input === 'apiToken');
         const error = this.style('red', 'error');
-        const input = 'input' in failure && typeof failure.input === 'string' ? failure.input : undefined;
-        const { given, missingToken } = this.options;
-        if (input === 'apiToken' && missingToken !== undefined) {
-            // The core's words for an empty token show a workflow's secret syntax.
+        const advice = new Set();
+        if (noToken) {
             this.print(`${error}: No API token: ${this.safe(missingToken)}`);
-            this.print('What to do: Copy a token from Organization → API Token on the dashboard; nothing was sent to the service.');
-            return;
+            advice.add('Copy a token from Organization → API Token on the dashboard; nothing was sent to the service.');
         }
-        const title = input === undefined ? failure.title : invalidOptionTitle(input, given);
-        this.print(`${error}: ${this.safe(title)}: ${this.safe(failure.message, input !== undefined)}`);
-        this.print(`What to do: ${input === undefined ? this.adviceOf(failure) : this.safe(inputAdvice(input, given))}`);
-    };
-    /** A failure's own advice for a terminal, or its kind's where it has none that fits one. */
-    adviceOf(failure) {
-        const fixed = this.safe(FAILURE_ADVICE[failure.kind] ?? FAILURE_ADVICE.unexpected ?? '');
-        if (failure.advice === core_adapter/* FAILURE_KINDS */.Bs[failure.kind].advice)
-            return fixed;
-        const own = this.safe(failure.advice);
-        return speaksOfWorkflow(own) ? fixed : own;
+        for (const report of (0,core_adapter/* failureReports */.w5)(failure, this.words)) {
+            if (noToken && report.title === this.words.invalidInput('apiToken'))
+                continue;
+            this.print(`${error}: ${this.safe(report.title)}: ${this.safe(report.message)}`);
+            advice.add(this.safe(report.advice));
+        }
+        for (const line of advice)
+            this.print(`What to do: ${line}`);
     }
     group(title, work) {
         this.print(this.style('bold', `${this.safe(title)}`));
@@ -558,4 +527,4 @@ async function readOptionFile(flag, path, cwd) {
 
 };
 ;
-//# sourceMappingURL=555.index.cjs.js.map
+//# sourceMappingURL=780.index.cjs.js.map

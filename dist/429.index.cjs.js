@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 92;
-exports.ids = [92];
+exports.id = 429;
+exports.ids = [429];
 exports.modules = {
 
-/***/ 4092:
+/***/ 3429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,12 +12,120 @@ __webpack_require__.d(__webpack_exports__, {
   createGitHubApi: () => (/* binding */ createGitHubApi)
 });
 
-// UNUSED EXPORTS: ReviewPlatformError
-
-// EXTERNAL MODULE: ./src/review/review-error.ts
-var review_error = __webpack_require__(5209);
 // EXTERNAL MODULE: ./src/shared/markdown-text.ts
 var markdown_text = __webpack_require__(4338);
+// EXTERNAL MODULE: ./src/review/review-error.ts
+var review_error = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/shared/retry-policy.ts
+var retry_policy = __webpack_require__(9158);
+;// CONCATENATED MODULE: ./src/github/review-errors.ts
+/**
+ * GitHub's side of the review port's errors: what each call is called and the workflow
+ * permission it needs, and the classification of what octokit throws (its `RequestError`, a
+ * GraphQL error, a fetch failure) into one ReviewPlatformError.
+ */
+
+
+/** What each operation is, in a sentence, and the workflow permission it needs. */
+const REVIEW_OPERATIONS = {
+    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
+    listIssueComments: {
+        action: "Reading the pull request's comments",
+        permission: 'pull-requests: read'
+    },
+    getPullRequestState: {
+        action: "Reading the pull request's state",
+        permission: 'pull-requests: read'
+    },
+    createComment: {
+        action: 'Creating the pull request comment',
+        permission: 'pull-requests: write'
+    },
+    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
+    deleteComment: {
+        action: 'Deleting the pull request comment',
+        permission: 'pull-requests: write'
+    },
+    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
+    setDeploymentStatus: {
+        action: 'Setting the GitHub deployment status',
+        permission: 'deployments: write'
+    },
+    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
+    getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+    listPullRequests: {
+        action: "Listing the repository's pull requests",
+        permission: 'pull-requests: read'
+    },
+    deleteDeployment: {
+        action: 'Deleting the GitHub deployment',
+        permission: 'deployments: write'
+    }
+};
+/**
+ * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
+ * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
+ *
+ * @param token removed from the message wherever it occurs
+ */
+function toReviewPlatformError(error, operation, token) {
+    if (error instanceof review_error/* ReviewPlatformError */.O)
+        return error;
+    const { kind, status, detail } = classify(error);
+    const scrubbed = scrub(detail, token);
+    const action = REVIEW_OPERATIONS[operation].action;
+    const what = {
+        status: `GitHub answered ${status}: ${scrubbed}`,
+        'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
+        graphql: `GitHub answered with errors: ${scrubbed}`,
+        unreachable: `GitHub could not be reached: ${scrubbed}`,
+        'timed-out': 'GitHub did not answer in time',
+        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
+    };
+    return new review_error/* ReviewPlatformError */.O({
+        operation,
+        status,
+        kind,
+        message: `${action} failed: ${what[kind]}`,
+        need: REVIEW_OPERATIONS[operation].permission
+    });
+}
+function classify(error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const detail = failure.message;
+    const status = failure.status;
+    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
+        return { kind: 'timed-out', status: undefined, detail };
+    }
+    if (failure.name === 'GraphqlResponseError')
+        return { kind: 'graphql', status: undefined, detail };
+    if (failure.name === 'HttpError' && typeof status === 'number') {
+        // octokit reports a request that got no answer as status 500 without a response.
+        const response = failure
+            .response;
+        if (response && (0,retry_policy/* rateLimitWaitMs */.JR)(status, response.headers ?? {}, Date.now()) !== undefined) {
+            return { kind: 'rate-limited', status, detail };
+        }
+        if (!('response' in failure) || failure.response === undefined) {
+            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
+            const causeName = failure.cause?.name;
+            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
+            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
+        }
+        return { kind: 'status', status, detail };
+    }
+    if (failure instanceof TypeError || failure instanceof SyntaxError) {
+        return { kind: 'invalid-answer', status: undefined, detail };
+    }
+    return { kind: 'unreachable', status: undefined, detail };
+}
+/** The message without the token, without control characters, at most 500 characters. */
+function scrub(text, token) {
+    let clean = token.length >= 4 ? text.split(token).join('***') : text;
+    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
+}
+
 ;// CONCATENATED MODULE: ./src/github/github-answers.ts
 /**
  * A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`).
@@ -234,6 +342,7 @@ var review_platform = __webpack_require__(484);
 
 
 
+
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*';
 /** The calls of `ReviewPlatform`, over an authenticated Octokit. */
@@ -277,15 +386,15 @@ class OctokitGitHubApi {
             return checkedLogin(answer.viewer?.login);
         }
         catch (error) {
-            viewerError = (0,review_error/* toReviewPlatformError */.pd)(error, 'whoAmI', this.token);
+            viewerError = toReviewPlatformError(error, 'whoAmI', this.token);
         }
         try {
             const answer = await this.octokit.rest.users.getAuthenticated();
             return checkedLogin(answer.data.login);
         }
         catch (error) {
-            const userError = (0,review_error/* toReviewPlatformError */.pd)(error, 'whoAmI', this.token);
-            throw new review_error/* ReviewPlatformError */.Ou({
+            const userError = toReviewPlatformError(error, 'whoAmI', this.token);
+            throw new review_error/* ReviewPlatformError */.O({
                 operation: 'whoAmI',
                 status: userError.status,
                 kind: userError.kind,
@@ -397,13 +506,11 @@ class OctokitGitHubApi {
             return await run();
         }
         catch (error) {
-            throw (0,review_error/* toReviewPlatformError */.pd)(error, operation, this.token);
+            throw toReviewPlatformError(error, operation, this.token);
         }
     }
 }
 
-// EXTERNAL MODULE: ./src/shared/retry-policy.ts
-var retry_policy = __webpack_require__(9158);
 ;// CONCATENATED MODULE: ./src/github/rate-limits.ts
 /**
  * GitHub's rate limits, waited out as the service's 429 is (src/shared/retry-policy.ts): the
@@ -451,24 +558,6 @@ function waitOutRateLimits(octokit, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/github-api.ts
-/**
- * The GitHub API calls the action makes (who the token is, the pull request's comments, its
- * deployments), over `@actions/github`, the toolkit's client. The client is loaded only when a run
- * talks to GitHub (`createGitHubApi`), so a plain update starts as fast as before.
- *
- * `@actions/github` takes the API address from `GITHUB_API_URL` (GitHub Enterprise Server sets
- * it) and honours `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY`: its fetch goes through a proxy agent of
- * its own (`@actions/http-client` 3 and undici). `GITHUB_API_URL` is read by each
- * `createGitHubApi`; the proxy settings are read once, when the client is first loaded (for the `GITHUB_API_URL` of that moment), so both
- * must be set before the first `createGitHubApi` of a process, as the runner does.
- *
- * https://docs.github.com/rest/issues/comments
- * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
- * https://docs.github.com/rest/deployments/deployments
- * https://docs.github.com/rest/deployments/statuses
- */
-
-
 
 
 
@@ -483,7 +572,9 @@ async function createGitHubApi(options) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 542).then(__webpack_require__.bind(__webpack_require__, 542));
     const ignore = () => undefined;
     const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-    const log = { debug: ignore, info: ignore, warn: options.onWarning ?? ignore, error: ignore };
+    const onWarning = options.onWarning;
+    const warn = onWarning ? (message) => onWarning(`GitHub API: ${message}`) : ignore;
+    const log = { debug: ignore, info: ignore, warn, error: ignore };
     const octokit = getOctokit(options.token, {
         baseUrl: apiUrl,
         userAgent: 'appetize-deploy-action',
@@ -517,127 +608,33 @@ async function createGitHubApi(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ip: () => (/* binding */ REVIEW_OPERATIONS),
-/* harmony export */   Ou: () => (/* binding */ ReviewPlatformError),
-/* harmony export */   pd: () => (/* binding */ toReviewPlatformError)
+/* harmony export */   O: () => (/* binding */ ReviewPlatformError)
 /* harmony export */ });
-/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9158);
 /**
- * The one error type of the GitHub API calls: which operation failed, how (GitHub's status, or no
- * answer at all), and a message that never holds the token.
+ * The one error type of the review platform's calls: which operation failed, how (the
+ * platform's HTTP status, or no answer at all), and a message that never holds the token. An
+ * adapter (src/github/review-errors.ts) classifies its client's errors into it.
  */
-
-/** What each operation is, in a sentence, and the workflow permission it needs. */
-const REVIEW_OPERATIONS = {
-    whoAmI: { action: "Finding the GitHub token's login", permission: '' },
-    listIssueComments: {
-        action: "Reading the pull request's comments",
-        permission: 'pull-requests: read'
-    },
-    getPullRequestState: {
-        action: "Reading the pull request's state",
-        permission: 'pull-requests: read'
-    },
-    createComment: {
-        action: 'Creating the pull request comment',
-        permission: 'pull-requests: write'
-    },
-    updateComment: { action: 'Editing the pull request comment', permission: 'pull-requests: write' },
-    deleteComment: {
-        action: 'Deleting the pull request comment',
-        permission: 'pull-requests: write'
-    },
-    createDeployment: { action: 'Creating the GitHub deployment', permission: 'deployments: write' },
-    setDeploymentStatus: {
-        action: 'Setting the GitHub deployment status',
-        permission: 'deployments: write'
-    },
-    listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
-    getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
-    listPullRequests: {
-        action: "Listing the repository's pull requests",
-        permission: 'pull-requests: read'
-    },
-    deleteDeployment: {
-        action: 'Deleting the GitHub deployment',
-        permission: 'deployments: write'
-    }
-};
-/** A failed GitHub API call. */
+/** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
     name = 'ReviewPlatformError';
     operation;
-    /** GitHub's HTTP status, when it answered with an error status; otherwise undefined. */
+    /** The platform's HTTP status, when it answered with an error status; otherwise undefined. */
     status;
     kind;
+    /**
+     * The permission the token needs for this call, in the platform's own terms (GitHub's
+     * `pull-requests: write`); '' when none is named.
+     */
+    need;
+    /** @param options.message what happened, in the adapter's words, without the token */
     constructor(options) {
         super(options.message);
         this.operation = options.operation;
         this.status = options.status;
         this.kind = options.kind;
+        this.need = options.need ?? '';
     }
-}
-/**
- * Turns whatever a call threw (octokit's `RequestError`, a GraphQL error, a fetch failure, a
- * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
- *
- * @param token removed from the message wherever it occurs
- */
-function toReviewPlatformError(error, operation, token) {
-    if (error instanceof ReviewPlatformError)
-        return error;
-    const { kind, status, detail } = classify(error);
-    const scrubbed = scrub(detail, token);
-    const action = REVIEW_OPERATIONS[operation].action;
-    const what = {
-        status: `GitHub answered ${status}: ${scrubbed}`,
-        'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
-        graphql: `GitHub answered with errors: ${scrubbed}`,
-        unreachable: `GitHub could not be reached: ${scrubbed}`,
-        'timed-out': 'GitHub did not answer in time',
-        'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
-    };
-    return new ReviewPlatformError({
-        operation,
-        status,
-        kind,
-        message: `${action} failed: ${what[kind]}`
-    });
-}
-function classify(error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const detail = failure.message;
-    const status = failure.status;
-    if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
-        return { kind: 'timed-out', status: undefined, detail };
-    }
-    if (failure.name === 'GraphqlResponseError')
-        return { kind: 'graphql', status: undefined, detail };
-    if (failure.name === 'HttpError' && typeof status === 'number') {
-        // octokit reports a request that got no answer as status 500 without a response.
-        const response = failure
-            .response;
-        if (response && (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitWaitMs */ .JR)(status, response.headers ?? {}, Date.now()) !== undefined) {
-            return { kind: 'rate-limited', status, detail };
-        }
-        if (!('response' in failure) || failure.response === undefined) {
-            // Duck-typed: the abort reason is a DOMException, not always an Error of this realm.
-            const causeName = failure.cause?.name;
-            const timedOut = causeName === 'TimeoutError' || causeName === 'AbortError';
-            return { kind: timedOut ? 'timed-out' : 'unreachable', status: undefined, detail };
-        }
-        return { kind: 'status', status, detail };
-    }
-    if (failure instanceof TypeError || failure instanceof SyntaxError) {
-        return { kind: 'invalid-answer', status: undefined, detail };
-    }
-    return { kind: 'unreachable', status: undefined, detail };
-}
-/** The message without the token, without control characters, at most 500 characters. */
-function scrub(text, token) {
-    let clean = token.length >= 4 ? text.split(token).join('***') : text;
-    clean = clean.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-    return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
 }
 
 
@@ -776,4 +773,4 @@ function markdownLink(text, url) {
 
 };
 ;
-//# sourceMappingURL=92.index.cjs.js.map
+//# sourceMappingURL=429.index.cjs.js.map
