@@ -6,6 +6,7 @@
  * https://docs.appetize.io/features/launch-params).
  */
 import { InputError } from '../../shared/input-error.js'
+import { parseYamlInput } from './yaml-input.js'
 import { input, message, type Message } from '../../shared/message.js'
 import { describe, nearestName } from '../../service/validate-fields.js'
 import type { LinkColumn, LinkParams } from '../../features/update-app/device-links.js'
@@ -92,7 +93,7 @@ const MAX_QUERY_LENGTH = 1000
  */
 export async function parseLinkParams(text: string): Promise<LinkParams | undefined> {
   if (text.trim() === '') return undefined
-  const parsed = await parseYaml(text)
+  const parsed = await parseYamlInput('linkParams', text, 'a JSON value nor valid YAML')
   const byColumn = Array.isArray(parsed)
   const mappings: unknown[] = byColumn ? parsed : [parsed]
   if (mappings.length === 0 || mappings.length > MAX_COLUMNS) {
@@ -164,49 +165,6 @@ async function readColumn(where: Message, mapping: unknown): Promise<LinkColumn>
   }
   const heading = query.map(([name, value]) => `${name}: ${value}`).join(', ')
   return { heading: heading || 'defaults', query }
-}
-
-/**
- * Keeps YAML aliases few: linkParams needs none, and an alias bomb must not expand (the `yaml`
- * package's `maxAliasCount`, https://eemeli.org/yaml/#tojs-options).
- */
-const MAX_ALIAS_COUNT = 100
-
-/**
- * Parses YAML (JSON is YAML too) without letting the parser print anything; a key given twice
- * is an error, not "last one wins", and tags are refused (plain values only).
- *
- * @throws InputError naming linkParams with the parser's first problem and its line
- */
-async function parseYaml(text: string): Promise<unknown> {
-  const { parseDocument } = await import('yaml')
-  const document = parseDocument(text, {
-    uniqueKeys: true,
-    prettyErrors: true,
-    logLevel: 'silent',
-    resolveKnownTags: false
-  })
-  const problem = document.errors[0] ?? document.warnings[0]
-  if (problem === undefined) {
-    try {
-      return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
-    } catch (error) {
-      // The parser refuses aliases (too many, or before their anchor) while building values.
-      if (!(error instanceof ReferenceError)) throw error
-      throw new InputError(
-        'linkParams',
-        message`${input('linkParams')} was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`
-      )
-    }
-  }
-  const where = problem.linePos?.[0]
-  const line = `line ${where?.line ?? 1}${where ? `, column ${where.col}` : ''}`
-  // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
-  const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
-  throw new InputError(
-    'linkParams',
-    message`${input('linkParams')} is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`
-  )
 }
 
 /** A language tag as BCP 47 writes it (`en`, `pt-BR`, `zh-Hant`): Intl decides. */
