@@ -327,6 +327,10 @@ describe('the messages of a command, in process against the fake service', () =>
     expect(fewer.stdout).toBe('')
     expect(fewer.stderr).toMatch(/fewer than --ipv4-min-count \(10\)/)
     expect(fewer.stderr).toMatch(/What to do: .*lower --ipv4-min-count\./)
+    // The terminal's words, not the action's: the result is printed, there are no outputs.
+    expect(fewer.stderr).toMatch(/nothing was printed\./)
+    expect(fewer.stderr).toMatch(/a firewall fed from the result keeps its rules/i)
+    expect(fewer.stderr).not.toMatch(/published|outputs/)
     expect(fewer.stderr).not.toMatch(/--ipv4-max-removed|--previous-ipv4/)
     expectTerminalWords(fewer.stderr)
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseDevices, planDeviceLinks } from '../src/app/plan/devices-input.js'
 import { LINK_PARAM_NAMES, parseLinkParams } from '../src/app/plan/link-params-input.js'
-import { InputError } from '../src/shared/input-error.js'
+import { InputError, InputErrors } from '../src/shared/input-error.js'
 
 /** The message of the InputError a parse throws, naming its input. */
 async function refusal(parse: () => unknown, input = 'linkParams'): Promise<string> {
@@ -40,9 +40,9 @@ describe('devices entries', () => {
   it.each([
     ['@14.0', /^devices entry 1 is not a device id .* or pixel7@14\.0 for an OS version/],
     ['pixel7, pixel 8', /^devices entry 2 is not a device id/],
-    ['pixel7@', /^devices entry 1 gives pixel7 an OS version that is not one .* pixel7@14\.0\.$/],
-    ['pixel7@14.0@1', /^devices entry 1 gives pixel7 an OS version that is not one/],
-    ['pixel7@1 4', /^devices entry 1 gives pixel7 an OS version/]
+    ['pixel7@', /^devices entry 1 gives "pixel7" an OS version that is not one .* pixel7@14\.0\.$/],
+    ['pixel7@14.0@1', /^devices entry 1 gives "pixel7" an OS version that is not one/],
+    ['pixel7@1 4', /^devices entry 1 gives "pixel7" an OS version/]
   ])('refuses %j', async (text, message) => {
     expect(await refusal(() => parseDevices(text), 'devices')).toMatch(message)
   })
@@ -281,6 +281,18 @@ describe('devices and linkParams together', () => {
     const fewer = await planDeviceLinks({ devices: 'pixel7@14.0', linkParams })
     expect(fewer.devices).toHaveLength(1)
     expect(fewer.linkParams?.columns).toHaveLength(3)
+  })
+
+  it('reports a mistake in each of them together, before anything is sent', async () => {
+    const refused = await planDeviceLinks({ devices: 'pixel7@', linkParams: 'langauge: de' }).then(
+      () => undefined,
+      (error: unknown) => error
+    )
+    expect(refused).toBeInstanceOf(InputErrors)
+    expect((refused as InputErrors).errors.map(error => error.input)).toEqual([
+      'devices',
+      'linkParams'
+    ])
   })
 
   it('plans devices alone without columns of its own', async () => {

@@ -50,6 +50,7 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
   'review-permission':
     "Give the job the `permissions:` the message names (or pass a githubToken that has them); a fork pull request's token is read-only.",
   'nothing-published': 'nothing was published',
+  'firewall-kept': 'A firewall fed from the outputs keeps its rules.',
   rerun: 're-run the job'
 }
 

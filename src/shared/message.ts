@@ -86,6 +86,8 @@ export type AdviceKind =
   | 'review-permission'
   /** The step's results were withheld: "nothing was published", "nothing was printed". */
   | 'nothing-published'
+  /** A guard rail held: the allow-list fed from the results keeps its rules. */
+  | 'firewall-kept'
   /** Running the same thing again: "re-run the job", "run the command again". */
   | 'rerun'
 

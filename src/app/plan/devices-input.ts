@@ -1,4 +1,4 @@
-import { InputError } from '../../shared/input-error.js'
+import { checkAll, InputError } from '../../shared/input-error.js'
 import type { DeviceChoice, LinkParams } from '../../features/update-app/device-links.js'
 import type { ActionInputs } from '../inputs.js'
 import { parseLinkParams } from './link-params-input.js'
@@ -32,8 +32,11 @@ export interface PlannedLinks {
 export async function planDeviceLinks(
   inputs: Pick<ActionInputs, 'devices' | 'linkParams'>
 ): Promise<PlannedLinks> {
-  const devices = parseDevices(inputs.devices)
-  const linkParams = await parseLinkParams(inputs.linkParams)
+  // Both inputs are read before either's error is thrown: a run reports its mistakes together.
+  const [devices = [], linkParams] = await checkAll<[DeviceChoice[], LinkParams | undefined]>([
+    () => parseDevices(inputs.devices),
+    () => parseLinkParams(inputs.linkParams)
+  ])
   if (linkParams === undefined) return { devices }
   if (devices.length === 0) {
     throw new InputError(
@@ -77,7 +80,7 @@ export function parseDevices(text: string): DeviceChoice[] {
     if (osVersion !== undefined && !OS_VERSION.test(osVersion)) {
       throw new InputError(
         'devices',
-        message`${input('devices')} entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`
+        message`${input('devices')} entry ${choices.length + 1} gives "${id}" an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`
       )
     }
     choices.push(osVersion === undefined ? { entry, id } : { entry, id, osVersion })

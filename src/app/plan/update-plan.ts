@@ -8,7 +8,7 @@ import type { Platform } from '../../service/app-fields.js'
 import type { Operation } from '../../features/operations.js'
 import type { PlannedApp } from './app-plan.js'
 import type { PlannedLinks } from './devices-input.js'
-import { input, message } from '../../shared/message.js'
+import { input, inputList, message } from '../../shared/message.js'
 
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
 export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
@@ -76,13 +76,13 @@ function checkUpdate(inputs: ActionInputs, givenFields: readonly string[]): void
   if (givenFields.length === 0) {
     throw new InputError(
       'publicKey',
-      message`${input('publicKey')} is set but there is nothing to update: give file, url, platform, ${input('fileType')}, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`
+      message`${input('publicKey')} is set but there is nothing to update: give ${inputList(['file', 'url', 'platform', 'fileType', 'note', 'settings'])}.${inputs.ipBlocks ? message` To fetch only the IP blocks, leave ${input('publicKey')} empty.` : ''}`
     )
   }
   if (inputs.apiToken === '') {
     throw new InputError(
       'apiToken',
-      message`${input('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. ${input('apiToken')}: \${{ secrets.APPETIZE_API_TOKEN }}.`
+      message`${input('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard).`
     )
   }
 }

@@ -9,7 +9,7 @@ import { ipBlocksSection, type IpBlockComparison } from './ip-blocks-summary.js'
 import { normalizeIpBlocks } from './ip-blocks.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { OperationHandler, OperationResult } from '../handler.js'
-import { input, message } from '../../shared/message.js'
+import { advice, input, message } from '../../shared/message.js'
 import { renderFormat } from './ipv4-formats.js'
 import { checkFolder, writeFormats } from './ipv4-files.js'
 import {
@@ -21,7 +21,6 @@ import {
 } from './ipv4-files-report.js'
 
 /** What every guard rail's advice starts with. */
-const KEPT = 'A firewall fed from the outputs keeps its rules.'
 
 /** Most warnings about single IP blocks made canonical. */
 const MAX_WARNINGS = 10
@@ -55,8 +54,8 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
     if (blocks.cidrs.length < operation.minCount) {
       throw new ActionFailure(
         'guard-rail',
-        message`The service lists ${counted(blocks.cidrs.length, 'IP block')}, fewer than ${input('ipv4MinCount')} (${operation.minCount}); nothing was published.`,
-        message`${KEPT} Check the service's list; when fewer blocks are expected, lower ${input('ipv4MinCount')}.`
+        message`The service lists ${counted(blocks.cidrs.length, 'IP block')}, fewer than ${input('ipv4MinCount')} (${operation.minCount}); ${advice('nothing-published')}.`,
+        message`${advice('firewall-kept')} Check the service's list; when fewer blocks are expected, lower ${input('ipv4MinCount')}.`
       )
     }
     const comparison =
@@ -65,8 +64,8 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
     if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
       throw new ActionFailure(
         'guard-rail',
-        message`The merged list has ${counted(aggregated.length, 'entry', 'entries')}, more than ${input('ipv4MaxEntries')} (${operation.maxEntries}); nothing was published and no file was written.`,
-        message`${KEPT} Check the service's list; when the list is expected to grow, raise ${input('ipv4MaxEntries')} (and the size of the list it feeds).`
+        message`The merged list has ${counted(aggregated.length, 'entry', 'entries')}, more than ${input('ipv4MaxEntries')} (${operation.maxEntries}); ${advice('nothing-published')} and no file was written.`,
+        message`${advice('firewall-kept')} Check the service's list; when the list is expected to grow, raise ${input('ipv4MaxEntries')} (and the size of the list it feeds).`
       )
     }
     host.info(
@@ -166,8 +165,8 @@ function compareWith(
   if (operation.maxRemoved !== undefined && droppedEntries > operation.maxRemoved) {
     throw new ActionFailure(
       'guard-rail',
-      message`${droppedEntries} of the ${counted(previous.length, 'block')} of ${input('previousIpv4')} would be removed, more than ${input('ipv4MaxRemoved')} (${operation.maxRemoved}); nothing was published.`,
-      message`${KEPT} Check the service's list against ${input('previousIpv4')}; when the change is expected, raise ${input('ipv4MaxRemoved')}.`
+      message`${droppedEntries} of the ${counted(previous.length, 'block')} of ${input('previousIpv4')} would be removed, more than ${input('ipv4MaxRemoved')} (${operation.maxRemoved}); ${advice('nothing-published')}.`,
+      message`${advice('firewall-kept')} Check the service's list against ${input('previousIpv4')}; when the change is expected, raise ${input('ipv4MaxRemoved')}.`
     )
   }
   return {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { ActionFailure } from '../../shared/failure.js'
+import { advice, message } from '../../shared/message.js'
 import { CidrError, formatCidr, MIN_PREFIX_LENGTH, type Cidr, type ParsedCidr } from './cidr.js'
 import { canonicalSet } from './cidr-set.js'
 
@@ -33,7 +34,7 @@ export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
     throw new ActionFailure(
       'guard-rail',
       'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.',
-      'Nothing was published, so a firewall fed from the outputs keeps its rules. The list should never be empty: if it stays empty, report it to the service.'
+      message`${advice('firewall-kept')} The list should never be empty: if it stays empty, report it to the service.`
     )
   }
   let set

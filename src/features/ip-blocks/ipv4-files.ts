@@ -9,7 +9,7 @@ import { constants } from 'node:fs'
 import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { InputError } from '../../shared/input-error.js'
-import { input, message } from '../../shared/message.js'
+import { advice, input, message, type Message } from '../../shared/message.js'
 import type { Ipv4Format, RenderedFormat } from './ipv4-formats.js'
 
 /** One file as it stands after the run. */
@@ -118,8 +118,8 @@ export async function writeFormats(
         folder,
         `holds ${name}, which cannot be replaced (${codeOf(error)})`,
         index === 0
-          ? 'no file of the IP blocks was changed, and nothing was published'
-          : `${index} file(s) before it are replaced, but nothing was published`
+          ? message`no file of the IP blocks was changed, and ${advice('nothing-published')}`
+          : message`${index} file(s) before it are replaced, but ${advice('nothing-published')}`
       )
     }
   }
@@ -146,7 +146,7 @@ async function removeStale(
         throw folderError(
           folder,
           `holds ${name}, which cannot be removed (${codeOf(error)})`,
-          'the new files are in place, but nothing was published'
+          message`the new files are in place, but ${advice('nothing-published')}`
         )
       }
     }
@@ -172,7 +172,7 @@ function codeOf(error: unknown): string {
 function folderError(
   folder: string,
   problem: string,
-  outcome = 'no file of the IP blocks was changed, and nothing was published'
+  outcome: Message = message`no file of the IP blocks was changed, and ${advice('nothing-published')}`
 ): InputError {
   return new InputError(
     'ipv4Directory',

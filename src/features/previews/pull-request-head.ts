@@ -92,7 +92,7 @@ export function supersede(
   host.notice(message, 'Preview superseded')
   const lines = [`<h3>Preview superseded</h3>`, `<p>${escapeHtml(message)}</p>`]
   if (by.kind === 'moved' && by.sent === 'update') {
-    const warning = `App ${appKey ?? '?'} may hold the build of commit ${short(by.moved.deployed)} until the run of ${short(by.moved.head)} deploys it (one concurrency group for the pull request's runs rules this out).`
+    const warning = `App ${appKey ?? '?'} may hold the build of commit ${short(by.moved.deployed)} until the run of ${short(by.moved.head)} deploys it.`
     host.warning(warning, 'Older build sent')
     lines.push(`<p>${escapeHtml(warning)}</p>`)
   }
