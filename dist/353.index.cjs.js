@@ -162,7 +162,7 @@ function supersede(session, previewName, by, appKey, host) {
     host.notice(message, 'Preview superseded');
     const lines = [`<h3>Preview superseded</h3>`, `<p>${(0,html/* escapeHtml */.ZD)(message)}</p>`];
     if (by.kind === 'moved' && by.sent === 'update') {
-        const warning = `App ${appKey ?? '?'} may hold the build of commit ${pull_request_head_short(by.moved.deployed)} until the run of ${pull_request_head_short(by.moved.head)} deploys it (one concurrency group for the pull request's runs rules this out).`;
+        const warning = `App ${appKey ?? '?'} may hold the build of commit ${pull_request_head_short(by.moved.deployed)} until the run of ${pull_request_head_short(by.moved.head)} deploys it.`;
         host.warning(warning, 'Older build sent');
         lines.push(`<p>${(0,html/* escapeHtml */.ZD)(warning)}</p>`);
     }

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/input-error.ts
 var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/app/plan/yaml-input.ts
+var yaml_input = __webpack_require__(8737);
 // EXTERNAL MODULE: ./src/shared/message.ts
 var message = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/service/validate-fields.ts
@@ -29,6 +31,7 @@ var validate_fields = __webpack_require__(7187);
  * https://docs.appetize.io/platform/query-params-reference (and, for `params`,
  * https://docs.appetize.io/features/launch-params).
  */
+
 
 
 
@@ -99,7 +102,7 @@ const MAX_QUERY_LENGTH = 1000;
 async function parseLinkParams(text) {
     if (text.trim() === '')
         return undefined;
-    const parsed = await parseYaml(text);
+    const parsed = await (0,yaml_input/* parseYamlInput */.P)('linkParams', text, 'a JSON value nor valid YAML');
     const byColumn = Array.isArray(parsed);
     const mappings = byColumn ? parsed : [parsed];
     if (mappings.length === 0 || mappings.length > MAX_COLUMNS) {
@@ -152,43 +155,6 @@ async function readColumn(where, mapping) {
     const heading = query.map(([name, value]) => `${name}: ${value}`).join(', ');
     return { heading: heading || 'defaults', query };
 }
-/**
- * Keeps YAML aliases few: linkParams needs none, and an alias bomb must not expand (the `yaml`
- * package's `maxAliasCount`, https://eemeli.org/yaml/#tojs-options).
- */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses YAML (JSON is YAML too) without letting the parser print anything; a key given twice
- * is an error, not "last one wins", and tags are refused (plain values only).
- *
- * @throws InputError naming linkParams with the parser's first problem and its line
- */
-async function parseYaml(text) {
-    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    const document = parseDocument(text, {
-        uniqueKeys: true,
-        prettyErrors: true,
-        logLevel: 'silent',
-        resolveKnownTags: false
-    });
-    const problem = document.errors[0] ?? document.warnings[0];
-    if (problem === undefined) {
-        try {
-            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        }
-        catch (error) {
-            // The parser refuses aliases (too many, or before their anchor) while building values.
-            if (!(error instanceof ReferenceError))
-                throw error;
-            throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} was refused: ${error.message}. Write the values out instead of using YAML aliases (*name).`);
-        }
-    }
-    const where = problem.linePos?.[0];
-    const line = `line ${where?.line ?? 1}${where ? `, column ${where.col}` : ''}`;
-    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
-    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${(0,message/* input */.hF)('linkParams')} is neither a JSON value nor valid YAML: ${what} (${line}). Give a mapping such as {language: de}, or a list of mappings.`);
-}
 /** A language tag as BCP 47 writes it (`en`, `pt-BR`, `zh-Hant`): Intl decides. */
 function isLanguageTag(value) {
     if (!/^[A-Za-z0-9-]{2,35}$/.test(value))
@@ -224,8 +190,11 @@ const MAX_LINKS = 40;
  *   devices, or more links than fit in a comment
  */
 async function planDeviceLinks(inputs) {
-    const devices = parseDevices(inputs.devices);
-    const linkParams = await parseLinkParams(inputs.linkParams);
+    // Both inputs are read before either's error is thrown: a run reports its mistakes together.
+    const [devices = [], linkParams] = await (0,input_error/* checkAll */.K7)([
+        () => parseDevices(inputs.devices),
+        () => parseLinkParams(inputs.linkParams)
+    ]);
     if (linkParams === undefined)
         return { devices };
     if (devices.length === 0) {
@@ -259,7 +228,7 @@ function parseDevices(text) {
             throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} is not a device id (letters, digits, ".", "_" and "-", at most 64): give ids such as pixel7 or iphone15pro, or pixel7@14.0 for an OS version, separated by commas or newlines.`);
         }
         if (osVersion !== undefined && !OS_VERSION.test(osVersion)) {
-            throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} gives ${id} an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`);
+            throw new input_error/* InputError */.dz('devices', (0,message/* message */.iU) `${(0,message/* input */.hF)('devices')} entry ${choices.length + 1} gives "${id}" an OS version that is not one (letters, digits, ".", "_" and "-", at most 32): write id@version, such as pixel7@14.0.`);
         }
         choices.push(osVersion === undefined ? { entry, id } : { entry, id, osVersion });
     }

@@ -448,7 +448,10 @@ function shortened(lines, what, where = 'the outputs') {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
 ;// CONCATENATED MODULE: ./src/features/ip-blocks/ip-blocks.ts
+
 
 
 
@@ -467,7 +470,7 @@ var external_node_crypto_ = __webpack_require__(7598);
  */
 function normalizeIpBlocks(entries) {
     if (entries.length === 0) {
-        throw new failure/* ActionFailure */.dR('guard-rail', 'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.', 'Nothing was published, so a firewall fed from the outputs keeps its rules. The list should never be empty: if it stays empty, report it to the service.');
+        throw new failure/* ActionFailure */.dR('guard-rail', 'The service returned an empty list of IP blocks; refusing to publish an empty allow-list.', (0,message/* message */.iU) `${(0,message/* advice */.v9)('firewall-kept')} The list should never be empty: if it stays empty, report it to the service.`);
     }
     let set;
     try {
@@ -483,8 +486,6 @@ function normalizeIpBlocks(entries) {
     return { blocks: set.cidrs, cidrs, sha256, normalised: set.normalised };
 }
 
-// EXTERNAL MODULE: ./src/shared/message.ts
-var message = __webpack_require__(9782);
 // EXTERNAL MODULE: ./src/features/ip-blocks/ipv4-formats.ts
 var ipv4_formats = __webpack_require__(9838);
 // EXTERNAL MODULE: external "node:fs"
@@ -588,8 +589,8 @@ async function writeFormats(folder, formats) {
             staged.splice(0, index);
             await removeStaged();
             throw folderError(folder, `holds ${name}, which cannot be replaced (${codeOf(error)})`, index === 0
-                ? 'no file of the IP blocks was changed, and nothing was published'
-                : `${index} file(s) before it are replaced, but nothing was published`);
+                ? (0,message/* message */.iU) `no file of the IP blocks was changed, and ${(0,message/* advice */.v9)('nothing-published')}`
+                : (0,message/* message */.iU) `${index} file(s) before it are replaced, but ${(0,message/* advice */.v9)('nothing-published')}`);
         }
     }
     return removeStale(folder, formats, written);
@@ -609,7 +610,7 @@ async function removeStale(folder, formats, written) {
             catch (error) {
                 if (error.code === 'ENOENT')
                     continue;
-                throw folderError(folder, `holds ${name}, which cannot be removed (${codeOf(error)})`, 'the new files are in place, but nothing was published');
+                throw folderError(folder, `holds ${name}, which cannot be removed (${codeOf(error)})`, (0,message/* message */.iU) `the new files are in place, but ${(0,message/* advice */.v9)('nothing-published')}`);
             }
         }
         result.push({ ...format, removed: stale });
@@ -629,7 +630,7 @@ function codeOf(error) {
     return error.code ?? error.message;
 }
 /** The folder as the user gave it (or the default), with what is wrong. */
-function folderError(folder, problem, outcome = 'no file of the IP blocks was changed, and nothing was published') {
+function folderError(folder, problem, outcome = (0,message/* message */.iU) `no file of the IP blocks was changed, and ${(0,message/* advice */.v9)('nothing-published')}`) {
     return new input_error/* InputError */.dz('ipv4Directory', (0,message/* message */.iU) `${(0,message/* input */.hF)('ipv4Directory')} ${JSON.stringify(folder)} ${problem}: ${outcome}.`, (0,message/* message */.iU) `Give ${(0,message/* input */.hF)('ipv4Directory')} a folder that can be created and written, or leave it empty for the default.`);
 }
 
@@ -721,7 +722,6 @@ function fileCell(file) {
 
 
 /** What every guard rail's advice starts with. */
-const KEPT = 'A firewall fed from the outputs keeps its rules.';
 /** Most warnings about single IP blocks made canonical. */
 const MAX_WARNINGS = 10;
 /**
@@ -752,12 +752,12 @@ const fetchIpBlocks = {
         const blocks = normalizeIpBlocks(listed);
         warnMadeCanonical(host, blocks.normalised, "the service's list", 'published', false);
         if (blocks.cidrs.length < operation.minCount) {
-            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `The service lists ${(0,wording/* counted */.h)(blocks.cidrs.length, 'IP block')}, fewer than ${(0,message/* input */.hF)('ipv4MinCount')} (${operation.minCount}); nothing was published.`, (0,message/* message */.iU) `${KEPT} Check the service's list; when fewer blocks are expected, lower ${(0,message/* input */.hF)('ipv4MinCount')}.`);
+            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `The service lists ${(0,wording/* counted */.h)(blocks.cidrs.length, 'IP block')}, fewer than ${(0,message/* input */.hF)('ipv4MinCount')} (${operation.minCount}); ${(0,message/* advice */.v9)('nothing-published')}.`, (0,message/* message */.iU) `${(0,message/* advice */.v9)('firewall-kept')} Check the service's list; when fewer blocks are expected, lower ${(0,message/* input */.hF)('ipv4MinCount')}.`);
         }
         const comparison = operation.previous && compareWith(operation.previous, blocks.blocks, operation);
         const aggregated = (0,cidr_set/* aggregate */.QD)(blocks.blocks).map(cidr/* formatCidr */.mG);
         if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
-            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `The merged list has ${(0,wording/* counted */.h)(aggregated.length, 'entry', 'entries')}, more than ${(0,message/* input */.hF)('ipv4MaxEntries')} (${operation.maxEntries}); nothing was published and no file was written.`, (0,message/* message */.iU) `${KEPT} Check the service's list; when the list is expected to grow, raise ${(0,message/* input */.hF)('ipv4MaxEntries')} (and the size of the list it feeds).`);
+            throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `The merged list has ${(0,wording/* counted */.h)(aggregated.length, 'entry', 'entries')}, more than ${(0,message/* input */.hF)('ipv4MaxEntries')} (${operation.maxEntries}); ${(0,message/* advice */.v9)('nothing-published')} and no file was written.`, (0,message/* message */.iU) `${(0,message/* advice */.v9)('firewall-kept')} Check the service's list; when the list is expected to grow, raise ${(0,message/* input */.hF)('ipv4MaxEntries')} (and the size of the list it feeds).`);
         }
         host.info(`${blocks.cidrs.length} IPv4 blocks (${aggregated.length} after merging), sha256 ${blocks.sha256}`);
         if (comparison) {
@@ -825,7 +825,7 @@ function compareWith(previous, next, operation) {
     const changes = (0,cidr_set/* compare */.UD)(previous, next);
     const droppedEntries = (0,cidr_set/* compareEntries */.wD)(previous, next).removed.length;
     if (operation.maxRemoved !== undefined && droppedEntries > operation.maxRemoved) {
-        throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `${droppedEntries} of the ${(0,wording/* counted */.h)(previous.length, 'block')} of ${(0,message/* input */.hF)('previousIpv4')} would be removed, more than ${(0,message/* input */.hF)('ipv4MaxRemoved')} (${operation.maxRemoved}); nothing was published.`, (0,message/* message */.iU) `${KEPT} Check the service's list against ${(0,message/* input */.hF)('previousIpv4')}; when the change is expected, raise ${(0,message/* input */.hF)('ipv4MaxRemoved')}.`);
+        throw new failure/* ActionFailure */.dR('guard-rail', (0,message/* message */.iU) `${droppedEntries} of the ${(0,wording/* counted */.h)(previous.length, 'block')} of ${(0,message/* input */.hF)('previousIpv4')} would be removed, more than ${(0,message/* input */.hF)('ipv4MaxRemoved')} (${operation.maxRemoved}); ${(0,message/* advice */.v9)('nothing-published')}.`, (0,message/* message */.iU) `${(0,message/* advice */.v9)('firewall-kept')} Check the service's list against ${(0,message/* input */.hF)('previousIpv4')}; when the change is expected, raise ${(0,message/* input */.hF)('ipv4MaxRemoved')}.`);
     }
     return {
         added: changes.added.map(cidr/* formatCidr */.mG),

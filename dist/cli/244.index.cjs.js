@@ -23,6 +23,90 @@ module.exports = { ProxyAgent }
 
 /***/ }),
 
+/***/ 8737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseYamlInput)
+/* harmony export */ });
+/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
+/**
+ * The YAML (or JSON) of an input whose value is a mapping or a list (`settings`, `linkParams`),
+ * parsed with the `yaml` package (https://eemeli.org/yaml/) as a person expects: a key given twice,
+ * an unknown tag or an alias bomb is an input error naming the line, never a warning on stderr.
+ */
+
+
+/**
+ * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
+ * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
+ * (https://eemeli.org/yaml/#tojs-options). App settings and link parameters need few, if any.
+ */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses an input's YAML (JSON is YAML too) without letting the parser print anything: its
+ * warnings (an unknown tag such as `!!foo`) are errors of the input, not lines on stderr where
+ * the runner reads commands.
+ *
+ * @param name the input the text is from (`settings`, `linkParams`)
+ * @param text the input's value
+ * @param shape what the value should have been, after "neither" ("a JSON object nor a valid
+ *   YAML mapping")
+ * @returns the parsed value, of any shape: the caller checks it
+ * @throws InputError naming the input, the parser's first problem and its line
+ */
+async function parseYamlInput(name, text, shape) {
+    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+    // uniqueKeys: a key given twice is a mistake, not "last one wins".
+    const document = parseDocument(text, {
+        uniqueKeys: true,
+        prettyErrors: true,
+        logLevel: 'silent',
+        resolveKnownTags: false
+    });
+    const problem = document.errors[0] ?? document.warnings[0];
+    if (!problem) {
+        try {
+            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            // The parser refuses aliases only while building values, with a ReferenceError.
+            const refused = error instanceof ReferenceError ? error.message : '';
+            if (refused.startsWith('Excessive alias count')) {
+                throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
+            }
+            if (refused.startsWith('Unresolved alias')) {
+                throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.`);
+            }
+            throw error;
+        }
+    }
+    const start = problem.linePos?.[0];
+    const line = `line ${start?.line ?? 1}`;
+    if (problem.code === 'DUPLICATE_KEY') {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} gives a key twice (${line}): give each field once.`);
+    }
+    if (problem.code === 'TAG_RESOLVE_FAILED') {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
+    }
+    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
+    // the parser blames where the value starts, but the mistake is the indented line.
+    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
+    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
+        runOn !== undefined &&
+        runOn > (start?.line ?? 1)) {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
+    }
+    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
+    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const column = start ? `, column ${start.col}` : '';
+    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} is neither ${shape}: ${what} (${line}${column}).`);
+}
+
+
+/***/ }),
+
 /***/ 8354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -550,7 +634,10 @@ function fileTypeOfUrl(url) {
     return row && !row.folder ? row.fileType : undefined;
 }
 
+// EXTERNAL MODULE: ./src/app/plan/yaml-input.ts
+var yaml_input = __webpack_require__(8737);
 ;// CONCATENATED MODULE: ./src/app/plan/settings.ts
+
 
 
 /**
@@ -576,17 +663,17 @@ async function parseSettings(text) {
         try {
             parsed = JSON.parse(trimmed);
             if (repeatsAKeyName(trimmed))
-                parsed = await parseYaml(trimmed);
+                parsed = await (0,yaml_input/* parseYamlInput */.P)('settings', trimmed, 'a JSON object nor a valid YAML mapping');
         }
         catch (error) {
             if (error instanceof input_error/* InputError */.dz)
                 throw error;
             // `{timeout: 60}` is a YAML flow mapping, not JSON: let the YAML parser decide.
-            parsed = await parseYaml(trimmed);
+            parsed = await (0,yaml_input/* parseYamlInput */.P)('settings', trimmed, 'a JSON object nor a valid YAML mapping');
         }
     }
     else {
-        parsed = await parseYaml(trimmed);
+        parsed = await (0,yaml_input/* parseYamlInput */.P)('settings', trimmed, 'a JSON object nor a valid YAML mapping');
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} must be a JSON object or a YAML mapping of app fields (e.g. "timeout: 300"), got ${Array.isArray(parsed)
@@ -612,64 +699,6 @@ function repeatsAKeyName(json) {
         seen.add(name);
     }
     return false;
-}
-/**
- * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
- * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
- * (https://eemeli.org/yaml/#tojs-options). App settings need few, if any.
- */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses YAML (JSON is YAML too) without letting the parser print anything: its warnings (an
- * unknown tag such as `!!foo`) are errors of the settings input, not lines on stderr where the
- * runner reads commands.
- */
-async function parseYaml(text) {
-    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    // uniqueKeys: a key given twice is a mistake, not "last one wins".
-    const document = parseDocument(text, {
-        uniqueKeys: true,
-        prettyErrors: true,
-        logLevel: 'silent',
-        resolveKnownTags: false
-    });
-    const problem = document.errors[0] ?? document.warnings[0];
-    if (!problem) {
-        try {
-            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        }
-        catch (error) {
-            // The parser refuses aliases only while building values, with a ReferenceError.
-            const message = error instanceof ReferenceError ? error.message : '';
-            if (message.startsWith('Excessive alias count')) {
-                throw new input_error/* InputError */.dz('settings', `settings was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
-            }
-            if (message.startsWith('Unresolved alias')) {
-                throw new input_error/* InputError */.dz('settings', 'settings uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.');
-            }
-            throw error;
-        }
-    }
-    const start = problem.linePos?.[0];
-    const line = `line ${start?.line ?? 1}`;
-    if (problem.code === 'DUPLICATE_KEY') {
-        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} gives a key twice (${line}): give each field once.`);
-    }
-    if (problem.code === 'TAG_RESOLVE_FAILED') {
-        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
-    }
-    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
-    // the parser blames where the value starts, but the mistake is the indented line.
-    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
-    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
-        runOn !== undefined &&
-        runOn > (start?.line ?? 1)) {
-        throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
-    }
-    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
-    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    const column = start ? `, column ${start.col}` : '';
-    throw new input_error/* InputError */.dz('settings', (0,message/* message */.iU) `${(0,message/* input */.hF)('settings')} is neither a JSON object nor a valid YAML mapping: ${what} (${line}${column}).`);
 }
 
 // EXTERNAL MODULE: ./src/service/validate-fields.ts
@@ -824,10 +853,10 @@ function checkUpdate(inputs, givenFields) {
         throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`);
     }
     if (givenFields.length === 0) {
-        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is set but there is nothing to update: give file, url, platform, ${(0,message/* input */.hF)('fileType')}, note or settings.${inputs.ipBlocks ? ' To fetch only the IP blocks, leave publicKey empty.' : ''}`);
+        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is set but there is nothing to update: give ${(0,message/* inputList */.Ds)(['file', 'url', 'platform', 'fileType', 'note', 'settings'])}.${inputs.ipBlocks ? (0,message/* message */.iU) ` To fetch only the IP blocks, leave ${(0,message/* input */.hF)('publicKey')} empty.` : ''}`);
     }
     if (inputs.apiToken === '') {
-        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard), e.g. ${(0,message/* input */.hF)('apiToken')}: \${{ secrets.APPETIZE_API_TOKEN }}.`);
+        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard).`);
     }
 }
 /**
@@ -3923,6 +3952,7 @@ function throwAll(errors) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ inputList),
 /* harmony export */   XX: () => (/* binding */ render),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   iU: () => (/* binding */ message),
@@ -3930,7 +3960,7 @@ function throwAll(errors) {
 /* harmony export */   v9: () => (/* binding */ advice),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports INPUT_NAMES, inputList */
+/* unused harmony export INPUT_NAMES */
 /**
  * Messages as data: what the core says is plain text with typed references in it — to an input
  * (`publicKey`) or to a kind of advice (`server-error`) — and each front end renders the

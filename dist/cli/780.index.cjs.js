@@ -209,7 +209,7 @@ const ADVICE = {
     'bad-request': 'Fix the field the service names, in --settings or in its own option.',
     unauthorized: `Check the API token (${TOKEN_SOURCES}): create one under Organization → API Token on the dashboard.`,
     forbidden: 'Use an API token of the organization that owns the app.',
-    'not-found': "Check the publicKey against the app's page on the dashboard, that the token belongs to the app's organization, and --base-url or --private-instance-url if you set them.",
+    'not-found': "Check the <publicKey> argument (or --public-key) against the app's page on the dashboard, that the token belongs to the app's organization, and --base-url or --private-instance-url if you set them.",
     'not-the-api': "This address does not look like the service's API: check --base-url (or --private-instance-url, for a private instance). Running the command again does not help.",
     'rate-limited': 'The service asked to slow down: run the command again later, or raise --max-attempts.',
     'server-error': 'The service had a problem that may pass: run the command again. If it keeps happening, raise --max-attempts.',
@@ -230,6 +230,7 @@ const ADVICE = {
     'review-token': 'give a token of the review platform',
     'review-permission': 'Give the token the permission the message names.',
     'nothing-published': 'nothing was printed',
+    'firewall-kept': 'A firewall fed from the result keeps its rules.',
     rerun: 'run the command again'
 };
 /**
