@@ -10,7 +10,7 @@ import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { gfmTables, hrefs, renderGfm, type RenderedTable } from '../harness/gfm.js'
 import { strayCommands } from '../harness/hostile-text.js'
-import { pullRequestEvent, pushEvent } from '../harness/pull-request-event.js'
+import { previewStep } from '../harness/preview-step.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -28,26 +28,8 @@ afterEach(async () => {
 })
 
 /** A preview step on a pull request's first push. */
-async function preview(given: Record<string, string>): Promise<ActionRun> {
-  // The fake's pull request stands at the event's head, or the run would be superseded.
-  pushEvent(github, { action: 'opened' })
-  const pullRequest = await pullRequestEvent({ apiUrl: github.url, action: 'opened' })
-  try {
-    return await runAction(
-      {
-        preview: 'true',
-        apiToken: service.apiToken,
-        githubToken: WORKFLOW_TOKEN,
-        baseUrl: service.url,
-        url: 'https://builds.example.com/app-debug.apk',
-        platform: 'android',
-        ...given
-      },
-      { env: pullRequest.env }
-    )
-  } finally {
-    await pullRequest.cleanup()
-  }
+function preview(given: Record<string, string>): Promise<ActionRun> {
+  return previewStep({ service, github }, { action: 'opened' }, { previewName: '', ...given })
 }
 
 /** The table of a rendered Markdown text whose first heading is `Device`. */

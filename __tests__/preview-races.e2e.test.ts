@@ -7,12 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { type FakeApp, FakeService } from '../fake-service/server.js'
-import {
-  BASE_REPOSITORY_ID,
-  pullRequestEvent,
-  pushEvent,
-  type PullRequestEventOptions
-} from '../harness/pull-request-event.js'
+import { BASE_REPOSITORY_ID, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import { previewStep } from '../harness/preview-step.js'
 import { runAction, type ActionRun } from '../harness/runner.js'
 import { recordKey, SEEDED_REPOSITORY, seedPreview } from '../harness/seeded-previews.js'
 import { trustedRecord } from '../harness/trusted-record.js'
@@ -34,34 +30,13 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-/**
- * The recipe's step for one event. The event's head is the pull request's head when the run
- * starts, unless `stale` (a run of an older push, after the pull request moved on).
- */
-async function step(
+/** The recipe's step for one event (harness/preview-step.ts). */
+function step(
   event: PullRequestEventOptions,
   given: Record<string, string> = {},
   stale = false
 ): Promise<ActionRun> {
-  if (!stale) pushEvent(github, event)
-  const pullRequest = await pullRequestEvent({ apiUrl: github.url, ...event })
-  try {
-    return await runAction(
-      {
-        preview: 'true',
-        previewName: 'android',
-        apiToken: service.apiToken,
-        githubToken: WORKFLOW_TOKEN,
-        baseUrl: service.url,
-        url: 'https://builds.example.com/app-debug.apk',
-        platform: 'android',
-        ...given
-      },
-      { env: pullRequest.env }
-    )
-  } finally {
-    await pullRequest.cleanup()
-  }
+  return previewStep({ service, github }, event, given, stale)
 }
 
 const comments = () => github.commentsOn(REPOSITORY, 12)

@@ -6,13 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../fake-github/server.js'
 import { FakeService } from '../fake-service/server.js'
-import {
-  BASE_REPOSITORY_ID,
-  pullRequestEvent,
-  pushEvent,
-  type PullRequestEventOptions
-} from '../harness/pull-request-event.js'
-import { runAction, type ActionRun } from '../harness/runner.js'
+import { BASE_REPOSITORY_ID, type PullRequestEventOptions } from '../harness/pull-request-event.js'
+import { previewStep } from '../harness/preview-step.js'
+import type { ActionRun } from '../harness/runner.js'
 import { trustedRecord } from '../harness/trusted-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -28,44 +24,20 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-/**
- * The recipe's step for one event: the build on every event but `closed`. The event's head is
- * the pull request's head when the run starts, unless `stale` (a run of an older push).
- */
+/** The recipe's step for one event; neither token reaches the log (the runner consumes masks). */
 async function step(
   event: PullRequestEventOptions,
   given: Record<string, string> = {},
   stale = false
 ): Promise<ActionRun> {
-  if (!stale) pushEvent(github, event)
-  const pullRequest = await pullRequestEvent({ apiUrl: github.url, ...event })
-  const { env } = pullRequest
-  try {
-    const closing = event.action === 'closed'
-    const run = await runAction(
-      {
-        preview: 'true',
-        previewName: 'android',
-        apiToken: service.apiToken,
-        githubToken: WORKFLOW_TOKEN,
-        baseUrl: service.url,
-        url: closing ? '' : 'https://builds.example.com/app-debug.apk',
-        platform: closing ? '' : 'android',
-        ...given
-      },
-      { env }
-    )
-    // Neither token reaches the log (the runner consumes the ::add-mask:: commands).
-    const log = `${run.stdout}\n${run.stderr}`
-      .split('\n')
-      .filter(line => !line.startsWith('::add-mask::'))
-      .join('\n')
-    expect(log).not.toContain(WORKFLOW_TOKEN)
-    expect(log).not.toContain(service.apiToken)
-    return run
-  } finally {
-    await pullRequest.cleanup()
-  }
+  const run = await previewStep({ service, github }, event, given, stale)
+  const log = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+  expect(log).not.toContain(WORKFLOW_TOKEN)
+  expect(log).not.toContain(service.apiToken)
+  return run
 }
 
 const comments = () => github.commentsOn(REPOSITORY, 12)
