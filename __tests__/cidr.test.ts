@@ -97,14 +97,14 @@ describe('parseCidr', () => {
     }
   )
 
-  it.each(['0.0.0.0/0', '10.0.0.0/7', '1.2.3.4/4', '10.0.0.0/07'])(
-    'refuses %s, broader than /8',
-    entry => {
-      const error = refusal(entry)
-      expect(error.kind).toBe('too-broad')
-      expect(error.problem).toMatch(/^is a \/\d block, broader than \/8/)
-    }
-  )
+  it.each([
+    ['0.0.0.0/0', '0.0.0.0/0'],
+    ['10.0.0.0/7', '10.0.0.0/7'],
+    ['1.2.3.4/4', '0.0.0.0/4'],
+    ['10.0.0.0/07', '10.0.0.0/7']
+  ])('reads %s as %s: how broad a list may be is judged on the merged list', (entry, canonical) => {
+    expect(formatCidr(parseCidr(entry, 0).cidr)).toBe(canonical)
+  })
 
   it('never quotes the entry in its error, whatever the entry', () => {
     const marker = 'SECRET42'
@@ -124,7 +124,7 @@ describe('parseCidr', () => {
     )
   })
 
-  it('accepts exactly a.b.c.d/n with octets 0–255, no octal-looking octet, a prefix 8–32', () => {
+  it('accepts exactly a.b.c.d/n with octets 0–255, no octal-looking octet, a prefix 0–32', () => {
     // The grammar as a regular expression: the oracle for parseCidr's hand-written scanner.
     const grammar = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/
     const cidrLike = fc
@@ -145,7 +145,6 @@ describe('parseCidr', () => {
           match !== null &&
           parts.slice(0, 4).every(octet => octet <= 255) &&
           match.slice(1, 5).every(octet => octet === '0' || !octet.startsWith('0')) &&
-          parts[4]! >= 8 &&
           parts[4]! <= 32
         let accepted: Cidr | undefined
         try {

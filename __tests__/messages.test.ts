@@ -470,6 +470,14 @@ const CASES: Case[] = [
     }
   ],
   [
+    'IP blocks out of bounds (two adjacent /8s and loopback)',
+    'ip-blocks',
+    () =>
+      read(ipBlocks(), [
+        ['ips', { status: 200, body: '{"ipv4":["20.0.0.0/8","21.0.0.0/8","127.0.0.1/32"]}' }]
+      ])
+  ],
+  [
     'an empty IP block list',
     'ip-blocks',
     () => read(ipBlocks(), [['ips', { status: 200, body: '{"ipv4":[]}' }]])

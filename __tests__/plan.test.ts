@@ -183,17 +183,18 @@ describe('planRun: refusals before any request', () => {
 describe('planRun: the IP block operation', () => {
   it('holds the canonical previous allow-list and the guard rails', async () => {
     const plan = await planRun(
-      inputs({ ipBlocks: 'true', previousIpv4: '["10.0.0.7/24"]', ipv4MaxRemoved: '0' })
+      inputs({ ipBlocks: 'true', previousIpv4: '["63.135.170.7/24"]', ipv4MaxRemoved: '0' })
     )
     expect(plan.operations).toEqual([
       {
         kind: 'fetch-ip-blocks',
-        previous: [{ address: 0x0a000000, prefixLength: 24 }],
+        source: 'public-service',
+        previous: [{ address: 0x3f87aa00, prefixLength: 24 }],
         previousMadeCanonical: [
           {
             index: 0,
-            entry: '10.0.0.7/24',
-            cidr: { address: 0x0a000000, prefixLength: 24 },
+            entry: '63.135.170.7/24',
+            cidr: { address: 0x3f87aa00, prefixLength: 24 },
             changes: ['host bits set']
           }
         ],
@@ -217,6 +218,7 @@ describe('planRun: the IP block operation', () => {
     expect(plan.operations).toEqual([
       {
         kind: 'fetch-ip-blocks',
+        source: 'public-service',
         previous: undefined,
         minCount: 1,
         maxRemoved: undefined,

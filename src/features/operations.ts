@@ -4,6 +4,7 @@
  * operation means adding a member here and its handler there.
  */
 import type { PullRequestTarget, RepositoryTarget } from '../review/review-port.js'
+import type { IpBlockSource } from './ip-blocks/allow-list-bounds.js'
 import type { Cidr, ParsedCidr } from './ip-blocks/cidr.js'
 import type { Ipv4Format } from './ip-blocks/ipv4-formats.js'
 import type { Platform } from '../service/app-fields.js'
@@ -19,6 +20,11 @@ import type { Text } from '../shared/message.js'
  */
 export interface FetchIpBlocksOperation {
   readonly kind: 'fetch-ip-blocks'
+  /**
+   * The public service (default `baseUrl`) or a private instance (`privateInstanceUrl`, another
+   * `baseUrl`): whether the list may hold private and other non-public ranges.
+   */
+  readonly source: IpBlockSource
   /** The allow-list as it stands now (`previousIpv4`), canonical; undefined: no comparison. */
   readonly previous?: readonly Cidr[]
   /** Entries of `previousIpv4` that were written non-canonically (host bits set): one warning each. */

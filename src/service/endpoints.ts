@@ -50,6 +50,18 @@ export function resolveEndpoints(baseUrl: string, privateInstanceUrl: string): S
 }
 
 /**
+ * Whether the run talks to the public service: the default `baseUrl` (however it is written) and
+ * no `privateInstanceUrl`. Anything else may be a private instance, whose servers can sit in the
+ * customer's own network (https://docs.appetize.io/infrastructure/configure-network-access).
+ * An invalid URL counts as the public service, the stricter case; resolveEndpoints refuses it.
+ */
+export function isPublicService(baseUrl: string, privateInstanceUrl: string): boolean {
+  if (privateInstanceUrl !== '') return false
+  const checked = checkBaseUrl(baseUrl || DEFAULT_BASE_URL)
+  return !('base' in checked) || checked.base === DEFAULT_BASE_URL
+}
+
+/**
  * Validates a service base URL and returns it without a trailing slash.
  * Plain http is refused except on loopback so that the token never crosses a network in clear.
  */

@@ -1,8 +1,10 @@
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
+import type { IpBlockSource } from '../../features/ip-blocks/allow-list-bounds.js'
 import type { CanonicalSet } from '../../features/ip-blocks/cidr-set.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
 import { input, message } from '../../shared/message.js'
+import { isPublicService } from '../../service/endpoints.js'
 
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
@@ -35,8 +37,13 @@ export async function planIpBlocks(
     }
     return undefined
   }
+  const source = isPublicService(inputs.baseUrl, inputs.privateInstanceUrl)
+    ? 'public-service'
+    : 'private-instance'
   const previous =
-    inputs.previousIpv4.trim() === '' ? undefined : await previousBlocks(inputs.previousIpv4)
+    inputs.previousIpv4.trim() === ''
+      ? undefined
+      : await previousBlocks(inputs.previousIpv4, source)
   if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
     throw new InputError(
       'ipv4MaxRemoved',
@@ -45,6 +52,7 @@ export async function planIpBlocks(
   }
   return {
     kind: 'fetch-ip-blocks',
+    source,
     previous: previous?.cidrs,
     ...(previous && previous.normalised.length > 0
       ? { previousMadeCanonical: previous.normalised }
@@ -61,17 +69,18 @@ export async function planIpBlocks(
 
 /**
  * `previousIpv4` as canonical blocks, made so exactly as the service's list is (host bits
- * cleared, each such entry reported); the user's own entries may be quoted in an error. The CIDR
- * code is loaded only here and by the IP block operation, never by a plain update.
+ * cleared, each such entry reported) and held to the same bounds; the user's own entries may be
+ * quoted in an error. The CIDR code is loaded only here and by the IP block operation, never by
+ * a plain update.
  */
-async function previousBlocks(text: string): Promise<CanonicalSet> {
+async function previousBlocks(text: string, source: IpBlockSource): Promise<CanonicalSet> {
   const { CidrError } = await import('../../features/ip-blocks/cidr.js')
   const { parseCidrList, quoteEntry } = await import('../../features/ip-blocks/cidr-list.js')
   const { canonicalSet } = await import('../../features/ip-blocks/cidr-set.js')
   let entries: string[] = []
   try {
     entries = parseCidrList(text)
-    return canonicalSet(entries)
+    return await withinBounds(canonicalSet(entries), source)
   } catch (error) {
     if (!(error instanceof CidrError)) throw error
     const entry = error.index === undefined ? undefined : entries[error.index]
@@ -87,4 +96,20 @@ async function previousBlocks(text: string): Promise<CanonicalSet> {
       message`${input('previousIpv4')} ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`
     )
   }
+}
+
+/**
+ * Refuses a `previousIpv4` out of the bounds the service's list is held to (allow-list-bounds.ts):
+ * the same check on the same addresses, so every list the action writes is accepted back.
+ *
+ * @throws InputError naming the merged blocks out of bounds and what is allowed
+ */
+async function withinBounds(set: CanonicalSet, source: IpBlockSource): Promise<CanonicalSet> {
+  const bounds = await import('../../features/ip-blocks/allow-list-bounds.js')
+  const check = bounds.checkBounds(set.cidrs, source)
+  if (check.accepted) return set
+  throw new InputError(
+    'previousIpv4',
+    message`${input('previousIpv4')} is out of bounds: ${bounds.outOfBounds(check)}. ${bounds.allowedBounds(source)} The action never writes such a list: correct the allow-list by hand, then give it again.`
+  )
 }

@@ -5,14 +5,11 @@
  * tens of thousands of blocks parse and sort in milliseconds.
  */
 
-/** Shortest prefix accepted: a broader block in a firewall allow-list is surely an error. */
-export const MIN_PREFIX_LENGTH = 8
-
 /** A canonical IPv4 CIDR block: no host bits set in `address`. */
 export interface Cidr {
   /** The network address as an unsigned 32-bit integer (`10.0.0.0` is 167772160). */
   readonly address: number
-  /** The prefix length, 0 to 32 (at least MIN_PREFIX_LENGTH when it comes from parseCidr). */
+  /** The prefix length, 0 to 32; how broad a list may be is allow-list-bounds.ts's to judge. */
   readonly prefixLength: number
 }
 
@@ -34,8 +31,8 @@ export interface ParsedCidr {
   readonly changes: readonly CidrChange[]
 }
 
-/** Why an entry was refused: not a CIDR, an octet with a leading zero, or broader than /8. */
-export type CidrProblemKind = 'not-a-cidr' | 'leading-zero' | 'too-broad'
+/** Why an entry was refused: not a CIDR, or an octet with a leading zero. */
+export type CidrProblemKind = 'not-a-cidr' | 'leading-zero'
 
 /**
  * An entry of a list of IP blocks that is refused. The message and `problem` describe the entry
@@ -45,7 +42,7 @@ export type CidrProblemKind = 'not-a-cidr' | 'leading-zero' | 'too-broad'
 export class CidrError extends Error {
   /** The entry's index (0-based) in its list; undefined when the list as a whole is malformed. */
   readonly index: number | undefined
-  /** What is wrong, as a phrase that follows "the entry", e.g. `is a /4 block, broader than /8…`. */
+  /** What is wrong, as a phrase that follows "the entry", e.g. `is empty`. */
   readonly problem: string
   /** The class of problem, for a caller that words its own message. */
   readonly kind: CidrProblemKind
@@ -68,8 +65,9 @@ const NOT_A_CIDR = 'is not an IPv4 CIDR (a.b.c.d/n)'
  * address (`1.2.3.4/24` is read as `1.2.3.0/24`, the network it names) and a prefix length with
  * a leading zero (`/08`). Refused: anything else that is not `a.b.c.d/n` with octets 0–255 and a
  * prefix length 0–32 written in decimal; an octet with a leading zero (`010` is 10 to some tools
- * and 8, octal, to inet_aton, so an allow-list would open a different network); a block broader
- * than /MIN_PREFIX_LENGTH.
+ * and 8, octal, to inet_aton, so an allow-list would open a different network). A block of any
+ * prefix length is read: how broad a list may be is judged on the merged list
+ * (allow-list-bounds.ts), the same way for the service's list and for `previousIpv4`.
  *
  * @param entry the text of one entry, untrusted
  * @param index the entry's index (0-based) in its list, carried into the error
@@ -94,13 +92,6 @@ export function parseCidr(entry: string, index: number): ParsedCidr {
     )
   }
   if (prefixLength > 32) throw new CidrError(index, `${NOT_A_CIDR}: its prefix length is above 32`)
-  if (prefixLength < MIN_PREFIX_LENGTH) {
-    throw new CidrError(
-      index,
-      `is a /${prefixLength} block, broader than /${MIN_PREFIX_LENGTH}: an allow-list that wide is surely an error`,
-      'too-broad'
-    )
-  }
   const written = ((a * 256 + b) * 256 + c) * 256 + d
   const address = networkAddress(written, prefixLength)
   const changes: CidrChange[] = []

@@ -2,11 +2,12 @@ import { ActionFailure } from '../../shared/failure.js'
 import { counted } from '../../shared/wording.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
+import { describeOverlaps, type SpecialOverlap } from './allow-list-bounds.js'
 import { formatCidr, type Cidr, type ParsedCidr } from './cidr.js'
-import { aggregate, compare, compareEntries } from './cidr-set.js'
+import { compare, compareEntries } from './cidr-set.js'
 import type { FetchIpBlocksOperation } from '../operations.js'
 import { ipBlocksSection, type IpBlockComparison } from './ip-blocks-summary.js'
-import { normalizeIpBlocks } from './ip-blocks.js'
+import { checkServiceBounds, normalizeIpBlocks } from './ip-blocks.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { OperationHandler, OperationResult } from '../handler.js'
 import { advice, input, message } from '../../shared/message.js'
@@ -58,9 +59,11 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
         message`${advice('firewall-kept')} Check the service's list; when fewer blocks are expected, lower ${input('ipv4MinCount')}.`
       )
     }
+    const bounds = checkServiceBounds(blocks.blocks, operation.source)
+    if (bounds.allowed.length > 0) noticeNotGloballyReachable(host, bounds.allowed)
     const comparison =
       operation.previous && compareWith(operation.previous, blocks.blocks, operation)
-    const aggregated = aggregate(blocks.blocks).map(formatCidr)
+    const aggregated = bounds.aggregated.map(formatCidr)
     if (operation.maxEntries !== undefined && aggregated.length > operation.maxEntries) {
       throw new ActionFailure(
         'guard-rail',
@@ -114,6 +117,20 @@ async function writeFiles(
     outputs: { ...outputs, ipv4Files: ipv4FilesOutput(written) },
     section: `${section}\n${ipv4FilesSection(folder, written)}`
   }
+}
+
+/**
+ * Tells that a private instance's list holds ranges that are not globally reachable, which the
+ * public service's list may not (docs/firewall.md, "Bounds").
+ */
+function noticeNotGloballyReachable(
+  host: Pick<Host, 'notice'>,
+  allowed: readonly SpecialOverlap[]
+): void {
+  host.notice(
+    message`The IP blocks include addresses that are not globally reachable: ${describeOverlaps(allowed)}. Published, as they come from a private instance (${input('privateInstanceUrl')}, or another ${input('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`,
+    'IP blocks not globally reachable'
+  )
 }
 
 /** Warns about the entries of `previousIpv4` made canonical, as about the service's list. */

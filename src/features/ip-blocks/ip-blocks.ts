@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto'
 import { ActionFailure } from '../../shared/failure.js'
 import { advice, message } from '../../shared/message.js'
-import { CidrError, formatCidr, MIN_PREFIX_LENGTH, type Cidr, type ParsedCidr } from './cidr.js'
+import {
+  allowedBounds,
+  checkBounds,
+  outOfBounds,
+  type BoundsCheck,
+  type IpBlockSource
+} from './allow-list-bounds.js'
+import { CidrError, formatCidr, type Cidr, type ParsedCidr } from './cidr.js'
 import { canonicalSet } from './cidr-set.js'
-
-export { MIN_PREFIX_LENGTH }
 
 /** The IP blocks as published in step outputs. */
 export interface IpBlocks {
@@ -26,8 +31,9 @@ export interface IpBlocks {
  *
  * @param entries the list as the service sent it
  * @throws ActionFailure `guard-rail` when the list is empty (a firewall downstream must never get
- *   an empty allow-list); `malformed-answer` for an entry that is not an IPv4 CIDR, has an octet
- *   with a leading zero, or is broader than /8 — named by position, never quoted
+ *   an empty allow-list); `malformed-answer` for an entry that is not an IPv4 CIDR or has an
+ *   octet with a leading zero — named by position, never quoted. How broad the list may be is
+ *   checkServiceBounds's to judge.
  */
 export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
   if (entries.length === 0) {
@@ -50,4 +56,25 @@ export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
   const cidrs = set.cidrs.map(formatCidr)
   const sha256 = createHash('sha256').update(cidrs.join('\n')).digest('hex')
   return { blocks: set.cidrs, cidrs, sha256, normalised: set.normalised }
+}
+
+/**
+ * Judges the service's blocks against the allow-list bounds (allow-list-bounds.ts) before
+ * anything is published or written: merged, no block broader than /16, at most 1,048,576
+ * addresses, no special-purpose range the source may not list.
+ *
+ * @param blocks the service's blocks, canonical
+ * @param source where they come from (the public service, or a private instance)
+ * @returns the check, whose `aggregated` is what `ipv4Aggregated` publishes and whose `allowed`
+ *   overlaps a private instance's notice names
+ * @throws ActionFailure `guard-rail` naming the offending merged blocks and what is allowed
+ */
+export function checkServiceBounds(blocks: readonly Cidr[], source: IpBlockSource): BoundsCheck {
+  const check = checkBounds(blocks, source)
+  if (check.accepted) return check
+  throw new ActionFailure(
+    'guard-rail',
+    message`The service's IP blocks are out of bounds, so ${advice('nothing-published')} and no file was written: ${outOfBounds(check)}. ${allowedBounds(source)}`,
+    message`${advice('firewall-kept')} Check the service's list; if it persists, report it to the service.`
+  )
 }
