@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -256,6 +256,34 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
       /--ipv4-formats .*names "nftable", which is not a format\. Did you mean "nftables"\?/
     )
     expect(service.requestsTo('ips')).toHaveLength(1)
+  })
+
+  it('refuses IP blocks out of bounds as every guard rail: exit 1, nothing printed, no file', async () => {
+    const cwd = join(folder, `bounds-${major}`)
+    await mkdir(cwd)
+    // 256 adjacent /8 blocks: merged, 0.0.0.0/0.
+    service.ipv4 = Array.from({ length: 256 }, (_, index) => `${index}.0.0.0/8`)
+    const run = await cli(
+      ['ips', '--ipv4-formats', 'nginx,iptables', '--base-url', service.url],
+      { APPETIZE_API_TOKEN: '' },
+      cwd
+    )
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(
+      /The service's IP blocks are out of bounds, so nothing was printed and no file was written: merged, 0\.0\.0\.0\/0 is broader than \/16;/
+    )
+    expect(run.stderr).toMatch(/What to do: A firewall fed from the result keeps its rules\./)
+    expect(existsSync(join(cwd, 'appetize-ipv4'))).toBe(false)
+
+    // What the action would write merged into a /7 is refused as --previous-ipv4 too, as input.
+    const requests = service.requests.length
+    const previous = await cli(['ips', '--previous-ipv4', '20.0.0.0/7', '--base-url', service.url])
+    expect(previous.exitCode).toBe(2)
+    expect(previous.stderr).toMatch(
+      /--previous-ipv4 is out of bounds: merged, 20\.0\.0\.0\/7 is broader than \/16;/
+    )
+    expect(service.requests).toHaveLength(requests)
   })
 
   it('lists the devices of one platform', async () => {
