@@ -134,7 +134,7 @@ describe('private and other non-public ranges', () => {
       '192.168.1.0/24'
     ])
     expect(run.stdout).toMatch(
-      /^::notice title=IP blocks not globally reachable::The IP blocks include addresses that are not globally reachable: 10\.20\.0\.0\/16 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\), .*Published, as they come from a private instance \(privateInstanceUrl, or another baseUrl\)/m
+      /^::notice title=IP blocks not globally reachable::The IP blocks include addresses that are not globally reachable: 10\.20\.0\.0\/16 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\), .*Allowed, as they come from a private instance \(privateInstanceUrl, or another baseUrl\)/m
     )
     expect(readFileSync(join(folder(), 'nginx.conf'), 'utf8')).toContain('allow 10.20.0.0/16;')
   })

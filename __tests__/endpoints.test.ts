@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { appPageUrl } from '../src/features/step-outputs.js'
 import { checkBaseUrl } from '../src/shared/base-url.js'
-import { resolveEndpoints } from '../src/service/endpoints.js'
+import { isPublicService, resolveEndpoints } from '../src/service/endpoints.js'
 
 describe('resolveEndpoints', () => {
   it('puts v1 and v2 under the public API host by default', () => {
@@ -58,6 +58,22 @@ describe('resolveEndpoints', () => {
       /privateInstanceUrl must not contain a user name or password/
     )
     expect(() => resolveEndpoints('', 'https://me:hunter2@acme.appetize.io')).not.toThrow(/hunter2/)
+  })
+})
+
+describe('isPublicService', () => {
+  it.each([
+    ['', '', true],
+    ['https://api.appetize.io', '', true],
+    ['https://api.appetize.io/', '', true],
+    ['HTTPS://API.APPETIZE.IO', '', true],
+    ['not a url', '', true],
+    ['', 'https://acme.appetize.io', false],
+    ['https://api.example.com', '', false],
+    ['http://127.0.0.1:8787', '', false],
+    ['https://api.appetize.io/other', '', false]
+  ])('baseUrl %j, privateInstanceUrl %j: %s', (baseUrl, privateInstanceUrl, expected) => {
+    expect(isPublicService(baseUrl, privateInstanceUrl)).toBe(expected)
   })
 })
 

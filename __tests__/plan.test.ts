@@ -230,6 +230,29 @@ describe('planRun: the IP block operation', () => {
   })
 
   it.each([
+    [{}, 'public-service'],
+    [{ baseUrl: 'https://api.appetize.io/' }, 'public-service'],
+    [{ privateInstanceUrl: 'https://acme.appetize.io' }, 'private-instance'],
+    [{ baseUrl: 'https://api.example.com' }, 'private-instance']
+  ])('reads the IP blocks of %j as the %s', async (given, source) => {
+    const plan = await planRun(inputs({ ipBlocks: 'true', ...given }))
+    expect(plan.operations).toEqual([expect.objectContaining({ source })])
+  })
+
+  it('holds previousIpv4 to the bounds of its source: private ranges from a private instance only', async () => {
+    const previousIpv4 = '63.135.170.0/24, 10.20.0.0/16'
+    const error = await inputError({ ipBlocks: 'true', previousIpv4 })
+    expect(error.input).toBe('previousIpv4')
+    expect(error.message).toMatch(
+      /^previousIpv4 is out of bounds: merged, 10\.20\.0\.0\/16 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\)\. Allowed: /
+    )
+    const plan = await planRun(
+      inputs({ ipBlocks: 'true', previousIpv4, privateInstanceUrl: 'https://acme.appetize.io' })
+    )
+    expect(plan.operations).toEqual([expect.objectContaining({ previous: expect.any(Array) })])
+  })
+
+  it.each([
     [{ publicKey: 'abc', note: 'x', apiToken: 't', previousIpv4: '10.0.0.0/8' }, 'previousIpv4'],
     [{ ipBlocks: 'true', ipv4MaxRemoved: '3' }, 'ipv4MaxRemoved'],
     [{ ipBlocks: 'true', ipv4MinCount: '0' }, 'ipv4MinCount'],

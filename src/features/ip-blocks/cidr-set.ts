@@ -52,8 +52,9 @@ export function canonicalSet(entries: readonly string[]): CanonicalSet {
 /**
  * The fewest CIDR blocks that cover exactly the addresses the given blocks cover: nested blocks
  * are dropped and adjacent ones merged (`10.0.0.0/24` + `10.0.1.0/24` is `10.0.0.0/23`), so a
- * list fits a firewall's rule quota. The result may hold blocks broader than /8 (two adjacent
- * /8 blocks are a /7): it opens no address the input did not.
+ * list fits a firewall's rule quota. A result may be broader than every input block (two
+ * adjacent /8 blocks are a /7): it opens no address the input did not, and how broad a published
+ * list may be is judged on this result (allow-list-bounds.ts).
  *
  * @param cidrs blocks in any order, duplicates allowed
  * @returns blocks in numeric order, none nested in or adjacent-and-mergeable with another

@@ -60,7 +60,6 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
       )
     }
     const bounds = checkServiceBounds(blocks.blocks, operation.source)
-    if (bounds.allowed.length > 0) noticeNotGloballyReachable(host, bounds.allowed)
     const comparison =
       operation.previous && compareWith(operation.previous, blocks.blocks, operation)
     const aggregated = bounds.aggregated.map(formatCidr)
@@ -71,6 +70,7 @@ export const fetchIpBlocks: OperationHandler<FetchIpBlocksOperation> = {
         message`${advice('firewall-kept')} Check the service's list; when the list is expected to grow, raise ${input('ipv4MaxEntries')} (and the size of the list it feeds).`
       )
     }
+    if (bounds.allowed.length > 0) noticeNotGloballyReachable(host, bounds.allowed)
     host.info(
       `${blocks.cidrs.length} IPv4 blocks (${aggregated.length} after merging), sha256 ${blocks.sha256}`
     )
@@ -128,7 +128,7 @@ function noticeNotGloballyReachable(
   allowed: readonly SpecialOverlap[]
 ): void {
   host.notice(
-    message`The IP blocks include addresses that are not globally reachable: ${describeOverlaps(allowed)}. Published, as they come from a private instance (${input('privateInstanceUrl')}, or another ${input('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`,
+    message`The IP blocks include addresses that are not globally reachable: ${describeOverlaps(allowed)}. Allowed, as they come from a private instance (${input('privateInstanceUrl')}, or another ${input('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`,
     'IP blocks not globally reachable'
   )
 }
