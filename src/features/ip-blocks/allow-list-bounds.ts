@@ -48,9 +48,10 @@ const range = (text: string, name: string, never = false): SpecialRange => ({
 })
 
 /**
- * The registry's ranges that are not globally reachable, in address order. 192.0.0.0/24 is taken
- * whole (two of its /32s are anycast services no streaming server sends from); the deprecated
- * 6to4 relay range 192.88.99.0/24 may be reassigned, so it is not listed.
+ * The ranges that are not globally reachable, in address order: the registry's, and multicast
+ * (RFC 5771, in a registry of its own). 192.0.0.0/24 is taken whole (two of its /32s are anycast
+ * services no streaming server sends from); the deprecated 6to4 relay range 192.88.99.0/24 may
+ * be reassigned, so it is not listed.
  */
 export const SPECIAL_RANGES: readonly SpecialRange[] = [
   range('0.0.0.0/8', '"this network", RFC 791', true),
