@@ -121,7 +121,9 @@ describe('a close with a copied record', () => {
     const closed = await preview({ action: 'closed', labels: ['keep-preview'] })
     expect(closed.host.outputs.previewAction).toBe('kept')
     expect(deletes()).toEqual([])
-    const notice = closed.host.printed.find(entry => entry.title === 'Preview kept')
+    const notice = closed.host.printed.find(
+      entry => entry.kind === 'notice' && entry.title === 'Preview kept'
+    )
     expect(notice?.text).toContain(`kept android (app ${publicKey}). Once`)
   })
 })
