@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { readInputs, type ActionInputs } from '../src/app/inputs.js'
-import { InputError } from '../src/shared/input-error.js'
+import { InputError, InputErrors } from '../src/shared/input-error.js'
 import type { UpdateAppOperation } from '../src/features/operations.js'
 import { planRun as planRunIn, type RunPlan } from '../src/app/plan/plan.js'
 
@@ -172,6 +172,30 @@ describe('planRun: refusals before any request', () => {
       expect(error.message).toMatch(/publicKey may contain only letters, digits, "_" and "-"/)
     }
   )
+
+  it('reports a settings problem and a file that matches nothing together', async () => {
+    for (const file of ['nope.apk', 'no-such-folder/*.apk']) {
+      const error = await Promise.resolve()
+        .then(() => planRun(inputs({ ...update, file, settings: 'timout: 60' })))
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InputErrors)
+      const { errors } = error as InputErrors
+      expect(errors.map(each => each.input)).toEqual(['settings', 'file'])
+      expect(errors[1]?.message).toMatch(/^file .*(does not exist|matches nothing)/)
+    }
+  })
+
+  it('still refuses file and url together, once the file is found', async () => {
+    const error = await inputError({ ...update, file: 'package.json', url: 'https://x.test/a.apk' })
+    expect(error.input).toBe('file')
+    expect(error.message).toMatch(/^file and url were both given/)
+    const inSettings = await inputError({
+      ...update,
+      file: 'package.json',
+      settings: 'url: https://x.test/a.apk'
+    })
+    expect(inSettings.message).toMatch(/^file and settings\.url were both given/)
+  })
 
   it('reports a settings problem against the settings input', async () => {
     const error = await inputError({ ...update, settings: 'timout: 60' })
