@@ -6,7 +6,7 @@ import { planApp, type PlannedApp } from './app-plan.js'
 import { planUpdate } from './update-plan.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
-import { planIpBlocks } from './ip-block-plan.js'
+import { planIpBlocks, type PlanWarning } from './ip-block-plan.js'
 import { input, message } from '../../shared/message.js'
 
 /** Everything a run will do, validated before any request is sent. */
@@ -23,6 +23,8 @@ export interface RunPlan {
   readonly requestTimeoutMs: number
   /** Print the requests instead of sending them. */
   readonly dryRun: boolean
+  /** What the inputs ask for that the run does not do (printed before the first operation). */
+  readonly warnings?: readonly PlanWarning[]
 }
 
 /**
@@ -44,11 +46,12 @@ export async function planRun(
   // The checks that do not depend on each other report their input errors together; a run on
   // pull requests plans its app only once it has read them.
   const onPullRequests = inputs.sweep || inputs.preview || inputs.comment
+  const warnings: PlanWarning[] = []
   const [endpoints, ipBlocks, app] = await checkAll<
     [ServiceEndpoints, Operation | undefined, PlannedApp | undefined]
   >([
     () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
-    () => planIpBlocks(inputs, workspace),
+    () => planIpBlocks(inputs, workspace, warnings),
     () => (onPullRequests ? undefined : planApp(inputs, workspace))
   ])
   const operations: Operation[] = []
@@ -62,7 +65,8 @@ export async function planRun(
     operations,
     maxAttempts: inputs.maxAttempts,
     requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
-    dryRun: inputs.dryRun
+    dryRun: inputs.dryRun,
+    warnings
   }
   if (inputs.sweep) {
     const { planSweep } = await import('./sweep-plan.js')
