@@ -197,6 +197,25 @@ describe('planRun: refusals before any request', () => {
     expect(inSettings.message).toMatch(/^file and settings\.url were both given/)
   })
 
+  // Names every object inherits are no fields, capabilities or formats: the lookups are own.
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    'refuses %j as a settings key, a capability and a format',
+    async name => {
+      const key = await inputError({ ...update, settings: JSON.stringify({ [name]: 60 }) })
+      expect(key.message).toMatch(new RegExp(`^"${name}" in settings is not an app field\\.`))
+      const capability = await inputError({
+        ...update,
+        settings: JSON.stringify({ appPermissions: { [name]: 'public' } })
+      })
+      expect(capability.message).toBe(
+        `settings.appPermissions.${name} is not a capability the service knows. Allowed: run, networkProxy, networkIntercept, debugLog, adbConnect, androidPackageManager.`
+      )
+      const format = await inputError({ ipBlocks: 'true', ipv4Formats: `cidr, ${name}` })
+      expect(format.input).toBe('ipv4Formats')
+      expect(format.message).toMatch(new RegExp(`names "${name}", which is not a format\\.`))
+    }
+  )
+
   it('reports a settings problem against the settings input', async () => {
     const error = await inputError({ ...update, settings: 'timout: 60' })
     expect(error.input).toBe('settings')
