@@ -185,6 +185,25 @@ describe('planRun: refusals before any request', () => {
     }
   })
 
+  it('reports the devices and linkParams of an update with them', async () => {
+    const error = await Promise.resolve()
+      .then(() =>
+        planRun(
+          inputs({
+            ...update,
+            file: 'nope.apk',
+            settings: 'timout: 60',
+            devices: 'pixel 7',
+            linkParams: 'toString: x'
+          })
+        )
+      )
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InputErrors)
+    const { errors } = error as InputErrors
+    expect(errors.map(each => each.input)).toEqual(['settings', 'file', 'devices', 'linkParams'])
+  })
+
   it('still refuses file and url together, once the file is found', async () => {
     const error = await inputError({ ...update, file: 'package.json', url: 'https://x.test/a.apk' })
     expect(error.input).toBe('file')

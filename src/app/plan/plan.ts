@@ -3,7 +3,8 @@ import type { ReviewPort } from '../../review/review-port.js'
 import type { ActionInputs } from '../inputs.js'
 import { checkAll, InputError } from '../../shared/input-error.js'
 import { planApp, type PlannedApp } from './app-plan.js'
-import { planUpdate } from './update-plan.js'
+import { planLinks, planUpdate } from './update-plan.js'
+import type { PlannedLinks } from './devices-input.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
 import { planIpBlocks, type PlanWarning } from './ip-block-plan.js'
@@ -47,12 +48,13 @@ export async function planRun(
   // pull requests plans its app only once it has read them.
   const onPullRequests = inputs.sweep || inputs.preview || inputs.comment
   const warnings: PlanWarning[] = []
-  const [endpoints, ipBlocks, app] = await checkAll<
-    [ServiceEndpoints, Operation | undefined, PlannedApp | undefined]
+  const [endpoints, ipBlocks, app, links] = await checkAll<
+    [ServiceEndpoints, Operation | undefined, PlannedApp | undefined, PlannedLinks | undefined]
   >([
     () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
     () => planIpBlocks(inputs, workspace, warnings),
-    () => (onPullRequests ? undefined : planApp(inputs, workspace))
+    () => (onPullRequests ? undefined : planApp(inputs, workspace)),
+    () => (onPullRequests ? undefined : planLinks(inputs))
   ])
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
@@ -99,7 +101,7 @@ export async function planRun(
       )
     }
   }
-  const update = app && (await planUpdate(inputs, app))
+  const update = app && (await planUpdate(inputs, app, links))
   if (update) operations.push(...update)
   return plan
 }
