@@ -53,7 +53,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       }
       if (publicKey !== undefined && deleted.has(publicKey)) {
         host.warning(
-          `Comment ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}): the app is deleted once, and this comment is edited as the other.`,
+          `Comment ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this comment says it was removed too.`,
           'Copied record'
         )
       } else if (publicKey !== undefined) {
