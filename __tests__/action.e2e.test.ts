@@ -259,6 +259,43 @@ describe('input errors', () => {
   })
 })
 
+describe('every input error of a run together', () => {
+  it.each(['nope.apk', 'build/*.apk'])(
+    'file %j that matches nothing, settings and maxAttempts: an annotation each, before any request',
+    async file => {
+      const run = await runAction({
+        apiToken: service.apiToken,
+        baseUrl: service.url,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        file,
+        settings: 'timout: 3',
+        maxAttempts: '50'
+      })
+      expect(run.exitCode).toBe(1)
+      expect(run.errors).toEqual([
+        {
+          title: 'Invalid input: maxAttempts',
+          message: 'maxAttempts must be a whole number from 1 to 10, got 50.'
+        },
+        {
+          title: 'Invalid input: settings',
+          message: expect.stringMatching(/^"timout" in settings is not an app field\./)
+        },
+        {
+          title: 'Invalid input: file',
+          message: expect.stringMatching(
+            file === 'nope.apk'
+              ? /^file nope\.apk does not exist/
+              : /^file "build\/\*\.apk" matches nothing in /
+          )
+        }
+      ])
+      expect(run.outputs).toEqual({})
+      expect(service.requests).toHaveLength(0)
+    }
+  )
+})
+
 describe('IP blocks', () => {
   it('publishes the CIDRs sorted and de-duplicated, their count and digest, without a token', async () => {
     service.ipv4 = ['95.141.32.0/21', '63.135.170.0/24', '66.55.157.0/24', '63.135.170.0/24']

@@ -361,6 +361,41 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     expect(run.stderr).not.toMatch(/positional argument|'--/)
   })
 
+  it('names every input error of a run, a --file that matches nothing included, and exits 2', async () => {
+    for (const file of ['nope.apk', 'build/*.apk']) {
+      const run = await cli(
+        [
+          'update',
+          DEFAULT_PUBLIC_KEY,
+          '--file',
+          file,
+          '--settings',
+          'timout: 3',
+          '--max-attempts',
+          '50'
+        ],
+        { APPETIZE_BASE_URL: service.url },
+        folder
+      )
+      expect(run.exitCode).toBe(2)
+      expect(run.stderr.match(/^error: .*$/gm)).toEqual([
+        expect.stringMatching(
+          /^error: Invalid --max-attempts \(APPETIZE_MAX_ATTEMPTS\): --max-attempts must be a whole number from 1 to 10, got 50\.$/
+        ),
+        expect.stringMatching(
+          /^error: Invalid --settings \(APPETIZE_SETTINGS\): "timout" in --settings is not an app field\. Did you mean "timeout"\?/
+        ),
+        expect.stringMatching(
+          file === 'nope.apk'
+            ? /^error: Invalid --file \(APPETIZE_FILE\): --file nope\.apk does not exist/
+            : /^error: Invalid --file \(APPETIZE_FILE\): --file "build\/\*\.apk" matches nothing in /
+        )
+      ])
+      expect(run.stdout).toBe('')
+      expect(service.requests).toEqual([])
+    }
+  })
+
   it("prints the help on stderr and exits 2 without a command; help <command> is that command's", async () => {
     const none = await cli([])
     expect(none.exitCode).toBe(2)

@@ -4,8 +4,12 @@
  * action.yml declares (the runner applies those; a local run or another host relies on the code).
  */
 import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { readActionYml } from '../harness/action-yml.js'
-import { EXPRESSION_DEFAULTS, INPUT_DEFAULTS, readInputs } from '../src/app/inputs.js'
+import { REPO_ROOT } from '../harness/runner.js'
+import { EXPRESSION_DEFAULTS } from '../src/action/expression-defaults.js'
+import { INPUT_DEFAULTS, readInputs } from '../src/app/inputs.js'
 import { OUTPUT_NAMES } from '../src/features/step-outputs.js'
 
 const actionYml = readActionYml()
@@ -33,5 +37,18 @@ describe('action.yml and the code', () => {
         .map(([name, input]) => [name, input.default])
     )
     expect({ ...INPUT_DEFAULTS, ...EXPRESSION_DEFAULTS }).toEqual(declared)
+  })
+
+  it("leave GitHub's expressions to the Actions front end: none below it", () => {
+    const below = ['src/app', 'src/features', 'src/service', 'src/review', 'src/shared']
+    const found = below.flatMap(folder =>
+      readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .filter(file => file.endsWith('.ts'))
+        .filter(file =>
+          /\$\{\{|github\.token/.test(readFileSync(join(REPO_ROOT, folder, file), 'utf8'))
+        )
+        .map(file => `${folder}/${file}`)
+    )
+    expect(found).toEqual([])
   })
 })

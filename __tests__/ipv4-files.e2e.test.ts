@@ -76,3 +76,19 @@ it('writes nothing when ipv4MaxEntries holds the run, and sets no output', async
   expect(run.outputs).toEqual({})
   expect(readdirSync(runnerTemp)).toEqual([])
 })
+
+it('takes ipv4Directory without ipv4Formats as no files, with a warning', async () => {
+  service.ipv4 = ['192.0.2.0/24']
+  const folder = join(runnerTemp, 'lists')
+  const run = await runAction(inputs({ ipv4Formats: '', ipv4Directory: folder }), {
+    env: { RUNNER_TEMP: runnerTemp }
+  })
+  expect(run.exitCode).toBe(0)
+  expect(run.errors).toEqual([])
+  expect(run.stdout).toMatch(
+    /^::warning title=No files to write::ipv4Directory is given, but ipv4Formats is empty: no file is written\./m
+  )
+  expect(run.outputs.ipv4Aggregated).toBe('["192.0.2.0/24"]')
+  expect(run.outputs.ipv4Files).toBeUndefined()
+  expect(readdirSync(runnerTemp)).toEqual([])
+})

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FakeService } from '../fake-service/server.js'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { inputReader } from '../harness/inputs.js'
 import { RecordingHost } from '../harness/recording-host.js'
 import { runAction } from '../src/app/run.js'
@@ -240,6 +240,50 @@ describe('nothing is written when the run stops before', () => {
   })
 })
 
+describe('ipv4Directory without ipv4Formats', () => {
+  it.each(['', ' ,\n '])(
+    'writes no file and warns, ipv4Formats %j: empty formats mean no files',
+    async ipv4Formats => {
+      const { succeeded, host } = await run({ ipv4Formats })
+      expect(succeeded).toBe(true)
+      expect(host.warnings).toEqual([
+        {
+          kind: 'warning',
+          title: 'No files to write',
+          text: 'ipv4Directory is given, but ipv4Formats is empty: no file is written. Name the formats to write into the folder, or leave ipv4Directory empty.'
+        }
+      ])
+      expect(host.outputs.ipv4Files).toBeUndefined()
+      expect(host.outputs.ipv4Aggregated).toBeDefined()
+      expect(readdirSync(folder)).toEqual([])
+    }
+  )
+
+  it('in a run without ipBlocks too (a reusable workflow that always passes its folder)', async () => {
+    const host = new RecordingHost()
+    const outcome = await runAction(
+      inputReader({
+        apiToken: service.apiToken,
+        baseUrl: service.url,
+        publicKey: DEFAULT_PUBLIC_KEY,
+        note: 'n',
+        ipv4Directory: join(folder, 'out')
+      }),
+      host
+    )
+    expect(outcome.succeeded).toBe(true)
+    expect(host.warnings.map(warning => warning.title)).toEqual(['No files to write'])
+    expect(service.requestsTo('update')).toHaveLength(1)
+    expect(readdirSync(folder)).toEqual([])
+  })
+
+  it('no warning without ipv4Directory', async () => {
+    const { succeeded, host } = await run({ ipv4Directory: '' })
+    expect(succeeded).toBe(true)
+    expect(host.warnings).toEqual([])
+  })
+})
+
 describe('the inputs', () => {
   it.each([
     [
@@ -253,7 +297,6 @@ describe('the inputs', () => {
       /"aws", which is not a format\. Did you mean "aws-prefix-list"\?/
     ],
     [{ ipv4Formats: 'Cloud Armor' }, 'ipv4Formats', /Did you mean "cloud-armor"\?/],
-    [{ ipv4Formats: '', ipv4Directory: 'x' }, 'ipv4Directory', /ipv4Formats is empty/],
     [{ ipBlocks: 'false', ipv4Formats: 'nginx' }, 'ipv4Formats', /ipBlocks is not true/],
     [
       { ipBlocks: 'false', ipv4MaxEntries: '5', ipv4Directory: '' },

@@ -37,6 +37,20 @@ describe('devices entries', () => {
     ])
   })
 
+  it('drops repeats of a long list, keeping the first of each in order', () => {
+    // 20 distinct entries, each repeated 5,000 times in turn (100,000 entries in all).
+    const ids = Array.from({ length: 20 }, (_, i) => `device${i}`)
+    const text = Array.from({ length: 5000 }, () => ids.join(',')).join('\n')
+    expect(parseDevices(text).map(choice => choice.entry)).toEqual(ids)
+  })
+
+  it('counts the distinct entries of a long list it refuses', async () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `device${i % 1500}`).join(',')
+    expect(await refusal(() => parseDevices(text), 'devices')).toBe(
+      'devices names 1500 devices; at most 20.'
+    )
+  })
+
   it.each([
     ['@14.0', /^devices entry 1 is not a device id .* or pixel7@14\.0 for an OS version/],
     ['pixel7, pixel 8', /^devices entry 2 is not a device id/],
@@ -179,6 +193,36 @@ describe('linkParams names and values', () => {
   it('suggests nothing for a name far from all', async () => {
     expect(await refusal(() => parseLinkParams('codec: h264'))).toBe(
       'linkParams sets "codec", a name it does not take. It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.'
+    )
+  })
+
+  // Names every object inherits are no parameters: only the table's own names are taken.
+  it.each([
+    'toString',
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    '__defineGetter__'
+  ])('refuses %j, a name of every object, in YAML and in JSON', async name => {
+    const refused = `linkParams sets "${name}", a name it does not take. It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.`
+    expect(await refusal(() => parseLinkParams(`${name}: de`))).toBe(refused)
+    expect(await refusal(() => parseLinkParams(JSON.stringify({ [name]: 'de' })))).toBe(refused)
+    expect(
+      await refusal(() => parseLinkParams(`[{language: de}, {orientation: landscape, ${name}: 1}]`))
+    ).toBe(refused.replace('linkParams sets', 'linkParams entry 2 sets'))
+  })
+
+  it('reads no parameter through __proto__', async () => {
+    expect(await refusal(() => parseLinkParams('{"__proto__": {"language": "de"}}'))).toMatch(
+      /^linkParams sets "__proto__", a name it does not take\./
+    )
+  })
+
+  it('suggests the nearest real name for a near miss of one', async () => {
+    expect(await refusal(() => parseLinkParams('Params: {a: 1}'))).toMatch(
+      /^linkParams sets "Params", a name it does not take\. Did you mean "params"\?/
     )
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { readInputs, type ActionInputs } from '../src/app/inputs.js'
-import { InputError } from '../src/shared/input-error.js'
+import { InputError, InputErrors } from '../src/shared/input-error.js'
 import type { UpdateAppOperation } from '../src/features/operations.js'
 import { planRun as planRunIn, type RunPlan } from '../src/app/plan/plan.js'
 
@@ -170,6 +170,68 @@ describe('planRun: refusals before any request', () => {
       const error = await inputError({ ...update, publicKey, note: 'n' })
       expect(error.input).toBe('publicKey')
       expect(error.message).toMatch(/publicKey may contain only letters, digits, "_" and "-"/)
+    }
+  )
+
+  it('reports a settings problem and a file that matches nothing together', async () => {
+    for (const file of ['nope.apk', 'no-such-folder/*.apk']) {
+      const error = await Promise.resolve()
+        .then(() => planRun(inputs({ ...update, file, settings: 'timout: 60' })))
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InputErrors)
+      const { errors } = error as InputErrors
+      expect(errors.map(each => each.input)).toEqual(['settings', 'file'])
+      expect(errors[1]?.message).toMatch(/^file .*(does not exist|matches nothing)/)
+    }
+  })
+
+  it('reports the devices and linkParams of an update with them', async () => {
+    const error = await Promise.resolve()
+      .then(() =>
+        planRun(
+          inputs({
+            ...update,
+            file: 'nope.apk',
+            settings: 'timout: 60',
+            devices: 'pixel 7',
+            linkParams: 'toString: x'
+          })
+        )
+      )
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InputErrors)
+    const { errors } = error as InputErrors
+    expect(errors.map(each => each.input)).toEqual(['settings', 'file', 'devices', 'linkParams'])
+  })
+
+  it('still refuses file and url together, once the file is found', async () => {
+    const error = await inputError({ ...update, file: 'package.json', url: 'https://x.test/a.apk' })
+    expect(error.input).toBe('file')
+    expect(error.message).toMatch(/^file and url were both given/)
+    const inSettings = await inputError({
+      ...update,
+      file: 'package.json',
+      settings: 'url: https://x.test/a.apk'
+    })
+    expect(inSettings.message).toMatch(/^file and settings\.url were both given/)
+  })
+
+  // Names every object inherits are no fields, capabilities or formats: the lookups are own.
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    'refuses %j as a settings key, a capability and a format',
+    async name => {
+      const key = await inputError({ ...update, settings: JSON.stringify({ [name]: 60 }) })
+      expect(key.message).toMatch(new RegExp(`^"${name}" in settings is not an app field\\.`))
+      const capability = await inputError({
+        ...update,
+        settings: JSON.stringify({ appPermissions: { [name]: 'public' } })
+      })
+      expect(capability.message).toBe(
+        `settings.appPermissions.${name} is not a capability the service knows. Allowed: run, networkProxy, networkIntercept, debugLog, adbConnect, androidPackageManager.`
+      )
+      const format = await inputError({ ipBlocks: 'true', ipv4Formats: `cidr, ${name}` })
+      expect(format.input).toBe('ipv4Formats')
+      expect(format.message).toMatch(new RegExp(`names "${name}", which is not a format\\.`))
     }
   )
 

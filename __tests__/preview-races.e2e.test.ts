@@ -213,3 +213,102 @@ describe('sweeps judge a preview by its newest record', () => {
     expect(writesToGitHub()).toEqual([])
   })
 })
+
+describe('a copied record never deletes the live preview', () => {
+  /** Posts the preview's current comment again, as the same bot (another workflow's copy). */
+  function copyRecord(number: number): { readonly id: number } {
+    const [current] = github.commentsOn(REPOSITORY, number)
+    return github.addComment(REPOSITORY, number, ACTIONS_BOT_LOGIN, current?.body ?? '')
+  }
+  const deletes = () => service.requestsTo('delete').map(request => request.path)
+
+  it('a push: the app is updated, the copy loses its comment, with a warning', async () => {
+    const publicKey = seedPreview(service, github, { number: 12, deployedAt: Date.now() - DAY })
+    const original = comments()[0]?.id
+    const copy = copyRecord(12)
+
+    const dry = await step({ action: 'synchronize', headSha: NEWER }, { dryRun: 'true' })
+    expect(dry.exitCode).toBe(0)
+    expect(dry.stdout).toContain(
+      `comment ${copy.id} (a copy of the record; app ${publicKey} stays) would be deleted.`
+    )
+    expect(comments()).toHaveLength(2)
+
+    const run = await step({ action: 'synchronize', headSha: NEWER })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+    expect(deletes()).toEqual([])
+    expect([...service.apps.keys()]).toEqual([publicKey])
+    expect(service.requestsTo('update').map(request => request.path)).toEqual([
+      `/v1/apps/${publicKey}`
+    ])
+    expect(comments().map(comment => comment.id)).toEqual([original])
+    expect(records()).toEqual([{ kind: 'preview', previewName: 'android', publicKey }])
+    expect(run.stdout).toContain(
+      `::warning title=Copied record::Comment ${copy.id} holds a copy of the record of preview android, naming its app ${publicKey}`
+    )
+    expect(run.summary).toContain(
+      `2 comments recorded preview android (its record was copied): app ${publicKey} in comment ${original}, the oldest, is the preview; comment ${copy.id} (a copy of the record; app ${publicKey} stays) were deleted.`
+    )
+
+    // The next push finds one record and the same app: every link stays.
+    const next = await step({ action: 'synchronize', headSha: OLDER })
+    expect(next.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+    expect(next.stdout).not.toContain('Several records')
+  })
+
+  it('a close: the app is deleted once, both comments say so, the step succeeds', async () => {
+    const publicKey = seedPreview(service, github, { number: 12, deployedAt: Date.now() - DAY })
+    const copy = copyRecord(12)
+    const run = await step({ action: 'closed', headSha: NEWER })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.previewAction).toBe('deleted')
+    expect(deletes()).toEqual([`/v1/apps/${publicKey}`])
+    expect(service.apps.size).toBe(0)
+    expect(records()).toEqual([
+      { kind: 'preview', previewName: 'android', publicKey: undefined },
+      { kind: 'preview', previewName: 'android', publicKey: undefined }
+    ])
+    expect(run.stdout).toMatch(
+      new RegExp(`^::warning title=Copied record::Comment ${copy.id} holds a copy`, 'm')
+    )
+  })
+
+  it('a sweep: the app is deleted once, both comments say so, one entry in sweptPreviews', async () => {
+    const publicKey = seedPreview(service, github, {
+      number: 12,
+      deployedAt: Date.now() - DAY,
+      pullRequest: { state: 'closed' }
+    })
+    copyRecord(12)
+    const event = await workflowEvent({ eventName: 'schedule', apiUrl: github.url })
+    const sweep = () =>
+      runAction(
+        {
+          sweep: 'true',
+          apiToken: service.apiToken,
+          githubToken: WORKFLOW_TOKEN,
+          baseUrl: service.url
+        },
+        { env: event.env }
+      )
+    try {
+      const first = await sweep()
+      expect(first.exitCode).toBe(0)
+      expect(JSON.parse(first.outputs.sweptPreviews ?? '')).toEqual([
+        { pullRequest: 12, previewName: 'android', publicKey, reason: 'closed' }
+      ])
+      expect(deletes()).toEqual([`/v1/apps/${publicKey}`])
+      expect(records()).toEqual([
+        { kind: 'preview', previewName: 'android', publicKey: undefined },
+        { kind: 'preview', previewName: 'android', publicKey: undefined }
+      ])
+      // No comment names the app any more: the next sweep has nothing to remove.
+      const second = await sweep()
+      expect(JSON.parse(second.outputs.sweptPreviews ?? '')).toEqual([])
+      expect(deletes()).toHaveLength(1)
+    } finally {
+      await event.cleanup()
+    }
+  })
+})

@@ -269,7 +269,7 @@ describe('a sweep judges a preview by its newest record', () => {
     expect(writes()).toEqual([])
   })
 
-  it('removes an expired preview once, editing the comment with its newest record', async () => {
+  it('removes an expired preview once, editing the comment with its newest record, then the copy', async () => {
     const publicKey = seed({ number: 5, deployedAt: NOW - 10 * DAY })
     const [linking] = github.commentsOn(SEEDED_REPOSITORY, 5)
     const copy = replay(publicKey, NOW - 40 * DAY)
@@ -280,8 +280,15 @@ describe('a sweep judges a preview by its newest record', () => {
     ])
     expect(service.apps.has(publicKey)).toBe(false)
     const edited = github.requestsTo('updateComment').map(request => request.path)
-    expect(edited).toEqual([`/repos/${SEEDED_REPOSITORY}/issues/comments/${linking?.id}`])
-    expect(copy.body).toContain('replayed')
+    // Every comment naming the app says it was removed: a later sweep finds nothing to remove.
+    expect(edited).toEqual([
+      `/repos/${SEEDED_REPOSITORY}/issues/comments/${linking?.id}`,
+      `/repos/${SEEDED_REPOSITORY}/issues/comments/${copy.id}`
+    ])
+    expect(copy.body).not.toContain(`publicKey=${publicKey}`)
+    const again = await sweep()
+    expect(swept(again.host)).toEqual([])
+    expect(service.requestsTo('delete')).toHaveLength(1)
   })
 })
 

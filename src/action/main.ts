@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
 /** An input as the runner passes it; the run masks the secret ones as it reads them. */
 function readActionInput(name: string): string {
   const value = core.getInput(name)
-  // Outside a runner nobody evaluates the default `${{ github.token }}`: take GITHUB_TOKEN.
+  // Outside a runner nobody evaluates the default (EXPRESSION_DEFAULTS): take GITHUB_TOKEN.
   if (name === 'githubToken' && (value === '' || value.includes('${{'))) {
     return process.env.GITHUB_TOKEN ?? ''
   }

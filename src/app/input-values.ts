@@ -42,14 +42,6 @@ export function readLabel(name: InputName, value: string): string {
   return value
 }
 
-/**
- * '' for a default the runner did not evaluate (`${{ github.token }}` passed on literally by a
- * host outside a runner); the value otherwise.
- */
-export function unevaluated(value: string): string {
-  return value.includes('${{') ? '' : value
-}
-
 /** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
 const TRUE_WORDS = ['true', 'True', 'TRUE']
 const FALSE_WORDS = ['false', 'False', 'FALSE']

@@ -1,12 +1,5 @@
 import { DEFAULT_BASE_URL } from '../service/endpoints.js'
-import {
-  checkToken,
-  readBoolean,
-  readDuration,
-  readLabel,
-  readNumber,
-  unevaluated
-} from './input-values.js'
+import { checkToken, readBoolean, readDuration, readLabel, readNumber } from './input-values.js'
 import { InputError } from '../shared/input-error.js'
 
 /**
@@ -26,12 +19,6 @@ export const INPUT_DEFAULTS = {
   keepLabel: 'keep-preview',
   sweepMaxDeletes: '50'
 } as const
-
-/**
- * Inputs whose action.yml default is an expression the runner evaluates; outside a runner the
- * same value comes from the environment.
- */
-export const EXPRESSION_DEFAULTS = { githubToken: '${{ github.token }}' } as const
 
 /**
  * Every input of action.yml, read in one place and typed. Strings are as the user gave them
@@ -74,7 +61,10 @@ export interface ActionInputs {
   previewName: string
   /** Keep a sticky comment on the pull request for a plain update too. */
   comment: boolean
-  /** Token for the GitHub API; '' when none was given (or the default was not evaluated). */
+  /**
+   * Token for the review platform's API; '' when none was given. Its default is the front end's
+   * (the action's evaluates action.yml's, src/action/expression-defaults.ts).
+   */
   githubToken: string
   /** The GitHub deployment environment to record ('' : none). */
   deploymentEnvironment: string
@@ -182,7 +172,7 @@ export function readInputs(read: InputReader, errors?: InputError[]): ActionInpu
     preview: checked(false, () => readBoolean('preview', withDefault('preview'))),
     previewName: read('previewName'),
     comment: checked(false, () => readBoolean('comment', withDefault('comment'))),
-    githubToken: unevaluated(read('githubToken')),
+    githubToken: read('githubToken'),
     deploymentEnvironment: read('deploymentEnvironment'),
     devices: read('devices'),
     linkParams: read('linkParams'),

@@ -101,6 +101,7 @@ export async function runAction(
       throwAll(inputErrors)
     }
     const plan = await makePlan()
+    for (const { text, title } of plan.warnings ?? []) host.warning(text, title)
     for (const url of buildUrls(plan)) {
       for (const secret of secretPartsOfUrl(url)) protect(secret)
       // A folder path is masked only whole: a link of the same repository shares its start.

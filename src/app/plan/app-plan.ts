@@ -6,7 +6,7 @@
  * https://docs.appetize.io/rest-api/v1/direct-file-uploads).
  */
 import type { ActionInputs } from '../inputs.js'
-import { InputError } from '../../shared/input-error.js'
+import { checkAll, InputError } from '../../shared/input-error.js'
 import {
   APP_FIELDS_BY_NAME,
   type AppField,
@@ -39,13 +39,19 @@ export interface PlannedApp {
  * @throws InputError as planRun
  */
 export async function planApp(inputs: ActionInputs, workspace: string): Promise<PlannedApp> {
-  const given = await collectFields(inputs)
-  const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace)
-  const fields = upload ? { ...given, ...upload.inferred } : given
+  // The fields and the build on disk are checked both, so that a run reports a mistake in each
+  // (settings and a file that matches nothing) together; what they say together comes after.
+  let fields: AppFields | undefined
+  const [given = {}, build] = await checkAll<[AppFields, BuildFile | undefined]>([
+    async () => (fields = await collectFields(inputs)),
+    () => findBuild(inputs, fields, workspace)
+  ])
+  const upload = build === undefined ? undefined : planUpload(inputs, given, build)
+  const merged = upload ? { ...given, ...upload.inferred } : given
   return {
-    fields,
+    fields: merged,
     build: upload?.build,
-    given: [...Object.keys(fields), ...(upload ? ['file'] : [])]
+    given: [...Object.keys(merged), ...(upload ? ['file'] : [])]
   }
 }
 
@@ -112,15 +118,19 @@ interface PlannedUpload {
 }
 
 /**
- * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
- * refusing a contradiction with values the user gave and a `url` besides.
+ * The build the `file` input names, found on disk; undefined without `file`.
+ *
+ * @param fields the fields given, when they are valid: a `url` among them excludes `file`
+ * @throws InputError for `file` and `url` both given, a glob that matches nothing or several
+ *   builds, or a build that is missing or unusable
  */
-async function planUpload(
+async function findBuild(
   inputs: ActionInputs,
-  fields: AppFields,
+  fields: AppFields | undefined,
   workspace: string
-): Promise<PlannedUpload> {
-  if ('url' in fields) {
+): Promise<BuildFile | undefined> {
+  if (inputs.file === '') return undefined
+  if (inputs.url !== '' || (fields !== undefined && Object.hasOwn(fields, 'url'))) {
     throw new InputError(
       'file',
       message`${input('file')} and ${inputs.url !== '' ? input('url') : inputKey('settings', 'url')} were both given: upload a build from disk with ${input('file')}, or let the service download it from ${input('url')}, not both.`
@@ -128,7 +138,14 @@ async function planUpload(
   }
   // Only uploads need the file system walk and glob matching: load them only for those.
   const { resolveBuildFile } = await import('../../service/upload/build-file.js')
-  const build = await resolveBuildFile(inputs.file, workspace)
+  return resolveBuildFile(inputs.file, workspace)
+}
+
+/**
+ * Works out the `platform` and `fileType` the build implies, refusing a contradiction with
+ * values the user gave and a `url` besides.
+ */
+function planUpload(inputs: ActionInputs, fields: AppFields, build: BuildFile): PlannedUpload {
   const row = buildKind(build.kind)
   const inferred: { platform?: Platform; fileType?: FileType } = {}
   for (const name of ['platform', 'fileType'] as const) {

@@ -65,9 +65,12 @@ export async function planDeviceLinks(
  */
 export function parseDevices(text: string): DeviceChoice[] {
   const choices: DeviceChoice[] = []
+  // The entries seen: a set, so that dropping repeats stays linear in the length of the list.
+  const seen = new Set<string>()
   for (const part of text.split(/[,\n\r]/)) {
     const entry = part.trim()
-    if (entry === '' || choices.some(choice => choice.entry === entry)) continue
+    if (entry === '' || seen.has(entry)) continue
+    seen.add(entry)
     const at = entry.indexOf('@')
     const id = at === -1 ? entry : entry.slice(0, at)
     const osVersion = at === -1 ? undefined : entry.slice(at + 1)

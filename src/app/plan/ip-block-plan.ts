@@ -3,30 +3,40 @@ import type { ActionInputs } from '../inputs.js'
 import type { IpBlockSource } from '../../features/ip-blocks/allow-list-bounds.js'
 import type { CanonicalSet } from '../../features/ip-blocks/cidr-set.js'
 import type { FetchIpBlocksOperation } from '../../features/operations.js'
-import { input, message } from '../../shared/message.js'
+import { input, message, type Text } from '../../shared/message.js'
 import { isPublicService } from '../../service/endpoints.js'
+
+/** A warning of the plan, printed before the first operation runs. */
+export interface PlanWarning {
+  readonly text: Text
+  readonly title: string
+}
 
 /**
  * The IP block operation the inputs ask for, with its guard rails and the allow-list to compare
  * with (https://docs.appetize.io/infrastructure/configure-network-access).
  *
  * @param workspace the folder a relative `ipv4Directory` starts from
+ * @param warnings receives a warning for `ipv4Directory` given without `ipv4Formats`: empty
+ *   formats mean no files, with or without a folder (a reusable workflow may always pass one)
  * @returns undefined when `ipBlocks` is not true
  * @throws InputError for an invalid `previousIpv4` entry (named), an unknown format, or a guard
- *   rail or folder given without what it applies to
+ *   rail or format given without what it applies to
  */
 export async function planIpBlocks(
   inputs: ActionInputs,
-  workspace: string
+  workspace: string,
+  warnings: PlanWarning[] = []
 ): Promise<FetchIpBlocksOperation | undefined> {
+  const noFormats = inputs.ipv4Formats.split(/[,\n]/).every(name => name.trim() === '')
+  if (inputs.ipv4Directory !== '' && noFormats) {
+    warnings.push({
+      text: message`${input('ipv4Directory')} is given, but ${input('ipv4Formats')} is empty: no file is written. Name the formats to write into the folder, or leave ${input('ipv4Directory')} empty.`,
+      title: 'No files to write'
+    })
+  }
   if (!inputs.ipBlocks) {
-    const names = [
-      'previousIpv4',
-      'ipv4MaxRemoved',
-      'ipv4Formats',
-      'ipv4Directory',
-      'ipv4MaxEntries'
-    ] as const
+    const names = ['previousIpv4', 'ipv4MaxRemoved', 'ipv4Formats', 'ipv4MaxEntries'] as const
     for (const name of names) {
       if (inputs[name] !== '' && inputs[name] !== undefined) {
         throw new InputError(
@@ -61,7 +71,7 @@ export async function planIpBlocks(
     maxRemoved: inputs.ipv4MaxRemoved,
     ...(inputs.ipv4MaxEntries === undefined ? {} : { maxEntries: inputs.ipv4MaxEntries }),
     // The formats' code is loaded only by runs that write files.
-    ...(inputs.ipv4Formats.trim() === '' && inputs.ipv4Directory === ''
+    ...(noFormats
       ? { formats: [] }
       : await (await import('./ipv4-files-plan.js')).planIpv4Files(inputs, workspace))
   }

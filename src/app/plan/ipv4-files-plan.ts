@@ -13,8 +13,7 @@ import { IPV4_FORMATS, type Ipv4Format } from '../../features/ip-blocks/ipv4-for
  * `ipv4Formats` as format names (duplicates dropped) and `ipv4Directory` made absolute (from the
  * workspace); the folder stays undefined when not given: the host's default.
  *
- * @throws InputError naming ipv4Formats for an unknown name (the nearest one suggested), or
- *   ipv4Directory when it is given without a format
+ * @throws InputError naming ipv4Formats for an unknown name (the nearest one suggested)
  */
 export async function planIpv4Files(
   inputs: ActionInputs,
@@ -31,13 +30,7 @@ export async function planIpv4Files(
     }
     if (!formats.includes(name as Ipv4Format)) formats.push(name as Ipv4Format)
   }
-  if (inputs.ipv4Directory === '') return { formats }
-  if (formats.length === 0) {
-    throw new InputError(
-      'ipv4Directory',
-      message`${input('ipv4Directory')} is given, but ${input('ipv4Formats')} is empty: name the formats to write into it.`
-    )
-  }
+  if (inputs.ipv4Directory === '' || formats.length === 0) return { formats }
   const directory = isAbsolute(inputs.ipv4Directory)
     ? inputs.ipv4Directory
     : resolve(workspace, inputs.ipv4Directory)

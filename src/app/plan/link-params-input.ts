@@ -129,7 +129,8 @@ async function readColumn(where: Message, mapping: unknown): Promise<LinkColumn>
     )
   }
   for (const name of Object.keys(mapping)) {
-    if (name in RULES) continue
+    // Own names only: `toString`, `constructor` or `__proto__` are on every object's prototype.
+    if (Object.hasOwn(RULES, name)) continue
     if (name === 'device' || name === 'osVersion') {
       throw new InputError(
         'linkParams',
@@ -145,7 +146,7 @@ async function readColumn(where: Message, mapping: unknown): Promise<LinkColumn>
   }
   const query: [string, string][] = []
   for (const name of LINK_PARAM_NAMES) {
-    if (!(name in mapping)) continue
+    if (!Object.hasOwn(mapping, name)) continue
     const value = mapping[name]
     const read = RULES[name].read(value)
     if (read === undefined) {

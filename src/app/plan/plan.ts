@@ -3,10 +3,11 @@ import type { ReviewPort } from '../../review/review-port.js'
 import type { ActionInputs } from '../inputs.js'
 import { checkAll, InputError } from '../../shared/input-error.js'
 import { planApp, type PlannedApp } from './app-plan.js'
-import { planUpdate } from './update-plan.js'
+import { planLinks, planUpdate } from './update-plan.js'
+import type { PlannedLinks } from './devices-input.js'
 import { resolveEndpoints, type ServiceEndpoints } from '../../service/endpoints.js'
 import type { Operation } from '../../features/operations.js'
-import { planIpBlocks } from './ip-block-plan.js'
+import { planIpBlocks, type PlanWarning } from './ip-block-plan.js'
 import { input, message } from '../../shared/message.js'
 
 /** Everything a run will do, validated before any request is sent. */
@@ -23,6 +24,8 @@ export interface RunPlan {
   readonly requestTimeoutMs: number
   /** Print the requests instead of sending them. */
   readonly dryRun: boolean
+  /** What the inputs ask for that the run does not do (printed before the first operation). */
+  readonly warnings?: readonly PlanWarning[]
 }
 
 /**
@@ -44,12 +47,14 @@ export async function planRun(
   // The checks that do not depend on each other report their input errors together; a run on
   // pull requests plans its app only once it has read them.
   const onPullRequests = inputs.sweep || inputs.preview || inputs.comment
-  const [endpoints, ipBlocks, app] = await checkAll<
-    [ServiceEndpoints, Operation | undefined, PlannedApp | undefined]
+  const warnings: PlanWarning[] = []
+  const [endpoints, ipBlocks, app, links] = await checkAll<
+    [ServiceEndpoints, Operation | undefined, PlannedApp | undefined, PlannedLinks | undefined]
   >([
     () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
-    () => planIpBlocks(inputs, workspace),
-    () => (onPullRequests ? undefined : planApp(inputs, workspace))
+    () => planIpBlocks(inputs, workspace, warnings),
+    () => (onPullRequests ? undefined : planApp(inputs, workspace)),
+    () => (onPullRequests ? undefined : planLinks(inputs))
   ])
   const operations: Operation[] = []
   // The IP blocks come first: that request changes nothing, so when it fails no app has been
@@ -62,7 +67,8 @@ export async function planRun(
     operations,
     maxAttempts: inputs.maxAttempts,
     requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
-    dryRun: inputs.dryRun
+    dryRun: inputs.dryRun,
+    warnings
   }
   if (inputs.sweep) {
     const { planSweep } = await import('./sweep-plan.js')
@@ -95,7 +101,7 @@ export async function planRun(
       )
     }
   }
-  const update = app && (await planUpdate(inputs, app))
+  const update = app && (await planUpdate(inputs, app, links))
   if (update) operations.push(...update)
   return plan
 }

@@ -17,11 +17,13 @@ export const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
  * The update of the app `publicKey` names, with its device check first; undefined when
  * publicKey is empty and nothing asks for an update.
  *
+ * @param links the `devices` and `linkParams` inputs when already read (planLinks); else read here
  * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
  */
 export async function planUpdate(
   inputs: ActionInputs,
-  app: PlannedApp
+  app: PlannedApp,
+  links?: PlannedLinks
 ): Promise<Operation[] | undefined> {
   if (inputs.publicKey === '') {
     const links = (['devices', 'linkParams'] as const).filter(name => inputs[name] !== '')
@@ -41,7 +43,7 @@ export async function planUpdate(
     return undefined
   }
   checkUpdate(inputs, app.given)
-  const { devices, linkParams } = await planLinks(inputs)
+  const { devices, linkParams } = links ?? (await planLinks(inputs))
   const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined
   const operations: Operation[] = []
   if (devices.length > 0) {
@@ -105,8 +107,12 @@ function publicKeyOfAppAddress(text: string): { key: string; page: string } | un
     : undefined
 }
 
-/** The `devices` and `linkParams` inputs; their parser is loaded only when one is given. */
-async function planLinks(inputs: ActionInputs): Promise<PlannedLinks> {
+/**
+ * The `devices` and `linkParams` inputs; their parser is loaded only when one is given.
+ *
+ * @throws InputError as planDeviceLinks
+ */
+export async function planLinks(inputs: ActionInputs): Promise<PlannedLinks> {
   if (inputs.devices === '' && inputs.linkParams === '') return { devices: [] }
   return (await import('./devices-input.js')).planDeviceLinks(inputs)
 }

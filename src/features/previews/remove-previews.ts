@@ -40,6 +40,8 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
     const outputs: StepOutputs = { previewAction: 'deleted' }
     const sections: string[] = []
     if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
+    // Two records may name one app (a copy of a marker): it is deleted once.
+    const deleted = new Set<string>()
     for (const { comment, record } of found) {
       const { publicKey } = record
       if (publicKey === undefined && comment.body.includes('(deploying)')) {
@@ -49,7 +51,13 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
           'Preview not recorded'
         )
       }
-      if (publicKey !== undefined) {
+      if (publicKey !== undefined && deleted.has(publicKey)) {
+        host.warning(
+          `Comment ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this comment says it was removed too.`,
+          'Copied record'
+        )
+      } else if (publicKey !== undefined) {
+        deleted.add(publicKey)
         const result = await client.deleteApp(publicKey)
         const preview = `(preview ${record.previewName})`
         host.info(
@@ -119,8 +127,8 @@ async function keep(
       )
     }
   }
-  const apps = kept.map(({ record }) => `${record.previewName} (app ${record.publicKey})`)
-  const message = `${keptReason(operation)}: kept ${apps.join(', ')}. Once the label is removed, the next sweep or close deletes them.`
+  const apps = new Set(kept.map(({ record }) => `${record.previewName} (app ${record.publicKey})`))
+  const message = `${keptReason(operation)}: kept ${[...apps].join(', ')}. Once the label is removed, the next sweep or close deletes them.`
   host.notice(message, 'Preview kept')
   return {
     outputs: { previewAction: 'kept', commentUrl: kept[0]?.comment.htmlUrl ?? '' },

@@ -34,6 +34,8 @@ export interface RecordedPreview {
   readonly pullRequest: PullRequestDetails
   readonly comment: IssueComment
   readonly record: PreviewRecord & { readonly publicKey: string }
+  /** The other comments whose signed records name the same preview and app (copies of a marker). */
+  readonly copies: readonly IssueComment[]
   /** What it is signed with (and a rewritten record is signed with). */
   readonly recordKey: RecordKey
   /** Its last deploy (the record's time; for a record of version 1.1 or earlier, the comment's last edit). */
@@ -116,9 +118,10 @@ export async function findSweptPreviews(
 /**
  * One entry per preview app (previewName and publicKey) of a pull request: the signed records
  * that name it are judged together, by the newest deploy among them, and the comment of that
- * newest record is the one a removal edits. A copy of an older record (an earlier version of the
- * sticky comment, posted again under the same identity) thus never makes a preview look expired
- * while its own comment shows a recent deploy.
+ * newest record is the one a removal edits first (then the others: `copies`). A copy of an older
+ * record (an earlier version of the sticky comment, posted again under the same identity) thus
+ * never makes a preview look expired while its own comment shows a recent deploy, and its app is
+ * deleted once.
  */
 function newestRecords(
   signed: readonly FoundRecord<IssueComment, PreviewRecord>[],
@@ -135,11 +138,15 @@ function newestRecords(
     const seen = newest.get(key)
     // A time that does not parse (NaN) never expires (see judge), so it counts as the newest;
     // the oldest comment wins a tie.
-    if (seen !== undefined && !newerThan(lastDeployAt, seen.lastDeployAt)) continue
+    if (seen !== undefined && !newerThan(lastDeployAt, seen.lastDeployAt)) {
+      newest.set(key, { ...seen, copies: [...seen.copies, comment] })
+      continue
+    }
     newest.set(key, {
       pullRequest,
       comment,
       record: { ...record, publicKey },
+      copies: seen === undefined ? [] : [seen.comment, ...seen.copies],
       recordKey,
       lastDeployAt
     })

@@ -97,7 +97,7 @@ async function remove(
   operation: SweepPreviewsOperation,
   { client, host, dryRun }: OperationContext
 ): Promise<void> {
-  const { pullRequest, record, comment, recordKey, reason } = preview
+  const { pullRequest, record, comment, copies, recordKey, reason } = preview
   const result = await client.deleteApp(record.publicKey)
   const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):'
   host.info(
@@ -113,13 +113,16 @@ async function remove(
     },
     recordKey
   )
-  try {
-    await api.updateComment(operation.repository, comment.id, body)
-  } catch (error) {
-    host.warning(
-      reviewWarning(error, 'the preview was removed, but its comment still shows it'),
-      'Comment not updated'
-    )
+  // Each comment naming the app says it was removed, so that no later sweep finds it again.
+  for (const each of [comment, ...copies]) {
+    try {
+      await api.updateComment(operation.repository, each.id, body)
+    } catch (error) {
+      host.warning(
+        reviewWarning(error, 'the preview was removed, but its comment still shows it'),
+        'Comment not updated'
+      )
+    }
   }
   if (record.environment !== undefined) {
     const session = sessionOf(preview, api, operation, '', dryRun)
