@@ -271,7 +271,7 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(
-      /The service's IP blocks are out of bounds, so nothing was printed and no file was written: merged, 0\.0\.0\.0\/0 is broader than \/16;/
+      /The service's IP blocks are out of bounds, so nothing was printed and no file was written: merged, 0\.0\.0\.0\/0 is broader than \/8;/
     )
     expect(run.stderr).toMatch(/What to do: A firewall fed from the result keeps its rules\./)
     expect(existsSync(join(cwd, 'appetize-ipv4'))).toBe(false)
@@ -281,7 +281,7 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     const previous = await cli(['ips', '--previous-ipv4', '20.0.0.0/7', '--base-url', service.url])
     expect(previous.exitCode).toBe(2)
     expect(previous.stderr).toMatch(
-      /--previous-ipv4 is out of bounds: merged, 20\.0\.0\.0\/7 is broader than \/16;/
+      /--previous-ipv4 is out of bounds: merged, 20\.0\.0\.0\/7 is broader than \/8\. /
     )
     expect(service.requests).toHaveLength(requests)
   })

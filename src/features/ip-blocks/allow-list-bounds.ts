@@ -1,6 +1,6 @@
 /**
  * The bounds of every allow-list the action publishes or reads back: how broad one block and the
- * whole list may be, and which special-purpose ranges it may touch (RFC 6890 and IANA's IPv4
+ * whole list may be (per source), and which special-purpose ranges it may touch (RFC 6890 and IANA's IPv4
  * Special-Purpose Address Registry, https://www.iana.org/assignments/iana-ipv4-special-registry/;
  * multicast from RFC 5771). One check serves both the service's list, before anything is
  * published or written, and `previousIpv4` as it is read back. It judges the merged blocks, so
@@ -11,21 +11,34 @@ import { aggregate } from './cidr-set.js'
 import { blockSize, formatCidr, parseCidr, type Cidr } from './cidr.js'
 
 /**
- * The broadest block allowed, merged: /16 (65,536 addresses). The service lists /24 and /21
- * blocks (https://docs.appetize.io/infrastructure/configure-network-access); a broader one is a
- * hostile or broken answer, or a pasted mistake in `previousIpv4`.
- */
-export const MIN_PREFIX_LENGTH = 16
-
-/** The most addresses allowed in all: 1,048,576 (a /12's worth), hundreds of times the list's. */
-export const MAX_ADDRESSES = 2 ** 20
-
-/**
  * Where the IP blocks come from. The public service (the default `baseUrl`) runs on the
  * Internet; a private instance (`privateInstanceUrl`, or another `baseUrl`) may run in the
  * customer's own network.
  */
 export type IpBlockSource = 'public-service' | 'private-instance'
+
+/** How broad the merged blocks of a list may be, one and all. */
+export interface SizeBounds {
+  /** The broadest merged block allowed, as a prefix length: /16 allows /16 to /32. */
+  readonly minPrefixLength: number
+  /** The most addresses the merged list may cover in all. */
+  readonly maxAddresses: number
+}
+
+/**
+ * The size bounds of each source. The public service lists /24 and /21 blocks
+ * (https://docs.appetize.io/infrastructure/configure-network-access): a /16 (65,536 addresses)
+ * per block and 1,048,576 addresses in all (a /12's worth, hundreds of times its list) leave it
+ * room to grow; anything broader is a hostile or broken answer, or a pasted mistake in
+ * `previousIpv4`. A private instance's
+ * servers may sit in the customer's private ranges, whole: /8 and 33,554,432 addresses hold
+ * 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16 and 100.64.0.0/10 together, and still refuse a /7
+ * (two adjacent /8s) or the whole Internet.
+ */
+export const SIZE_BOUNDS: Readonly<Record<IpBlockSource, SizeBounds>> = {
+  'public-service': { minPrefixLength: 16, maxAddresses: 2 ** 20 },
+  'private-instance': { minPrefixLength: 8, maxAddresses: 2 ** 25 }
+}
 
 /** A special-purpose range of the registry. */
 export interface SpecialRange {
@@ -78,9 +91,11 @@ export interface SpecialOverlap {
 
 /** A list judged against the bounds. */
 export interface BoundsCheck {
+  /** The size bounds it was judged against: its source's. */
+  readonly bounds: SizeBounds
   /** The list merged (aggregate): what was judged, and what `ipv4Aggregated` publishes. */
   readonly aggregated: readonly Cidr[]
-  /** Merged blocks broader than /MIN_PREFIX_LENGTH. */
+  /** Merged blocks broader than `bounds.minPrefixLength`. */
   readonly tooBroad: readonly Cidr[]
   /** How many addresses the list covers. */
   readonly addresses: number
@@ -97,12 +112,14 @@ export interface BoundsCheck {
  * addresses alone: the same addresses written as other blocks get the same verdict.
  *
  * @param blocks canonical blocks in any order (the service's list, or `previousIpv4`)
- * @param source where the list comes from: it decides whether private and other ranges that are
- *   not globally reachable are refused (public service) or allowed with a notice
+ * @param source where the list comes from: it decides the size bounds (SIZE_BOUNDS), and whether
+ *   private and other ranges that are not globally reachable are refused (public service) or
+ *   allowed with a notice
  */
 export function checkBounds(blocks: readonly Cidr[], source: IpBlockSource): BoundsCheck {
+  const bounds = SIZE_BOUNDS[source]
   const aggregated = aggregate(blocks)
-  const tooBroad = aggregated.filter(block => block.prefixLength < MIN_PREFIX_LENGTH)
+  const tooBroad = aggregated.filter(block => block.prefixLength < bounds.minPrefixLength)
   let addresses = 0
   const refused: SpecialOverlap[] = []
   const allowed: SpecialOverlap[] = []
@@ -114,8 +131,8 @@ export function checkBounds(blocks: readonly Cidr[], source: IpBlockSource): Bou
       list.push({ block, range: special })
     }
   }
-  const accepted = tooBroad.length === 0 && addresses <= MAX_ADDRESSES && refused.length === 0
-  return { aggregated, tooBroad, addresses, refused, allowed, accepted }
+  const accepted = tooBroad.length === 0 && addresses <= bounds.maxAddresses && refused.length === 0
+  return { bounds, aggregated, tooBroad, addresses, refused, allowed, accepted }
 }
 
 /** The most blocks or ranges one clause names; the rest are counted. */
@@ -123,34 +140,36 @@ const MAX_NAMED = 5
 
 /**
  * Why a list is out of bounds, as clauses joined by `; ` (merged, `20.0.0.0/7 is broader than
- * /16; …`), for a message that starts "… is out of bounds: ". Blocks are shown in canonical form
+ * /8; …`), against the bounds of its source, for a message that starts "… is out of bounds: ". Blocks are shown in canonical form
  * (digits, dots and a slash), which is safe whoever wrote the list.
  *
  * @param check a list that checkBounds did not accept
  */
 export function outOfBounds(check: BoundsCheck): string {
   const clauses: string[] = []
-  const { tooBroad, addresses } = check
+  const { bounds, tooBroad, addresses } = check
   if (tooBroad.length > 0) {
     const verb = tooBroad.length === 1 ? 'is' : 'are'
-    clauses.push(`${named(tooBroad.map(formatCidr))} ${verb} broader than /${MIN_PREFIX_LENGTH}`)
+    const broadest = `/${bounds.minPrefixLength}`
+    clauses.push(`${named(tooBroad.map(formatCidr))} ${verb} broader than ${broadest}`)
   }
-  if (addresses > MAX_ADDRESSES) {
-    clauses.push(
-      `it covers ${thousands(addresses)} addresses, more than ${thousands(MAX_ADDRESSES)} in all`
-    )
+  if (addresses > bounds.maxAddresses) {
+    const most = thousands(bounds.maxAddresses)
+    clauses.push(`it covers ${thousands(addresses)} addresses, more than ${most} in all`)
   }
   if (check.refused.length > 0) clauses.push(describeOverlaps(check.refused))
   return `merged, ${clauses.join('; ')}`
 }
 
 /**
- * What a list from `source` may hold, as a sentence starting "Allowed:".
+ * What a list from `source` may hold, with that source's size bounds, as a sentence starting
+ * "Allowed:".
  *
  * @param source where the list comes from
  */
 export function allowedBounds(source: IpBlockSource): string {
-  const size = `merged blocks of /${MIN_PREFIX_LENGTH} or narrower, at most ${thousands(MAX_ADDRESSES)} addresses in all`
+  const { minPrefixLength, maxAddresses } = SIZE_BOUNDS[source]
+  const size = `merged blocks of /${minPrefixLength} or narrower, at most ${thousands(maxAddresses)} addresses in all`
   return source === 'public-service'
     ? `Allowed: ${size}, only globally reachable (no private, shared, loopback, link-local, documentation, benchmarking, multicast or reserved range).`
     : `Allowed: ${size}, none in a "this network", loopback, link-local, multicast or reserved range.`

@@ -60,8 +60,8 @@ export function normalizeIpBlocks(entries: readonly string[]): IpBlocks {
 
 /**
  * Judges the service's blocks against the allow-list bounds (allow-list-bounds.ts) before
- * anything is published or written: merged, no block broader than /16, at most 1,048,576
- * addresses, no special-purpose range the source may not list.
+ * anything is published or written: merged, no block broader and no more addresses in all than
+ * the source's SIZE_BOUNDS allow, no special-purpose range the source may not list.
  *
  * @param blocks the service's blocks, canonical
  * @param source where they come from (the public service, or a private instance)
