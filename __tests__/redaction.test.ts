@@ -3,7 +3,12 @@ import { leaksSecret, TOKEN } from '../harness/hostile-text.js'
 import { escapeMarkdown } from '../src/shared/markdown-text.js'
 import { proxyCredentials } from '../src/shared/proxy-credentials.js'
 import { Redactor, scrubSecrets } from '../src/shared/redaction.js'
-import { folderPartsOfUrl, redactUrl, secretPartsOfUrl } from '../src/shared/url-redaction.js'
+import {
+  folderPartsOfUrl,
+  isOrdinaryFileName,
+  redactUrl,
+  secretPartsOfUrl
+} from '../src/shared/url-redaction.js'
 
 const presigned =
   'https://bucket.s3.amazonaws.com/builds/app.zip?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAEXAMPLE%2F20261122&X-Amz-Expires=3600&X-Amz-Signature=0123456789abcdef'
@@ -36,6 +41,20 @@ describe('redaction', () => {
       'https://drive.example.com/…/view'
     ],
     ['https://cdn.example.com/app.apk', 'https://cdn.example.com/app.apk'],
+    // A file name that could be a credential is hidden with the path, its extension kept.
+    [
+      'https://app.box.com/shared/static/q8k2lm4nz7x9w3abcd0e1f2g3h4i5j6k.apk',
+      'https://app.box.com/….apk'
+    ],
+    [
+      'https://artifacts.example.com/api/v1/builds/Xq7v2Lm9Rt4Kp8Ws3Hd6',
+      'https://artifacts.example.com/…'
+    ],
+    ['https://cdn.example.com/3c5f9e2a.tar.gz?sig=x', 'https://cdn.example.com/….tar.gz?***'],
+    [
+      'https://cdn.example.com/MyApp-v2.1.0-rc1%20(arm64).apk',
+      'https://cdn.example.com/MyApp-v2.1.0-rc1%20(arm64).apk'
+    ],
     ['https://cdn.example.com:8443/builds/', 'https://cdn.example.com:8443/…/'],
     ['https://cdn.example.com', 'https://cdn.example.com/']
   ])('shows %s as %s', (url, shown) => {
@@ -63,6 +82,27 @@ describe('redaction', () => {
     expect(redactor.scrub(`cannot fetch ${url}`)).toBe('cannot fetch https://github.com***/app.apk')
     const runUrl = 'https://github.com/acme/app/actions/runs/1'
     expect(redactor.scrub(runUrl)).toBe(runUrl)
+  })
+
+  it.each([
+    ['app-release.apk', true],
+    ['MyApp-v2.1.0-rc1.apk', true],
+    ['build_1234567890.zip', true],
+    ['AppetizeDemoRelease.apk', false],
+    ['release2026.apk', false],
+    ['q8k2lm4nz7x9w3abcd0e1f2g3h4i5j6k.apk', false],
+    ['app%2Frelease.apk', false],
+    ['ünïcode.apk', false]
+  ])('takes %s for an ordinary file name: %s', (name, ordinary) => {
+    expect(isOrdinaryFileName(name)).toBe(ordinary)
+  })
+
+  it('masks a file name that could be a credential wherever it appears, like the token', () => {
+    const box = 'https://app.box.com/shared/static/q8k2lm4nz7x9w3abcd0e1f2g3h4i5j6k.apk'
+    expect(secretPartsOfUrl(box)).toEqual(['q8k2lm4nz7x9w3abcd0e1f2g3h4i5j6k'])
+    const bare = 'https://artifacts.example.com/api/v1/builds/Xq7v2Lm9Rt4Kp8Ws3Hd6%2B'
+    expect(secretPartsOfUrl(bare)).toEqual(['Xq7v2Lm9Rt4Kp8Ws3Hd6%2B', 'Xq7v2Lm9Rt4Kp8Ws3Hd6+'])
+    expect(secretPartsOfUrl('https://cdn.example.com/b/app-release.apk')).toEqual([])
   })
 
   it('masks the query and credential-like values, not harmless ones', () => {
