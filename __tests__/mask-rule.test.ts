@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { escapeMarkdown } from '../src/shared/markdown-text.js'
-import { Redactor, secretForms, shortestMaskedPiece } from '../src/shared/redaction.js'
+import { formsOf, Redactor, type SecretForm } from '../src/shared/redaction.js'
 
 const BASE62 = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789']
 /** A token as the service issues them: a public `tok_` and random letters and digits. */
@@ -25,25 +25,21 @@ function redactorOf(secret: string): Redactor {
 }
 
 /** Every form the scrub looks for, the comment's Markdown-escaped one included. */
-function formsOf(secret: string): string[] {
-  return [...new Set([...secretForms(secret), escapeMarkdown(secret)])]
+function formsWith(secret: string): SecretForm[] {
+  return formsOf(secret, [escapeMarkdown])
 }
 
-function shortestOf(form: string): number {
-  return shortestMaskedPiece(form.length)
-}
-
-/** A piece of one of the token's forms: its form, and where it starts and ends in it. */
-const piece = (lengths: (form: string, secret: string) => [number, number]) =>
+/** A piece of one of the token's forms: its form, and where it starts in it. */
+const piece = (lengths: (form: SecretForm, secret: string) => [number, number]) =>
   token.chain(secret =>
-    fc.constantFrom(...formsOf(secret)).chain(form => {
+    fc.constantFrom(...formsWith(secret)).chain(form => {
       const [shortest, longest] = lengths(form, secret)
       return fc.integer({ min: shortest, max: longest }).chain(length =>
-        fc.integer({ min: 0, max: form.length - length }).map(start => ({
+        fc.integer({ min: 0, max: form.text.length - length }).map(start => ({
           secret,
-          form,
+          form: form.text,
           start,
-          text: form.slice(start, start + length)
+          text: form.text.slice(start, start + length)
         }))
       )
     })
@@ -54,7 +50,7 @@ describe('what the scrub masks', () => {
     fc.assert(
       fc.property(
         // Shorter than what any form masks: a piece of one form may be a piece of another.
-        piece((_, secret) => [1, Math.min(...formsOf(secret).map(shortestOf)) - 1]),
+        piece((_, secret) => [1, Math.min(...formsWith(secret).map(form => form.shortest)) - 1]),
         around,
         around,
         ({ secret, text }, before, after) => {
@@ -76,7 +72,7 @@ describe('what the scrub masks', () => {
     const stops = fc.string({ unit: fc.constantFrom(...' |<>`\n'), maxLength: 4 })
     fc.assert(
       fc.property(
-        piece(form => [Math.min(form.length, shortestMaskedPiece(form.length)), form.length]),
+        piece(form => [form.shortest, form.text.length]),
         stops,
         stops,
         ({ secret, text }, before, after) => {
@@ -91,7 +87,7 @@ describe('what the scrub masks', () => {
     const other = fc.string({ unit: fc.constantFrom(...'#$~@^-'), minLength: 1, maxLength: 30 })
     fc.assert(
       fc.property(
-        piece(form => [shortestMaskedPiece(form.length), form.length]),
+        piece(form => [form.shortest, form.text.length]),
         other,
         other,
         ({ secret, form, start, text }, left, right) => {
@@ -115,7 +111,7 @@ describe('what the scrub masks', () => {
         token,
         fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 2, maxLength: 5 }),
         (secret, cuts) => {
-          const shortest = shortestMaskedPiece(secret.length)
+          const shortest = Math.max(16, Math.ceil(secret.length / 2))
           // Pieces cut short at the end or the start, each long enough to mask, no gap between.
           const pieces = cuts.map((cut, index) => {
             const length = shortest + (cut % (secret.length - shortest + 1))
@@ -133,25 +129,31 @@ describe('what the scrub masks', () => {
     expect(redactorOf(secret).scrub(`[${copy}${copy}]`)).toBe('[***]')
   })
 
-  it('shows the first 8, 12 and 15 characters of each form, and masks its first half', () => {
+  it("shows the token's first 8, 12 and 15 characters as written in each form, not 16", () => {
     const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
     const redactor = redactorOf(secret)
     const forms = {
-      plain: secret,
-      base64: Buffer.from(secret).toString('base64'),
-      markdown: escapeMarkdown(secret)
+      plain: (text: string) => text,
+      base64: (text: string) => Buffer.from(text).toString('base64'),
+      markdown: escapeMarkdown
     }
-    for (const form of Object.values(forms)) {
+    for (const write of Object.values(forms)) {
       for (const length of [8, 12, 15]) {
-        const field = `Version ${form.slice(0, length)} |`
+        const field = `Version ${write(secret.slice(0, length))} |`
         expect(redactor.scrub(field)).toBe(field)
       }
-      const half = form.slice(0, shortestMaskedPiece(form.length))
-      expect(half.length).toBeGreaterThanOrEqual(16)
-      expect(redactor.scrub(`Version ${half} |`)).toBe('Version *** |')
-      expect(redactor.scrub(`Version ${half.slice(0, -1)} |`)).toBe(
-        `Version ${half.slice(0, -1)} |`
-      )
+      expect(redactor.scrub(`Version ${write(secret.slice(0, 16))} |`)).toBe('Version *** |')
+    }
+  })
+
+  it('masks the shortest piece of each form, and shows one character less', () => {
+    const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
+    const redactor = redactorOf(secret)
+    for (const { text, shortest } of formsWith(secret)) {
+      expect(shortest).toBeGreaterThanOrEqual(16)
+      const piece = text.slice(0, shortest)
+      expect(redactor.scrub(`| ${piece} |`)).toBe('| *** |')
+      expect(redactor.scrub(`| ${piece.slice(0, -1)} |`)).toBe(`| ${piece.slice(0, -1)} |`)
     }
   })
 
@@ -164,14 +166,14 @@ describe('what the scrub masks', () => {
   it('masks what the rule written plainly masks, on text of many pieces', () => {
     const secret = 'tok+9f8e/7d6c5b4a3928=1706xyz'
     const redactor = redactorOf(secret)
-    const forms = formsOf(secret)
+    const forms = formsWith(secret)
     const part = fc.oneof(
       fc
         .constantFrom(...forms)
         .chain(form =>
           fc
-            .tuple(fc.nat(form.length), fc.nat(form.length))
-            .map(([a, b]) => form.slice(Math.min(a, b), Math.max(a, b)))
+            .tuple(fc.nat(form.text.length), fc.nat(form.text.length))
+            .map(([a, b]) => form.text.slice(Math.min(a, b), Math.max(a, b)))
         ),
       fc.string({ maxLength: 3 })
     )
@@ -187,15 +189,14 @@ describe('what the scrub masks', () => {
 
 /**
  * The rule as written in docs/security.md, checked character by character (cubic: short texts
- * only). A stretch of at least `shortestMaskedPiece` equal to part of a form is masked, and so
+ * only). A stretch of at least a form's `shortest` equal to part of it is masked, and so
  * is every character around it up to where the whole form would lie, short of white space and
  * markup.
  */
-function plainScrub(text: string, forms: readonly string[]): string {
+function plainScrub(text: string, forms: readonly SecretForm[]): string {
   const masked = new Array<boolean>(text.length).fill(false)
   const stop = (character: string): boolean => /[\s<>"'`|\\[\](){}*\u00a0]/.test(character)
-  for (const form of forms) {
-    const shortest = Math.min(form.length, shortestMaskedPiece(form.length))
+  for (const { text: form, shortest } of forms) {
     for (let start = -form.length; start < text.length; start++) {
       // Every run of text equal to the form placed at `start`.
       let at = Math.max(0, start)

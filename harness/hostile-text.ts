@@ -4,7 +4,7 @@
  * out (the token in each form it can come back in, and cut short).
  */
 import fc from 'fast-check'
-import { secretForms, shortestMaskedPiece } from '../src/shared/redaction.js'
+import { formsOf, secretForms } from '../src/shared/redaction.js'
 
 /** An API token with characters that percent-encode, JSON-escape and base64 differently. */
 export const TOKEN = 'tok+9f8e/7d6c5b4a3928=1706'
@@ -65,13 +65,12 @@ export const hostileText = fc
 
 /**
  * True when the text holds a form of the secret whole, or a piece of a form as long as the
- * scrub masks (half the form and at least 16 characters: `shortestMaskedPiece`) or longer.
+ * scrub masks (`formsOf`: half the secret and 16 of its characters, in that form) or longer.
  */
 export function leaksSecret(text: string, secret: string): boolean {
-  return secretForms(secret).some(form => {
-    const length = Math.min(form.length, shortestMaskedPiece(form.length))
-    for (let at = 0; at + length <= form.length; at++) {
-      if (text.includes(form.slice(at, at + length))) return true
+  return formsOf(secret).some(({ text: form, shortest }) => {
+    for (let at = 0; at + shortest <= form.length; at++) {
+      if (text.includes(form.slice(at, at + shortest))) return true
     }
     return false
   })

@@ -4,72 +4,23 @@
  * texts built here also reach the job summary, so they are scrubbed here as well.
  */
 
+import { formsOf, type SecretForm } from './secret-forms.js'
 import { FormMatcher, replaceMarked } from './secret-pieces.js'
 
-export { MIN_SECRET_PIECE, shortestMaskedPiece } from './secret-pieces.js'
-
-/**
- * Shortest base64 form of a secret that starts after other bytes: only part of the secret is in
- * it, and a short one would hide common base64 text.
- */
-const MIN_OFFSET_BASE64 = 8
-
-/** The entities the job summary's HTML escaping writes (src/shared/html.ts). */
-const HTML_ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;'
-}
-
-/**
- * The forms in which a secret can come back in a service's answer, an error text, a URL or the
- * job summary: as sent, percent-encoded (upper- and lower-case hex, and every byte in either
- * case), JSON-escaped, HTML-escaped, and base64 (as in a Basic auth header) wherever the secret
- * starts in what was encoded.
- */
-export function secretForms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8')
-  const encoded = encodeURIComponent(secret)
-  const everyByte = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('')
-  const forms = [
-    secret,
-    encoded,
-    encoded.replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
-    // Every byte percent-encoded, as some clients do.
-    everyByte,
-    everyByte.toUpperCase(),
-    JSON.stringify(secret).slice(1, -1),
-    secret.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
-    ...base64Forms(bytes)
-  ]
-  return [...new Set(forms)].filter(form => form.length >= 4)
-}
-
-/**
- * The part of the base64 text that depends on the secret alone, for each of the three places it
- * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
- * anywhere): the groups that mix in bytes before or after it are left out.
- */
-function base64Forms(bytes: Buffer): string[] {
-  const forms = [0, 1, 2].map(offset => {
-    const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
-    const start = offset === 0 ? 0 : 4
-    return base64.slice(start, Math.floor((offset + bytes.length) / 3) * 4)
-  })
-  return [forms[0] ?? '', ...forms.slice(1).filter(form => form.length >= MIN_OFFSET_BASE64)]
-}
+export { formsOf, MIN_SECRET_PIECE, secretForms, type SecretForm } from './secret-forms.js'
 
 /**
  * Hides secrets in any text before a person or a later step can read it: every form of each
- * secret (see `secretForms`) whole, and long pieces of one (at least half the form and at least
- * MIN_SECRET_PIECE characters), so that whether and where text is masked tells whoever chose the
- * text nothing about a secret (docs/security.md, "Masks that answer nothing").
+ * secret (see `secretForms`) whole, and long pieces of one (at least half the secret and of the
+ * form, and MIN_SECRET_PIECE characters of each: `formsOf`), so that whether and where text is
+ * masked tells whoever chose the text nothing about a secret (docs/security.md, "Masks that
+ * answer nothing").
  */
 export class Redactor {
   private readonly secrets = new Map<string, SecretOptions>()
   private readonly encodings: ((secret: string) => string)[] = []
+  /** Each secret's forms, kept until an encoding is added. */
+  private readonly formsBySecret = new Map<string, SecretForm[]>()
   private matchers: FormMatcher[] = []
 
   /** Registers a secret (an empty one is ignored). */
@@ -85,6 +36,7 @@ export class Redactor {
    */
   addEncoding(encode: (secret: string) => string): void {
     this.encodings.push(encode)
+    this.formsBySecret.clear()
     this.refreshForms()
   }
 
@@ -96,7 +48,7 @@ export class Redactor {
     const lower = text.toLowerCase()
     return this.matchers.some(
       matcher =>
-        new FormMatcher(matcher.form.toLowerCase(), matcher.pieces).mark(lower) !== undefined
+        new FormMatcher(matcher.form.toLowerCase(), matcher.shortest).mark(lower) !== undefined
     )
   }
 
@@ -115,17 +67,18 @@ export class Redactor {
   }
 
   private refreshForms(): void {
-    const forms = new Map<string, boolean>()
+    const shortest = new Map<string, number>()
     for (const [secret, options] of this.secrets) {
-      const pieces = options.pieces !== false
-      for (const form of [
-        ...secretForms(secret),
-        ...this.encodings.map(encode => encode(secret))
-      ]) {
-        if (form.length >= 4) forms.set(form, pieces || forms.get(form) === true)
+      let forms = this.formsBySecret.get(secret)
+      if (!forms) {
+        forms = formsOf(secret, this.encodings, options.pieces !== false)
+        this.formsBySecret.set(secret, forms)
+      }
+      for (const form of forms) {
+        shortest.set(form.text, Math.min(form.shortest, shortest.get(form.text) ?? Infinity))
       }
     }
-    this.matchers = [...forms].map(([form, pieces]) => new FormMatcher(form, pieces))
+    this.matchers = [...shortest].map(([form, length]) => new FormMatcher(form, length))
   }
 }
 

@@ -1,19 +1,8 @@
 /**
  * Finds where a secret's form, or a long piece of it, lies in a text: the matching half of the
- * scrub (src/shared/redaction.ts), which decides what is masked. The rule and why it answers no
+ * scrub (src/shared/redaction.ts): where the text holds what it masks. The rule and why it answers no
  * question about the secret are in docs/security.md ("Masks that answer nothing").
  */
-
-/** Shortest piece of a form that is masked: at least this many characters … */
-export const MIN_SECRET_PIECE = 16
-
-/**
- * … and at least half the form: the shortest run of a form of `length` characters that is
- * masked as a piece of it. A form this long or shorter is masked only whole.
- */
-export function shortestMaskedPiece(length: number): number {
-  return Math.max(MIN_SECRET_PIECE, Math.ceil(length / 2))
-}
 
 /** Length of the anchors searched for natively; every masked run holds one whole. */
 const ANCHOR = 8
@@ -32,22 +21,19 @@ function stops(code: number): boolean {
 /** Marks, in a text, where one form of a secret lies, whole or in a long piece. */
 export class FormMatcher {
   readonly form: string
-  /** False: found only whole. */
-  readonly pieces: boolean
   /** The shortest run of the form that is masked (its length when only whole). */
-  private readonly shortest: number
+  readonly shortest: number
   /** Pieces of the form at their offsets, such that every run of `shortest` holds one whole. */
   private readonly anchors: { readonly offset: number; readonly text: string }[] = []
 
   /**
    * @param form the secret as it may be written (plain, percent-encoded, base64 …)
-   * @param pieces false to find it only whole
+   * @param shortest the shortest piece of it to mask (src/shared/secret-forms.ts); its length
+   *   to find it only whole
    */
-  constructor(form: string, pieces: boolean) {
+  constructor(form: string, shortest: number) {
     this.form = form
-    this.pieces = pieces
-    const piece = shortestMaskedPiece(form.length)
-    this.shortest = pieces && piece < form.length ? piece : form.length
+    this.shortest = Math.min(Math.max(shortest, ANCHOR), form.length)
     if (this.shortest === form.length) return
     // Anchors every `stride` characters: a run of `shortest` from any offset holds one whole.
     const stride = this.shortest - ANCHOR + 1
