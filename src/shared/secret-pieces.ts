@@ -1,7 +1,7 @@
 /**
- * Finds where a secret's form, or a long piece of it, lies in a text: the matching half of the
- * scrub (src/shared/redaction.ts): where the text holds what it masks. The rule and why it answers no
- * question about the secret are in docs/security.md ("Masks that answer nothing").
+ * Finds where a secret's form, or a long piece of it, lies in a text: the half of the scrub
+ * (src/shared/redaction.ts) that decides what it masks. The rule, and why it answers no question
+ * about the secret, are in docs/security.md ("Masks that answer nothing").
  */
 
 /** Length of the anchors searched for natively; every masked run holds one whole. */
