@@ -174,9 +174,9 @@ describe('secrets', () => {
   }, 20000)
 
   it('scrubs an answer of 8 MiB of pieces of the token at once, and prints none of it', async () => {
-    // A host at baseUrl receives the token, and can answer with its first characters over and
-    // over: each would cost a rescan of the whole answer if the scrub were not linear.
-    const head = service.apiToken.slice(0, 8)
+    // A host at baseUrl receives the token, and can answer with its first half over and over:
+    // each would cost a rescan of the whole answer if the scrub were not linear.
+    const head = service.apiToken.slice(0, Math.max(16, Math.ceil(service.apiToken.length / 2)))
     const message = `refused: ${head.repeat(Math.floor((8 * 1024 * 1024 - 64) / head.length))}`
     service.injectFault('update', { status: 400, body: JSON.stringify({ message }) })
     const run = await update({ maxAttempts: '1', requestTimeout: '5' })

@@ -4,7 +4,7 @@
  * out (the token in each form it can come back in, and cut short).
  */
 import fc from 'fast-check'
-import { MIN_SECRET_PIECE, secretForms } from '../src/shared/redaction.js'
+import { formsOf, secretForms } from '../src/shared/redaction.js'
 
 /** An API token with characters that percent-encode, JSON-escape and base64 differently. */
 export const TOKEN = 'tok+9f8e/7d6c5b4a3928=1706'
@@ -63,13 +63,17 @@ export const hostileText = fc
   })
   .map(parts => parts.join(''))
 
-/** True when the text holds a form of the secret, or a piece of it MIN_SECRET_PIECE or longer. */
+/**
+ * True when the text holds a form of the secret whole, or a piece of a form as long as the
+ * scrub masks (`formsOf`: half the secret and 16 of its characters, in that form) or longer.
+ */
 export function leaksSecret(text: string, secret: string): boolean {
-  if (secretForms(secret).some(form => text.includes(form))) return true
-  for (let length = MIN_SECRET_PIECE; length <= secret.length; length++) {
-    if (text.includes(secret.slice(0, length)) || text.includes(secret.slice(-length))) return true
-  }
-  return false
+  return formsOf(secret).some(({ text: form, shortest }) => {
+    for (let at = 0; at + shortest <= form.length; at++) {
+      if (text.includes(form.slice(at, at + shortest))) return true
+    }
+    return false
+  })
 }
 
 /**

@@ -137,9 +137,10 @@ export function statusFailure(
   }
   const status = statusLine(response.status)
   if (!speaksApi(response)) {
+    // Scrubbed before the excerpt cuts it, so that no cut leaves a piece too short to mask.
     return new ActionFailure(
       'not-the-api',
-      `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of a JSON answer.`
+      `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(redactor.scrub(response.text))} instead of a JSON answer.`
     )
   }
   const kind = kindOfStatus(response.status)

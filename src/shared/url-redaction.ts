@@ -1,15 +1,16 @@
 /**
  * What of a build URL may be shown, and which of its parts are masked: the same rule for every
- * URL (scheme, host and file name shown; the folder path and the query hidden), so nothing
- * guesses which parts look secret.
+ * URL (scheme, host and an ordinary file name shown; the folder path, the query and a file name
+ * that could be a credential hidden), so nothing guesses which hosts put secrets where.
  */
 
 /**
  * The build URL as it may be shown: scheme, host and file name
  * (`https://builds.example.com/…/app-release.apk`). The path before the file name, where some
  * file hosts put an access token, is shown as `…`; a query (where presigned URLs carry their
- * signature) as `?***`; a user name, password and fragment are left out. The rule is the same
- * for every URL, so nothing guesses which parts look secret.
+ * signature) as `?***`; a user name, password and fragment are left out. A file name that could
+ * be a credential (see `isOrdinaryFileName`: a Box shared link's `<token>.apk`, an API's bare
+ * `/builds/<token>`) is hidden with the path, its extension kept (`https://app.box.com/….apk`).
  *
  * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
  */
@@ -21,9 +22,32 @@ export function redactUrl(url: string): string {
     return '[unparsable URL]'
   }
   const { folder, name } = splitPath(parsed.pathname)
-  const before = folder === '' ? '/' : '/…/'
   const query = parsed.search !== '' ? '?***' : ''
-  return `${parsed.protocol}//${parsed.host}${before}${name}${query}`
+  const path = isOrdinaryFileName(name)
+    ? `${folder === '' ? '/' : '/…/'}${name}`
+    : `/…${extensionOf(name)}`
+  return `${parsed.protocol}//${parsed.host}${path}${query}`
+}
+
+/**
+ * True when a URL's file name reads as an ordinary file name, which is shown: at most 64
+ * characters, percent-decoded, of ASCII letters, digits, spaces and `. _ - + ( )`, none of
+ * whose words (runs of letters and digits) is 16 characters or longer, or 8 or longer mixing
+ * letters and digits (`app-release.apk`, `MyApp-v2.1.0-rc1.apk`, `app-1234.apk`, `view`). Any
+ * other name could be a credential (`q8k2lm4nz7x9w3abcd0e1f2g3h4i5j6k.apk`, `3c5f9e2a7b1d`) and
+ * is hidden. An empty name (a path ending in `/`) is ordinary.
+ */
+export function isOrdinaryFileName(name: string): boolean {
+  const decoded = safeDecode(name)
+  if (!/^[A-Za-z0-9 ._+()-]{0,64}$/.test(decoded)) return false
+  return (decoded.match(/[A-Za-z0-9]+/g) ?? []).every(
+    word => word.length < 16 && (word.length < 8 || /^(?:[A-Za-z]+|[0-9]+)$/.test(word))
+  )
+}
+
+/** A file name's extension, as shown with a hidden name: `.apk`, `.tar.gz`, or none. */
+function extensionOf(name: string): string {
+  return /(?:\.tar)?\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? ''
 }
 
 /** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
@@ -32,12 +56,13 @@ const CREDENTIAL_PARAMETER =
 
 /**
  * The parts of a build URL that are never shown and may be credentials, to be masked wherever
- * they appear: the whole query, the fragment, a user name and password, and the values of query
- * parameters named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
+ * they appear: the whole query, the fragment, a user name and password, a file name that is not
+ * ordinary (`isOrdinaryFileName`, without its extension), and the values of query parameters
+ * named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
  * (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
  *
  * @returns the parts: the query, fragment and credentials of at least 4 characters, credential
- *   values of at least 8 (raw and decoded)
+ *   values and hidden file names of at least 8 (raw and decoded)
  */
 export function secretPartsOfUrl(url: string): string[] {
   let parsed: URL
@@ -55,6 +80,13 @@ export function secretPartsOfUrl(url: string): string[] {
     const name = safeDecode(pair.slice(0, equals))
     const value = pair.slice(equals + 1)
     if (CREDENTIAL_PARAMETER.test(name)) parts.push(value, safeDecode(value))
+  }
+  // A file name that could be a credential, without its extension (as written and decoded):
+  // hidden wherever it appears, whole and in long pieces, like the token.
+  const { name } = splitPath(parsed.pathname)
+  if (!isOrdinaryFileName(name)) {
+    const stem = name.slice(0, name.length - extensionOf(name).length)
+    parts.push(stem, safeDecode(stem))
   }
   return [
     ...new Set([
