@@ -290,6 +290,23 @@ describe("GitHub's answers and what the action sends, as outside text", () => {
     expect(status.description).toBe('Preview *** deployed')
   })
 
+  it("scrubs an error's message of every secret before cutting it at 500 characters", async () => {
+    const secret = 'tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0'
+    const redactor = new Redactor()
+    redactor.add(secret)
+    const client = await createGitHubApi({ token: WORKFLOW_TOKEN, redactor })
+    // GitHub echoes what it was sent: a secret straddling the cut would leave its first 20
+    // characters behind if the message were cut before the scrub.
+    const echoed = `${'x'.repeat(479)}${secret} and more`
+    github.injectFault('createComment', {
+      status: 422,
+      body: JSON.stringify({ message: echoed })
+    })
+    const error = await failure(client.createComment(REPO, 3, 'hi'))
+    expect(error.message).not.toContain(secret.slice(0, 12))
+    expect(error.message).toContain(`${'x'.repeat(40)}***`)
+  })
+
   it("hands an answer's deprecation notice to onWarning, never to the console", async () => {
     const warnings: string[] = []
     const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -77,13 +77,13 @@ export class OctokitGitHubApi implements ReviewPlatform {
       )
       return checkedLogin(answer.viewer?.login)
     } catch (error) {
-      viewerError = toReviewPlatformError(error, 'whoAmI', this.token)
+      viewerError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
     }
     try {
       const answer = await this.octokit.rest.users.getAuthenticated()
       return checkedLogin(answer.data.login)
     } catch (error) {
-      const userError = toReviewPlatformError(error, 'whoAmI', this.token)
+      const userError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
       throw new ReviewPlatformError({
         operation: 'whoAmI',
         status: userError.status,
@@ -231,7 +231,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     try {
       return await run()
     } catch (error) {
-      throw toReviewPlatformError(error, operation, this.token)
+      throw toReviewPlatformError(error, operation, this.token, this.redact)
     }
   }
 }

@@ -54,15 +54,18 @@ export const REVIEW_OPERATIONS: Readonly<
  * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
  *
  * @param token removed from the message wherever it occurs
+ * @param redact the run's scrub of every secret, applied before the message is cut short, so
+ *   that the cut never leaves a piece of a secret the scrub would have masked whole
  */
 export function toReviewPlatformError(
   error: unknown,
   operation: ReviewOperation,
-  token: string
+  token: string,
+  redact: (text: string) => string = text => text
 ): ReviewPlatformError {
   if (error instanceof ReviewPlatformError) return error
   const { kind, status, detail } = classify(error)
-  const scrubbed = scrub(detail, token)
+  const scrubbed = scrub(redact(detail), token)
   const action = REVIEW_OPERATIONS[operation].action
   const what: Record<ReviewFailureKind, string> = {
     status: `GitHub answered ${status}: ${scrubbed}`,
