@@ -36,6 +36,11 @@ const PIPELINE: Record<string, string> = {
   APPETIZE_GITLAB_TOKEN: TOKEN
 }
 
+/** The variables without one. */
+function without(env: Record<string, string>, name: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => key !== name))
+}
+
 const folder = mkdtempSync(join(tmpdir(), 'cli-gitlab-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
@@ -120,7 +125,7 @@ describe('which merge request preview works on', () => {
   })
 
   it('is a stop for --delete, which needs no commit', async () => {
-    const { CI_COMMIT_SHA: _omitted, ...env } = PIPELINE
+    const env = without(PIPELINE, 'CI_COMMIT_SHA')
     const result = await resolve(['preview', '--delete'], env)
     expect(result.ok && result.run.target).toMatchObject({ mode: 'stop', mergeRequestIid: 12 })
     expect(result.ok && 'commitSha' in result.run.target).toBe(false)
@@ -235,7 +240,7 @@ describe('the GitLab token', () => {
     const both = { ...PIPELINE, GITLAB_TOKEN: 'glpat-glab' }
     const fromVariable = await resolve(['preview'], both)
     expect(fromVariable.ok && fromVariable.run.token).toBe(TOKEN)
-    const { APPETIZE_GITLAB_TOKEN: _omitted, ...glab } = both
+    const glab = without(both, 'APPETIZE_GITLAB_TOKEN')
     const fromGlab = await resolve(['preview'], glab)
     expect(fromGlab.ok && fromGlab.run.token).toBe('glpat-glab')
     const fromFile = await resolve(['preview', '--gitlab-token-file', file], both)
@@ -253,7 +258,7 @@ describe('the GitLab token', () => {
   )
 
   it('refuses CI_JOB_TOKEN alone: which token to create and how to store it', async () => {
-    const { APPETIZE_GITLAB_TOKEN: _omitted, ...env } = PIPELINE
+    const env = without(PIPELINE, 'APPETIZE_GITLAB_TOKEN')
     const result = await resolve(['preview', '--merge-request', 'x'], env)
     expect(result.ok).toBe(false)
     if (result.ok) return
@@ -274,7 +279,7 @@ describe('the GitLab token', () => {
   ])(
     "missing in a fork's merge request pipeline (%s) says why and how to run it",
     async (_, fork) => {
-      const { APPETIZE_GITLAB_TOKEN: _omitted, ...env } = { ...PIPELINE, ...fork }
+      const env = without({ ...PIPELINE, ...fork }, 'APPETIZE_GITLAB_TOKEN')
       const result = await resolve(['preview'], env)
       expect(result.ok).toBe(false)
       if (result.ok) return
@@ -312,7 +317,7 @@ describe('the GitLab token', () => {
   })
 
   it('is refused before any request, and the run ends with status 2', async () => {
-    const { APPETIZE_GITLAB_TOKEN: _omitted, ...env } = PIPELINE
+    const env = without(PIPELINE, 'APPETIZE_GITLAB_TOKEN')
     const line = commandLine(['preview', '--file', 'app.apk'], env)
     const stderr: string[] = []
     await expect(

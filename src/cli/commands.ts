@@ -42,31 +42,29 @@ const APP_OPTIONS: readonly OptionSpec[] = [
   }
 ]
 
-/** Where the GitLab API is and which project: GitLab CI's variables unless given. */
-const GITLAB_OPTIONS: readonly OptionSpec[] = [
-  {
-    flag: 'gitlab-token-file',
-    value: '<path>',
-    help: 'read the GitLab token from a file (else APPETIZE_GITLAB_TOKEN, GITLAB_TOKEN)'
-  },
-  { flag: 'gitlab-api-url', value: '<url>', help: 'the GitLab API (default CI_API_V4_URL)' },
-  {
-    flag: 'gitlab-project',
-    value: '<id|path>',
-    help: 'the project (default CI_MERGE_REQUEST_PROJECT_ID; sweep: CI_PROJECT_ID)'
-  }
-]
+/** Where the GitLab API is, which project, and the token; GitLab CI's variables unless given. */
+function gitLabOptions(projectVariable: string): OptionSpec[] {
+  return [
+    { flag: 'gitlab-token-file', value: '<path>', help: 'read the GitLab token from a file' },
+    { flag: 'gitlab-api-url', value: '<url>', help: "GitLab's API (default CI_API_V4_URL)" },
+    {
+      flag: 'gitlab-project',
+      value: '<id|path>',
+      help: `the project (default ${projectVariable})`
+    }
+  ]
+}
 
 /** The preview's name and the label that keeps it, as the action's previewName and keepLabel. */
 const PREVIEW_NAME: OptionSpec = {
   flag: 'preview-name',
   value: '<name>',
-  help: 'which preview of the merge request (default the platform)'
+  help: 'which preview of the merge request (default: the platform)'
 }
 const KEEP_LABEL: OptionSpec = {
   flag: 'keep-label',
   value: '<label>',
-  help: 'a merge request with this label keeps its app (default keep-preview)'
+  help: 'a merge request so labelled keeps its app (default keep-preview)'
 }
 
 const PUBLIC_KEY: OptionSpec = {
@@ -131,7 +129,7 @@ export const COMMAND_SPECS: Readonly<
       PREVIEW_NAME,
       { flag: 'delete', boolean: true, help: "delete the preview's app instead (the stop job)" },
       KEEP_LABEL,
-      ...GITLAB_OPTIONS,
+      ...gitLabOptions('CI_MERGE_REQUEST_PROJECT_ID'),
       {
         flag: 'merge-request',
         value: '<iid>',
@@ -140,7 +138,7 @@ export const COMMAND_SPECS: Readonly<
       {
         flag: 'commit',
         value: '<sha>',
-        help: 'the commit built (default CI_MERGE_REQUEST_SOURCE_BRANCH_SHA, CI_COMMIT_SHA)'
+        help: 'the commit built (default CI_COMMIT_SHA; see docs)'
       }
     ]
   },
@@ -154,7 +152,7 @@ export const COMMAND_SPECS: Readonly<
         value: '<n>',
         help: 'delete none and fail when more would go (default 50)'
       },
-      ...GITLAB_OPTIONS
+      ...gitLabOptions('CI_PROJECT_ID')
     ]
   }
 }
