@@ -152,6 +152,15 @@ describe('tokens', () => {
     })
   })
 
+  it('answers a Guest reading merge requests with 403 Forbidden', async () => {
+    gitlab.addToken('glpat-guest', { username: 'gus', kind: 'personal', role: 'guest' })
+    const guest = await call('GET', NOTES, undefined, { 'private-token': 'glpat-guest' })
+    expect([guest.status, await guest.json()]).toEqual([403, { message: '403 Forbidden' }])
+    expect(
+      (await call('GET', '/projects/1001', undefined, { 'private-token': 'glpat-guest' })).status
+    ).toBe(200)
+  })
+
   it('answers 404 Project Not Found for a project missing or out of sight', async () => {
     const outsider = await call('GET', '/projects/1001', undefined, {
       'private-token': OUTSIDER_TOKEN

@@ -19,7 +19,9 @@
  */
 import { paginate } from './pages.js'
 import {
+  atLeast,
   type Caller,
+  FORBIDDEN,
   NOT_FOUND,
   PROJECT_NOT_FOUND,
   type RouteAnswer,
@@ -96,6 +98,8 @@ export class GitLabRoutes {
       const forkedFrom = gitlab.projects.get(project.forkedFromId ?? -1)
       return { status: 200, body: projectJson(project, request.webUrl, forkedFrom) }
     }
+    // A Guest of a private project cannot read its merge requests (`read_merge_request`).
+    if (!atLeast(caller.token.role, 'reporter')) return { status: 403, body: FORBIDDEN }
     if (route === 'listMergeRequests') return this.listMergeRequests(project, request)
     const mr = gitlab.mergeRequests.get(`${project.id}!${params[1]}`)
     if (!mr) return { status: 404, body: NOT_FOUND }

@@ -101,6 +101,7 @@ export class FakeGitLab {
   readonly quickActionsWithoutNote: string[] = []
   readonly pathPrefix: string
   readonly maxPerPage: number
+  private readonly options: FakeGitLabOptions
   private readonly faults: { route: GitLabFaultRoute; fault: GitLabFault }[] = []
   private readonly headMoves: HeadMove[] = []
   private readonly loopback: LoopbackServer
@@ -109,6 +110,7 @@ export class FakeGitLab {
   private nextUserId = 7001
 
   constructor(options: FakeGitLabOptions = {}) {
+    this.options = options
     this.pathPrefix = (options.pathPrefix ?? '').replace(/\/+$/, '')
     this.tokens = { ...(options.tokens ?? DEFAULT_TOKENS) }
     this.maxPerPage = options.maxPerPage ?? 100
@@ -347,7 +349,9 @@ export class FakeGitLab {
     const path = request.url ?? '/'
     const body = await readText(request)
     const method = request.method ?? 'GET'
-    const url = new URL(path, `${this.loopback.origin.split(':')[0]}://${request.headers.host}`)
+    // Concatenated, not resolved: a path such as `//x` is a path here, not another host.
+    const scheme = this.options.tls ? 'https' : 'http'
+    const url = new URL(`${scheme}://${request.headers.host ?? 'localhost'}${path}`)
     const route = this.routes.match(method, url.pathname)?.route
     const params = parameters(url, body, request.headers['content-type'] ?? '')
     const caller = this.callerOf(request, url)
