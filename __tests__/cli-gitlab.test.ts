@@ -33,7 +33,8 @@ const PIPELINE: Record<string, string> = {
   CI_COMMIT_SHA: SHA,
   CI_JOB_URL: 'https://gitlab.example.com/acme/app/-/jobs/77',
   CI_JOB_TOKEN: 'job-token-value',
-  APPETIZE_GITLAB_TOKEN: TOKEN
+  APPETIZE_GITLAB_TOKEN: TOKEN,
+  APPETIZE_FILE: 'build/app-debug.apk'
 }
 
 /** The variables without one. */
@@ -145,7 +146,7 @@ describe('which merge request preview works on', () => {
   })
 
   it('needs no merge request pipeline when the options name the merge request', async () => {
-    const env = { APPETIZE_GITLAB_TOKEN: TOKEN }
+    const env = { APPETIZE_GITLAB_TOKEN: TOKEN, APPETIZE_FILE: 'app.apk' }
     const argv = [
       'preview',
       '--gitlab-api-url',
@@ -187,7 +188,7 @@ describe('which merge request preview works on', () => {
   })
 
   it('says what is missing and which variable or option gives it', async () => {
-    const result = await resolve(['preview'], {
+    const result = await resolve(['preview', '--url', 'https://builds.example.com/a.apk'], {
       CI_PIPELINE_SOURCE: 'merge_request_event',
       APPETIZE_GITLAB_TOKEN: TOKEN
     })
@@ -199,6 +200,17 @@ describe('which merge request preview works on', () => {
       'The merge request is not known: GitLab CI sets CI_MERGE_REQUEST_IID; elsewhere give --merge-request (APPETIZE_MERGE_REQUEST).',
       'The commit the pipeline built is not known: GitLab CI sets CI_MERGE_REQUEST_SOURCE_BRANCH_SHA or CI_COMMIT_SHA; elsewhere give --commit (APPETIZE_COMMIT).'
     ])
+  })
+
+  it('needs the build, except to delete', async () => {
+    const env = without(PIPELINE, 'APPETIZE_FILE')
+    expect(await resolve(['preview'], env)).toEqual({
+      ok: false,
+      lines: [
+        "preview deploys the merge request's build: give --file <path> or --url <url> (APPETIZE_FILE, APPETIZE_URL). The stop job's preview --delete needs none."
+      ]
+    })
+    expect((await resolve(['preview', '--delete'], env)).ok).toBe(true)
   })
 
   it('never shows an API address that holds a password', async () => {

@@ -79,6 +79,11 @@ export function badGitLabValue(
   return `${where} must be ${ALLOWED[flag]}; ${got}.`
 }
 
+/** A preview without a build. */
+export function noBuild(): string {
+  return "preview deploys the merge request's build: give --file <path> or --url <url> (APPETIZE_FILE, APPETIZE_URL). The stop job's preview --delete needs none."
+}
+
 /** No GitLab token at all, outside a fork's pipeline and without a job token. */
 export function missingGitLabToken(command: 'preview' | 'sweep'): string {
   return `No GitLab token: ${command} writes merge request notes, which needs a token with the api scope from ${GITLAB_TOKEN_SOURCES}. Nothing was sent.`

@@ -17,6 +17,7 @@ import {
   jobTokenOnly,
   missingGitLabToken,
   missingGitLabValue,
+  noBuild,
   notMergeRequestPipeline,
   TOKEN_AT_A_TERMINAL,
   TOKEN_SET_UP,
@@ -150,6 +151,9 @@ export async function readGitLabRun(
         mode === 'deploy'
       )
     : undefined
+  if (preview && mode === 'deploy' && !values.has('file') && !values.has('url')) {
+    problems.push(noBuild())
+  }
   const { token, problem, advice } = await readToken(commandLine, env, cwd, mergeRequestIid)
   // The cause first (the pipeline), then the token, then each value.
   if (problem !== undefined) problems.splice(wrongPipeline === undefined ? 0 : 1, 0, problem)
