@@ -133,7 +133,14 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
+  readonly deployments = true
+
+  updateComment(
+    repository: RepositoryRef,
+    _issueNumber: number,
+    commentId: number,
+    body: string
+  ): Promise<IssueComment> {
     return this.call('updateComment', async () => {
       const answer = await this.octokit.rest.issues.updateComment({
         ...repositoryParams(repository),
@@ -144,7 +151,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  deleteComment(repository: RepositoryRef, commentId: number): Promise<void> {
+  deleteComment(repository: RepositoryRef, _issueNumber: number, commentId: number): Promise<void> {
     return this.call('deleteComment', async () => {
       try {
         await this.octokit.rest.issues.deleteComment({

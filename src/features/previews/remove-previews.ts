@@ -65,6 +65,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       try {
         await session.api.updateComment(
           session.repository,
+          session.number,
           comment.id,
           renderRemovedCommentBody(content, session.recordKey)
         )
@@ -109,6 +110,7 @@ async function keep(
     try {
       await session.api.updateComment(
         session.repository,
+        session.number,
         comment.id,
         renderKeptCommentBody(comment.body, operation.keepLabel)
       )

@@ -114,7 +114,7 @@ async function remove(
     recordKey
   )
   try {
-    await api.updateComment(operation.repository, comment.id, body)
+    await api.updateComment(operation.repository, pullRequest.number, comment.id, body)
   } catch (error) {
     host.warning(
       reviewWarning(error, 'the preview was removed, but its comment still shows it'),
