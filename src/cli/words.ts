@@ -91,7 +91,7 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
   'build-first': 'Build it first',
   workspace: 'the current folder',
   'review-token': 'set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>',
-  'review-permission': `Give the GitLab token (${GITLAB_TOKEN_SOURCES}) what the message names: the api scope, at least the Developer role.`,
+  'review-permission': `Check the GitLab token (${GITLAB_TOKEN_SOURCES}): a project, group or personal access token, neither revoked nor expired, with what the message names (the api scope, at least the Developer role on the merge request's project).`,
   'nothing-published': 'nothing was printed',
   'firewall-kept': 'A firewall fed from the result keeps its rules.',
   rerun: 'run the command again'
