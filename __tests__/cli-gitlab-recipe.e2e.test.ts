@@ -163,6 +163,22 @@ describe("docs/cli.md's GitLab recipe, run as written", () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ previewAction: 'deleted' })
   }, 120_000)
 
+  it('review job in a branch pipeline, or with CI_JOB_TOKEN alone: exit 2, nothing sent', async () => {
+    const gitlab = fakes!.gitlab
+    const before = [gitlab.requests.length, fakes!.service.requests.length]
+    const branch = await runJob('review_app', {
+      ...mergeRequestJob(fakes!),
+      CI_PIPELINE_SOURCE: 'push'
+    })
+    expect(branch.code).toBe(2)
+    expect(branch.stderr).toContain('rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event"')
+    const jobToken = await runJob('review_app', mergeRequestJob(fakes!, { token: null }))
+    expect(jobToken.code).toBe(2)
+    expect(jobToken.stderr).toMatch(/^error: No GitLab token: only CI_JOB_TOKEN is set/m)
+    expect(jobToken.stderr).toMatch(/^What to do: Create a project access token/m)
+    expect([gitlab.requests.length, fakes!.service.requests.length]).toEqual(before)
+  }, 120_000)
+
   it('sweep job, on a schedule: deletes the app of a merge request closed without a stop', async () => {
     const gitlab = fakes!.gitlab
     gitlab.addMergeRequest(FAKE_PROJECT.id, 8)
