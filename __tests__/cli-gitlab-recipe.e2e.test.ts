@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { parse } from 'yaml'
-import { FAKE_MERGE_REQUEST_IID, FAKE_PROJECT, shaOf } from '../fake-gitlab/server.js'
+import {
+  FAKE_MERGE_REQUEST_IID,
+  FAKE_PROJECT,
+  JOB_TOKEN,
+  PROJECT_TOKEN,
+  shaOf
+} from '../fake-gitlab/server.js'
 import {
   installTool,
   mergeRequestJob,
@@ -97,6 +103,10 @@ async function runJob(
       stderr: error.stderr
     })
   )
+  // Neither token is ever printed, whole or in part.
+  for (const secret of [PROJECT_TOKEN, JOB_TOKEN, fakes!.service.apiToken]) {
+    expect(`${outcome.stdout}${outcome.stderr}`).not.toContain(secret.slice(-12))
+  }
   const dotenv = await readFile(join(workdir, 'review.env'), 'utf8').catch(() => undefined)
   return { ...outcome, dotenv }
 }
