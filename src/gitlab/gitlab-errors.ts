@@ -21,7 +21,7 @@ import { GitLabStatusError, UncertainWriteError } from './gitlab-client.js'
 
 /** What a token must be to write the notes: GitLab's terms. */
 export const TOKEN_NEED =
-  'a project, group or personal access token with the `api` scope and at least the Developer role on the project'
+  'project, group or personal access token with the `api` scope and at least the Developer role on the project'
 
 /** What each operation is, in a sentence. */
 const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
@@ -147,7 +147,7 @@ function refusal(
   if (status === 404) {
     return {
       reason: ': the project or merge request does not exist, or the GitLab token cannot see it',
-      need: `access to the project: ${TOKEN_NEED}`
+      need: `to see the project: a ${TOKEN_NEED}`
     }
   }
   return { reason: '', need: '' }
@@ -187,13 +187,18 @@ export function quoteBody(text: string, scrub: (text: string) => string): string
   return clean === '' ? '' : JSON.stringify(clip(clean, 200))
 }
 
-/** `{"bio":["is too long"]}` as `bio is too long`; other values as JSON. */
+/**
+ * `{"bio":["is too long"]}` as `bio is too long`, `{"error":"Try again later."}` as its text;
+ * other values as JSON.
+ */
 function flatten(value: unknown): string {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value as Record<string, unknown>)
       .map(([key, item]) =>
         typeof item === 'string'
-          ? `${key} ${item}`
+          ? key === 'error' || key === 'message'
+            ? item
+            : `${key} ${item}`
           : Array.isArray(item)
             ? `${key} ${item.map(String).join(', ')}`
             : `${key} ${JSON.stringify(item)}`
