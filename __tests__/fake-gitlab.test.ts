@@ -413,3 +413,20 @@ it('npm run fake-gitlab reports a busy port in one line naming --port', async ()
     busy.close()
   }
 })
+
+it('npm run fake-gitlab -- --help lists its options and exits 0', async () => {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'fake-gitlab/cli.ts', '--help'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  const [code] = (await once(child, 'exit')) as [number]
+  expect(code).toBe(0)
+  for (const option of ['--port', '--host', '--path-prefix', '--help']) {
+    expect(stdout).toContain(option)
+  }
+})

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import {
+  BOT_USERNAME,
   FAKE_MERGE_REQUEST_IID,
   FAKE_PROJECT,
   FakeGitLab,
@@ -22,6 +23,7 @@ import {
 } from '../fake-gitlab/server.js'
 import { FakeService, type FakeServiceOptions } from '../fake-service/server.js'
 import { type CliRun, type InstalledCli, packAndInstall, runCli } from './cli-package.js'
+import { renderMarker } from '../src/features/previews/preview-record.js'
 import { REPO_ROOT } from './runner.js'
 
 /** The build every preview of these tests sends (the fake service does not download it). */
@@ -192,4 +194,54 @@ export function resultOf(run: CliRun): Record<string, unknown> {
       `stdout is not one JSON result (exit ${run.exitCode}):\n${run.stdout}\nstderr:\n${run.stderr}`
     )
   }
+}
+
+/** A preview deployed earlier, made directly in the fakes (no run needed), for sweep tests. */
+export interface GitLabSeed {
+  readonly iid: number
+  /** The merge request's fields (state, labels, updatedAt …). */
+  readonly mergeRequest?: Parameters<FakeGitLab['addMergeRequest']>[2]
+  /** When the preview was last deployed (milliseconds). */
+  readonly deployedAt: number
+  /** Default android. */
+  readonly previewName?: string
+}
+
+/**
+ * Makes a merge request, its preview's app on the service and the note with its signed record,
+ * as the tool writes them (the record bound to the project's id and the merge request's IID);
+ * returns the app's publicKey.
+ */
+export function seedGitLabPreview(fakes: GitLabFakes, seed: GitLabSeed): string {
+  const { gitlab, service } = fakes
+  const mr = gitlab.addMergeRequest(FAKE_PROJECT.id, seed.iid, seed.mergeRequest)
+  const previewName = seed.previewName ?? 'android'
+  const publicKey = `seeded${seed.iid}${previewName}`.replace(/[^a-z0-9]/gi, '').toLowerCase()
+  const deployed = new Date(seed.deployedAt).toISOString()
+  service.apps.set(publicKey, {
+    publicKey,
+    platform: 'android',
+    created: deployed,
+    updated: deployed,
+    versionCode: 1,
+    fields: {
+      platform: 'android',
+      note: `${FAKE_PROJECT.path}!${seed.iid} @ ${mr.sha.slice(0, 7)}`
+    }
+  })
+  const marker = renderMarker(
+    {
+      kind: 'preview',
+      previewName,
+      publicKey,
+      deployedAt: Math.floor(seed.deployedAt / 1000) * 1000
+    },
+    { secret: service.apiToken, repositoryId: FAKE_PROJECT.id, pullRequestNumber: seed.iid }
+  )
+  gitlab.addNote(FAKE_PROJECT.id, seed.iid, {
+    author: BOT_USERNAME,
+    body: `${marker}\n### Preview: ${previewName}\n\n[Open the app](https://appetize.example/app/${publicKey})\n`,
+    createdAt: deployed
+  })
+  return publicKey
 }
