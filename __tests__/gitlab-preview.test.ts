@@ -80,6 +80,11 @@ describe('a merge request pipeline', () => {
     const [note] = notes()
     expect(note?.body.split('\n')[0]).toMatch(/^<!-- appetize-deploy-action:preview name=android/)
     expect(parseMarker(note?.body ?? '')).toMatchObject({ publicKey: first.host.outputs.publicKey })
+    // In GitLab's words.
+    expect(note?.body).toContain(
+      'This note is edited in place on every push; the app is deleted when the merge request closes.'
+    )
+    expect(note?.body).not.toMatch(/pull request|comment/)
     expect(gitlab.requestsTo('createNote')[0]?.username).toBe(BOT_USERNAME)
     expect(first.host.outputs.commentUrl).toBe(
       `${gitlab.serverUrl}/acme/mobile-app/-/merge_requests/7#note_${note?.id}`
@@ -126,7 +131,7 @@ describe('a merge request pipeline', () => {
     expect(stopped.host.outputs.previewAction).toBe('deleted')
     expect(service.apps.has(publicKey)).toBe(false)
     expect(notes()).toHaveLength(1)
-    expect(notes()[0]?.body).toContain('(removed)')
+    expect(notes()[0]?.body).toContain('was deleted when the preview was stopped')
     const again = await run('stop')
     expect(again.host.outputs.previewAction).toBe('deleted')
     expect(gitlab.requestsTo('createNote')).toHaveLength(1)
@@ -163,7 +168,7 @@ describe('a scheduled sweep', () => {
     const { host, failure } = await run('sweep', {}, { project: 'acme/mobile-app' })
     expect(failure).toBeUndefined()
     expect(service.apps.has(deployed.host.outputs.publicKey ?? '')).toBe(false)
-    expect(notes()[0]?.body).toContain('(removed)')
+    expect(notes()[0]?.body).toContain('was deleted when the merge request was merged')
     expect(host.outputs.sweptPreviews).toBeDefined()
     expect(gitlab.requests.map(request => request.path)).toContain(
       '/gitlab/api/v4/projects/acme%2Fmobile-app'

@@ -19,6 +19,7 @@ import {
 } from './octokit-deployments.js'
 import { repositoryParams, type Octokit } from './octokit.js'
 import {
+  DEFAULT_TERMS,
   RECORD_MARKER_PREFIX,
   type Deployment,
   type ReviewPlatform,
@@ -134,6 +135,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
   }
 
   readonly deployments = true
+  readonly terms = DEFAULT_TERMS
 
   updateComment(
     repository: RepositoryRef,

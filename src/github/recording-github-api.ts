@@ -58,6 +58,7 @@ export function recordingGitHubApi(
   return {
     apiUrl: api.apiUrl,
     deployments: api.deployments,
+    terms: api.terms,
     whoAmI: () => api.whoAmI(),
     listIssueComments: (repository, issueNumber) => api.listIssueComments(repository, issueNumber),
     getPullRequestState: (repository, pullNumber) =>

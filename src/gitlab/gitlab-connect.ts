@@ -83,6 +83,7 @@ export function recordingGitLabApi(
   return {
     apiUrl: api.apiUrl,
     deployments: false,
+    terms: api.terms,
     whoAmI: () => api.whoAmI(),
     listIssueComments: (repository, iid) => api.listIssueComments(repository, iid),
     getPullRequestState: (repository, iid) => api.getPullRequestState(repository, iid),

@@ -36,7 +36,7 @@ export interface PullRequestContext {
   readonly labels: readonly string[]
   /**
    * Its state as the platform's API gave it when the run began, where the run has no event that
-   * says (a GitLab pipeline's merge request); undefined when the event says (GitHub). A run for a
+   * says (a pipeline given only the pull request's number); undefined when the event says. A run for a
    * push (not `closed`) to a pull request no longer open creates and updates nothing.
    */
   readonly state?: 'open' | 'closed'

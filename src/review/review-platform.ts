@@ -1,6 +1,6 @@
 /**
  * The review platform's API as the previews use it (src/github/ implements it for GitHub,
- * src/gitlab/ for GitLab's merge requests and their notes): what its calls take and give, in the
+ * another adapter beside it for merge requests and their notes): what its calls take and give, in the
  * action's own terms: only the fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
@@ -15,9 +15,20 @@
  */
 export const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:'
 
+/** How the platform names what the previews write on, in the text written to it. */
+export interface PlatformTerms {
+  /** `pull request` (GitHub's term) or the platform's own (`merge request`). */
+  readonly pullRequest: string
+  /** `comment` (GitHub's term) or the platform's own (`note`). */
+  readonly comment: string
+}
+
+/** GitHub's terms, the previews' own. */
+export const DEFAULT_TERMS: PlatformTerms = { pullRequest: 'pull request', comment: 'comment' }
+
 /**
- * A repository, as `owner` and `repo` name (on GitLab, the project's namespace and path), and its
- * id when known (GitLab addresses a project by it, as the name may move).
+ * A repository, as `owner` and `repo` name (or a project's namespace and path), and its id when
+ * known (a platform may address a repository by it, as the name may move).
  */
 export interface RepositoryRef {
   readonly owner: string
@@ -31,7 +42,7 @@ export interface IssueComment {
   readonly htmlUrl: string
   /** As the platform stores it: anyone may have written it. */
   readonly body: string
-  /** The author's login (GitLab: username); '' when the platform names none (a deleted account). */
+  /** The author's login (or username); '' when the platform names none (a deleted account). */
   readonly login: string
   readonly createdAt: string
   readonly updatedAt: string
@@ -115,10 +126,12 @@ export interface ReviewPlatform {
   readonly apiUrl: string
   /**
    * True when the platform keeps the deployments a preview records (GitHub's deployments API);
-   * false where they come from elsewhere (GitLab: the CI job's `environment:`), and the
+   * false where they come from elsewhere (the CI job's own environment), and the
    * deployment calls are never made.
    */
   readonly deployments: boolean
+  /** How the platform names a pull request and a comment, for the comments' text. */
+  readonly terms: PlatformTerms
   /**
    * The login of the token's identity, as GitHub names the author of what it writes
    * (`github-actions[bot]` for the workflow's token). Asks GraphQL `viewer { login }`, which

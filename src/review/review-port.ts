@@ -1,7 +1,7 @@
 /**
  * The review-platform port as a front end offers it: the pull request (or repository) a run works
  * on, and how the application connects to the platform's API. The GitHub Actions front end offers
- * GitHub's (src/github/review-port.ts), the command-line tool GitLab's (src/gitlab/review-port.ts).
+ * GitHub's (src/github/review-port.ts); the command-line tool offers another platform's.
  */
 import type { PullRequestContext } from './pull-request.js'
 import type { RepositoryRef, ReviewPlatform } from './review-platform.js'
@@ -81,7 +81,7 @@ export interface ReviewPort {
    *
    * @param input the input that needs it (`preview`, `comment`), named in the error
    * @param connect the run's API connection, for a platform whose run names the pull request
-   *   but not what it is (GitLab's pipeline: the merge request is read from the API)
+   *   but not what it is (a pipeline given only the pull request's number)
    * @throws InputError when the run was not triggered by a pull request (or `byNumber` is given
    *   on an event that does not allow it, or names a pull request whose head is not the commit
    *   the run was for); ActionFailure `unexpected` when the event cannot be read;
@@ -97,7 +97,7 @@ export interface ReviewPort {
    *
    * @param input the input that needs it (`sweep`), named in the error
    * @param connect the run's API connection, for a platform that reads the repository's id or
-   *   name from the API (GitLab)
+   *   name from the API
    * @throws InputError when the run names no repository (not on a runner); ReviewPlatformError
    *   when it cannot be read
    */

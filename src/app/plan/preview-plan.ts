@@ -129,8 +129,8 @@ async function planPreview(
     ]
   }
   if (pullRequest.state === 'closed') {
-    // The platform read it now (a GitLab pipeline): a push's run on a merge request merged or
-    // closed since creates nothing, and updates nothing its close deletes.
+    // Read from the platform now (a run without an event): a push's run on a pull request
+    // merged or closed since creates nothing, and updates nothing its close deletes.
     return [{ kind: 'skip-preview', reason: closedReason(pullRequest.number) }]
   }
   const app = await planApp(inputs, workspace)
@@ -192,7 +192,7 @@ async function pullRequestTarget(
   }
   const number = inputs.pullRequest
   if (number === undefined) {
-    // A port that reads the pull request from the API (GitLab's) connects with githubToken.
+    // A port that reads the pull request from the API connects with githubToken.
     const connected = (): Promise<ReviewPlatform> => {
       requireReviewToken(name, inputs)
       if (!connect) throw new InputError(name, message`This run cannot read its pull request.`)

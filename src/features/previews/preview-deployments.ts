@@ -4,7 +4,7 @@
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
  * that succeeded. A platform whose deployments come from elsewhere (`ReviewPlatform.deployments`
- * false: GitLab's environments are the CI job's) is sent none of these calls.
+ * false: environments kept by the CI job itself) is sent none of these calls.
  *
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses

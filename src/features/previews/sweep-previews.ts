@@ -109,7 +109,8 @@ async function remove(
       publicKey: record.publicKey,
       merged: pullRequest.merged,
       removedAt: new Date(host.now()),
-      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined
+      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
+      terms: api.terms
     },
     recordKey
   )
