@@ -86,6 +86,9 @@ describe('a merge request pipeline', () => {
     )
     expect(note?.body).not.toMatch(/pull request|comment/)
     expect(gitlab.requestsTo('createNote')[0]?.username).toBe(BOT_USERNAME)
+    expect(first.host.printed.map(entry => entry.text)).toContain(
+      `Merge request !7 of acme/mobile-app: 0 notes; records count only from ${BOT_USERNAME}.`
+    )
     expect(first.host.outputs.commentUrl).toBe(
       `${gitlab.serverUrl}/acme/mobile-app/-/merge_requests/7#note_${note?.id}`
     )
@@ -117,6 +120,12 @@ describe('a merge request pipeline', () => {
       const { host, succeeded } = await run('deploy')
       expect(succeeded).toBe(true)
       expect(host.outputs).toEqual({ previewAction: 'skipped' })
+      expect(host.printed).toContainEqual(
+        expect.objectContaining({
+          kind: 'notice',
+          text: expect.stringContaining('merge request !7 is closed now') as unknown
+        })
+      )
       expect(service.requestsTo('create')).toHaveLength(1)
       expect(service.requests.filter(request => request.method === 'POST')).toHaveLength(1)
       expect(notes()[0]?.body).toBe(before)

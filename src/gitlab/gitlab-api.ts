@@ -37,7 +37,7 @@ const MARKDOWN_MASK = '\\*\\*\\*'
 /** The calls of `ReviewPlatform`, over an authenticated GitLab client. */
 export class GitLabApi implements ReviewPlatform {
   readonly deployments = false
-  readonly terms = { pullRequest: 'merge request', comment: 'note' }
+  readonly terms = { pullRequest: 'merge request', comment: 'note', numberPrefix: '!' }
   private user: Promise<string> | undefined
   /** Each merge request's page, by `projectKey!iid`, as GitLab named it. */
   private readonly pages = new Map<string, string>()

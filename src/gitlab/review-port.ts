@@ -95,7 +95,8 @@ export function gitLabReviewPort(context: GitLabContext): ReviewPort {
           labels: request.labels,
           state: request.state
         },
-        runUrl: context.runUrl
+        runUrl: context.runUrl,
+        terms: api.terms
       }
     },
     async readRepository(_input, connect) {

@@ -21,10 +21,21 @@ export interface PlatformTerms {
   readonly pullRequest: string
   /** `comment` (GitHub's term) or the platform's own (`note`). */
   readonly comment: string
+  /** What a pull request's number is written after: `#` (`#12`) or the platform's (`!12`). */
+  readonly numberPrefix: string
 }
 
 /** GitHub's terms, the previews' own. */
-export const DEFAULT_TERMS: PlatformTerms = { pullRequest: 'pull request', comment: 'comment' }
+export const DEFAULT_TERMS: PlatformTerms = {
+  pullRequest: 'pull request',
+  comment: 'comment',
+  numberPrefix: '#'
+}
+
+/** `pull request #12` in the platform's terms (GitHub's when none are given). */
+export function pullRequestName(number: number, terms: PlatformTerms = DEFAULT_TERMS): string {
+  return `${terms.pullRequest} ${terms.numberPrefix}${number}`
+}
 
 /**
  * A repository, as `owner` and `repo` name (or a project's namespace and path), and its id when

@@ -4,7 +4,7 @@
  * GitHub's (src/github/review-port.ts); the command-line tool offers another platform's.
  */
 import type { PullRequestContext } from './pull-request.js'
-import type { RepositoryRef, ReviewPlatform } from './review-platform.js'
+import type { PlatformTerms, RepositoryRef, ReviewPlatform } from './review-platform.js'
 import type { Redactor } from '../shared/redaction.js'
 
 /** The pull request a run comments on or keeps a preview for, and where its run is. */
@@ -15,6 +15,8 @@ export interface PullRequestTarget {
    * `https://github.com/acme/app/actions/runs/1`; '' when unknown.
    */
   readonly runUrl: string
+  /** How the platform names it, for messages; GitHub's terms when not given. */
+  readonly terms?: PlatformTerms
 }
 
 /** How the application connects to the review platform's API. */

@@ -4,7 +4,12 @@
  *
  * https://docs.github.com/rest/issues/comments
  */
-import type { ReviewPlatform, IssueComment, RepositoryRef } from '../../review/review-platform.js'
+import {
+  pullRequestName,
+  type ReviewPlatform,
+  type IssueComment,
+  type RepositoryRef
+} from '../../review/review-platform.js'
 import {
   findRecords,
   type FoundRecord,
@@ -44,7 +49,7 @@ export async function openSession(
   const login = await api.whoAmI()
   const comments = await api.listIssueComments(repository, pullRequest.number)
   context.host.info(
-    `Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`
+    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}s; records count only from ${login}.`
   )
   const recordKey: RecordKey = {
     secret: context.apiToken,
@@ -108,4 +113,9 @@ export function writeComment(
   return existing
     ? session.api.updateComment(session.repository, session.number, existing.id, body)
     : session.api.createComment(session.repository, session.number, body)
+}
+
+/** `Pull request #12` from `pull request #12`. */
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 }

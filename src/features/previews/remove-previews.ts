@@ -11,7 +11,7 @@ import {
   renderRemovedCommentMarkdown,
   type RemovedCommentContent
 } from './comment-body.js'
-import type { IssueComment } from '../../review/review-platform.js'
+import { pullRequestName, type IssueComment } from '../../review/review-platform.js'
 import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
@@ -21,6 +21,7 @@ import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { retireDeployments } from './preview-deployments.js'
 import {
+  capitalized,
   openSession,
   signedPreviewRecords,
   type PullRequestSession
@@ -45,7 +46,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       if (publicKey === undefined && comment.body.includes('(deploying)')) {
         // A run stopped between writing "deploying" and recording its app: one may exist.
         host.warning(
-          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names pull request #${operation.target.pullRequest.number} and delete it by hand.`,
+          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names ${pullRequestName(operation.target.pullRequest.number, session.api.terms)} and delete it by hand.`,
           'Preview not recorded'
         )
       }
@@ -134,7 +135,7 @@ async function keep(
 }
 
 function keptReason(operation: RemovePreviewsOperation): string {
-  return `Pull request #${operation.target.pullRequest.number} carries the label ${operation.keepLabel}`
+  return `${capitalized(pullRequestName(operation.target.pullRequest.number, operation.target.terms))} carries the label ${operation.keepLabel}`
 }
 
 /**
@@ -185,5 +186,5 @@ function removedContent(
 function nothingRecorded(operation: RemovePreviewsOperation): string {
   const which =
     operation.previewName === undefined ? 'No preview' : `No preview ${operation.previewName}`
-  return `${which} is recorded on pull request #${operation.target.pullRequest.number}`
+  return `${which} is recorded on ${pullRequestName(operation.target.pullRequest.number, operation.target.terms)}`
 }
