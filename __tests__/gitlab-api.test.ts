@@ -21,6 +21,7 @@ import type { ReviewPlatform } from '../src/review/review-platform.js'
 import type { RecordedRequest, ReviewConnectOptions } from '../src/review/review-port.js'
 import { Redactor } from '../src/shared/redaction.js'
 import { gitLabReviewPort, type GitLabContext } from '../src/gitlab/review-port.js'
+import { nextPage, rateLimitWaitMs } from '../src/gitlab/gitlab-headers.js'
 
 const REPOSITORY = { owner: 'acme', repo: 'mobile-app', id: FAKE_PROJECT.id }
 let gitlab: FakeGitLab
@@ -294,6 +295,15 @@ describe("GitLab's limits and failures", () => {
     expect(slept).toEqual([])
   })
 
+  it('sends a note again after a 429, which GitLab answers before doing anything', async () => {
+    gitlab.injectRateLimit('createNote', { shape: 'plain', retryAfterSeconds: 2 })
+    const { api } = await connected()
+    await api.createComment(REPOSITORY, 7, 'once')
+    expect(gitlab.notesOn(FAKE_PROJECT.id, 7).map(note => note.body)).toEqual(['once'])
+    expect(gitlab.requestsTo('createNote')).toHaveLength(2)
+    expect(slept).toEqual([2000])
+  })
+
   it('retries a read after a 5xx, and stops after maxAttempts', async () => {
     gitlab.injectFault('getMergeRequest', { status: 503, body: 'busy' }, 5)
     const { api } = await connected({ maxAttempts: 3 })
@@ -357,3 +367,32 @@ async function restart(fields: ConstructorParameters<typeof FakeGitLab>[0]): Pro
   await fresh.start()
   return fresh
 }
+
+describe("GitLab's headers", () => {
+  const API = 'https://git.example.com/gitlab/api/v4'
+  const page1 = `${API}/projects/5/merge_requests/7/notes?per_page=100`
+
+  it('follows x-next-page, else the Link header, and stops when neither names a page', () => {
+    expect(nextPage(page1, { 'x-next-page': '2' }, API)).toBe(`${page1}&page=2`)
+    const link = `<${API}/projects/5/merge_requests/7/notes?page=3&per_page=100>; rel="next", <${API}/x?page=9>; rel="last"`
+    expect(nextPage(page1, { 'x-next-page': '', link }, API)).toBe(
+      `${API}/projects/5/merge_requests/7/notes?page=3&per_page=100`
+    )
+    expect(
+      nextPage(page1, { 'x-next-page': '', link: `<${API}/x?page=1>; rel="first"` }, API)
+    ).toBe(undefined)
+  })
+
+  it('never follows a next link away from the API', () => {
+    const link = '<https://evil.example/api/v4/notes?page=2>; rel="next"'
+    expect(() => nextPage(page1, { link }, API)).toThrow(/outside its API address/)
+  })
+
+  it("reads a 429's wait from Retry-After, else RateLimit-Reset (epoch seconds)", () => {
+    const now = Date.parse('2026-11-29T10:00:00Z')
+    expect(rateLimitWaitMs({ 'retry-after': '30', 'ratelimit-reset': '1' }, now)).toBe(30_000)
+    expect(rateLimitWaitMs({ 'ratelimit-reset': String(now / 1000 + 12) }, now)).toBe(12_000)
+    expect(rateLimitWaitMs({ 'ratelimit-reset': String(now / 1000 - 5) }, now)).toBe(0)
+    expect(rateLimitWaitMs({}, now)).toBeUndefined()
+  })
+})

@@ -115,8 +115,15 @@ export class GitLabNotes {
     const before = this.seen.get(mergeRequestPath(repository, iid)) ?? new Set<number>()
     const user = await this.whoAmI()
     const notes = await this.list(repository, iid)
+    const sent = normalized(body)
     return notes
-      .filter(note => note.login === user && note.body === body && !before.has(note.id))
+      .filter(note => note.login === user && !before.has(note.id))
+      .filter(note => normalized(note.body) === sent)
       .at(-1)
   }
+}
+
+/** A body as stored text compares: line endings and the white space around it set aside. */
+function normalized(body: string): string {
+  return body.replace(/\r\n?/g, '\n').trim()
 }
