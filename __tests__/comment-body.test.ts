@@ -191,6 +191,31 @@ const content: AppCommentContent = {
 }
 
 describe('renderCommentBody', () => {
+  it("stays within a GitHub comment's 65,536 characters, and so a GitLab note's 1,000,000", () => {
+    // The most the inputs allow (40 links of queries up to 1,000 characters, 6 columns), and
+    // every clipped value made of the character whose escaping is longest.
+    const worst = '&'.repeat(10_000)
+    const url = `https://appetize.io/app/${'a'.repeat(26)}?${'x'.repeat(1000)}`
+    const body = signedBody({
+      ...content,
+      deviceLinks: {
+        headings: Array.from({ length: 6 }, () => worst),
+        byColumn: false,
+        rows: Array.from({ length: 7 }, () => ({
+          device: { entry: worst, id: worst, osVersion: worst },
+          urls: Array.from({ length: 6 }, () => url)
+        }))
+      },
+      platform: worst,
+      reportedApp: { name: worst, version: worst, versionCode: worst },
+      versionCode: worst,
+      build: worst,
+      branch: worst,
+      commitSha: worst
+    })
+    expect([...body].length).toBeLessThan(65_536)
+  })
+
   it('shows the link, the devices, what the service reports, the build and the commit', () => {
     expect(signedBody(content)).toBe(
       [
