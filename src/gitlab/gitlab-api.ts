@@ -27,9 +27,8 @@ import {
   type ProjectAnswer
 } from './gitlab-answers.js'
 import type { GitLabClient } from './gitlab-client.js'
-import { GitLabNotes, mergeRequestPath, projectPath } from './gitlab-notes.js'
-
 import { toReviewPlatformError } from './gitlab-errors.js'
+import { GitLabNotes, mergeRequestPath, projectPath } from './gitlab-notes.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
@@ -39,7 +38,7 @@ export class GitLabApi implements ReviewPlatform {
   readonly deployments = false
   readonly terms = { pullRequest: 'merge request', comment: 'note', numberPrefix: '!' }
   private user: Promise<string> | undefined
-  /** Each merge request's page, by `projectKey!iid`, as GitLab named it. */
+  /** Each merge request's page, by its API path, as GitLab named it. */
   private readonly pages = new Map<string, string>()
   private readonly notes: GitLabNotes
 
@@ -134,7 +133,7 @@ export class GitLabApi implements ReviewPlatform {
       if (request.number !== iid) {
         throw new TypeError(`GitLab answered with merge request !${request.number}`)
       }
-      if (request.webUrl !== '') this.pages.set(mergeRequestKey(repository, iid), request.webUrl)
+      if (request.webUrl !== '') this.pages.set(mergeRequestPath(repository, iid), request.webUrl)
       return request
     })
   }
@@ -155,7 +154,7 @@ export class GitLabApi implements ReviewPlatform {
         for (const item of items) {
           const { webUrl, gitLabState: _state, ...details } = toMergeRequest(item, this.serverUrl)
           if (stop(details)) return true
-          if (webUrl !== '') this.pages.set(mergeRequestKey(repository, details.number), webUrl)
+          if (webUrl !== '') this.pages.set(mergeRequestPath(repository, details.number), webUrl)
           found.push(details)
         }
         return false
@@ -179,7 +178,7 @@ export class GitLabApi implements ReviewPlatform {
 
   /** A merge request's page, as GitLab named it, else built from the project's path. */
   private page(repository: RepositoryRef, iid: number): string {
-    const named = this.pages.get(mergeRequestKey(repository, iid))
+    const named = this.pages.get(mergeRequestPath(repository, iid))
     if (named !== undefined) return named
     const path = `${repository.owner}/${repository.repo}`
     return /^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/.test(path)
@@ -220,8 +219,4 @@ export class GitLabApi implements ReviewPlatform {
       throw toReviewPlatformError(error, operation, this.scrub)
     }
   }
-}
-
-function mergeRequestKey(repository: RepositoryRef, iid: number): string {
-  return mergeRequestPath(repository, iid)
 }
