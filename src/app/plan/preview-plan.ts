@@ -4,6 +4,7 @@
  * (`comment: true`). Loaded only by runs that ask for either.
  */
 import { isClosing } from '../../review/pull-request.js'
+import { closedReason } from '../../features/previews/closed-pull-request.js'
 import type { ReviewPlatform } from '../../review/review-platform.js'
 import type { PullRequestTarget, ReviewPort } from '../../review/review-port.js'
 import { ReviewPlatformError } from '../../review/review-error.js'
@@ -127,6 +128,11 @@ async function planPreview(
       }
     ]
   }
+  if (pullRequest.state === 'closed') {
+    // Read from the platform now (a run without an event): a push's run on a pull request
+    // merged or closed since creates nothing, and updates nothing its close deletes.
+    return [{ kind: 'skip-preview', reason: closedReason(pullRequest.number) }]
+  }
   const app = await planApp(inputs, workspace)
   if (app.build === undefined && typeof app.fields.url !== 'string') {
     throw new InputError(
@@ -185,7 +191,20 @@ async function pullRequestTarget(
     )
   }
   const number = inputs.pullRequest
-  if (number === undefined) return review.readTarget(name)
+  if (number === undefined) {
+    // A port that reads the pull request from the API connects with githubToken.
+    const connected = (): Promise<ReviewPlatform> => {
+      requireReviewToken(name, inputs)
+      if (!connect) throw new InputError(name, message`This run cannot read its pull request.`)
+      return connect()
+    }
+    try {
+      return await review.readTarget(name, undefined, connected)
+    } catch (error) {
+      if (!(error instanceof ReviewPlatformError)) throw error
+      throw reviewFailure(error, 'nothing was deployed or removed')
+    }
+  }
   requireReviewToken(name, inputs)
   if (!connect)
     throw new InputError('pullRequest', message`This run cannot read a pull request by number.`)

@@ -110,7 +110,8 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       deviceLinks: links,
       reportedApp: await readReportedApp(context, app.publicKey),
       build: describeBuild(operation.fields, operation.build),
-      now: host.now()
+      now: host.now(),
+      terms: session.api.terms
     })
     // Checked last, so that nothing slow stands between the check and the write.
     const superseded = await claimRecord(session, operation, sent, context)

@@ -106,6 +106,6 @@ export function writeComment(
   body: string
 ): Promise<IssueComment> {
   return existing
-    ? session.api.updateComment(session.repository, existing.id, body)
+    ? session.api.updateComment(session.repository, session.number, existing.id, body)
     : session.api.createComment(session.repository, session.number, body)
 }

@@ -53,7 +53,7 @@ export async function settleRaces(
       continue
     }
     try {
-      await session.api.deleteComment(session.repository, comment.id)
+      await session.api.deleteComment(session.repository, session.number, comment.id)
     } catch (error) {
       host.warning(
         reviewWarning(error, `comment ${comment.id} of a raced record stays`),

@@ -60,11 +60,15 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
               : `App ${publicKey} ${preview} was already gone (404).`
         )
       }
-      const content = removedContent(operation, record.previewName, publicKey, host.now())
+      const content = {
+        ...removedContent(operation, record.previewName, publicKey, host.now()),
+        terms: session.api.terms
+      }
       outputs.commentUrl ??= comment.htmlUrl
       try {
         await session.api.updateComment(
           session.repository,
+          session.number,
           comment.id,
           renderRemovedCommentBody(content, session.recordKey)
         )
@@ -109,8 +113,9 @@ async function keep(
     try {
       await session.api.updateComment(
         session.repository,
+        session.number,
         comment.id,
-        renderKeptCommentBody(comment.body, operation.keepLabel)
+        renderKeptCommentBody(comment.body, operation.keepLabel, session.api.terms)
       )
     } catch (error) {
       host.warning(
@@ -171,7 +176,9 @@ function removedContent(
     previewName,
     publicKey,
     merged: operation.target.pullRequest.merged,
-    removedAt: new Date(now)
+    removedAt: new Date(now),
+    // Still open: its preview was stopped by hand or by the platform (an environment's timer).
+    stopped: operation.target.pullRequest.state === 'open'
   }
 }
 

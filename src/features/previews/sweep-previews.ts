@@ -109,12 +109,13 @@ async function remove(
       publicKey: record.publicKey,
       merged: pullRequest.merged,
       removedAt: new Date(host.now()),
-      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined
+      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
+      terms: api.terms
     },
     recordKey
   )
   try {
-    await api.updateComment(operation.repository, comment.id, body)
+    await api.updateComment(operation.repository, pullRequest.number, comment.id, body)
   } catch (error) {
     host.warning(
       reviewWarning(error, 'the preview was removed, but its comment still shows it'),
