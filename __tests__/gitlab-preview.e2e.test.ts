@@ -102,6 +102,19 @@ describe('the review job', () => {
     expect(fakes.gitlab.requestsTo('createNote')).toHaveLength(1)
   })
 
+  it('a recorded app that is gone gets a new one, in the same note', async () => {
+    const first = resultOf(await previewJob())
+    fakes.service.apps.delete(String(first.publicKey))
+    const run = await push(SECOND)
+    expect(run.exitCode).toBe(0)
+    const result = resultOf(run)
+    expect(result.previewAction).toBe('created')
+    expect(result.publicKey).not.toBe(first.publicKey)
+    expect(apps()).toEqual([result.publicKey])
+    expect(notes()).toHaveLength(1)
+    expect(notes()[0]?.body).toContain(`https://appetize.example/app/${String(result.publicKey)}`)
+  })
+
   it('gives the app link as APPETIZE_APP_URL with --output dotenv, for environment:url', async () => {
     const run = await previewJob({}, ['--output', 'dotenv'])
     expect(run.exitCode).toBe(0)
@@ -194,6 +207,17 @@ describe('the stop job', () => {
     expect(resultOf(stop)).toMatchObject({ previewAction: 'deleted' })
     expect(stop.stderr).toContain(`App ${String(publicKey)} (preview android) was already gone`)
     expect(notes()[0]?.body).toContain('(removed)')
+  })
+
+  it('keeps the app of a merge request labelled keep-preview, and says so', async () => {
+    const { publicKey } = resultOf(await previewJob())
+    fakes.gitlab.addMergeRequest(FAKE_PROJECT.id, 7, { state: 'closed', labels: ['keep-preview'] })
+    const stop = await tool.run(STOP, mergeRequestJob(fakes))
+    expect(stop.exitCode).toBe(0)
+    expect(resultOf(stop)).toMatchObject({ previewAction: 'kept' })
+    expect(apps()).toEqual([publicKey])
+    expect(fakes.service.requestsTo('delete')).toEqual([])
+    expect(renderGfm(notes()[0]?.body ?? '')).toContain('it carries the label keep-preview')
   })
 
   it('on an open merge request (a manual stop) deletes the app too', async () => {

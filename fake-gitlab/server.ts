@@ -61,6 +61,8 @@ export interface GitLabRequest {
   readonly params: Record<string, unknown>
   /** The username of the token that sent it, if the token is known. */
   readonly username?: string
+  /** When its headers arrived (`Date.now()`, milliseconds). */
+  readonly receivedAt: number
   /** The status the fake answered with (a fault's included); undefined for a hang or reset. */
   status?: number
 }
@@ -346,6 +348,7 @@ export class FakeGitLab {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const receivedAt = Date.now()
     const path = request.url ?? '/'
     const body = await readText(request)
     const method = request.method ?? 'GET'
@@ -362,7 +365,8 @@ export class FakeGitLab {
       headers: request.headers,
       body,
       params,
-      username: caller.kind === 'token' ? caller.user.username : undefined
+      username: caller.kind === 'token' ? caller.user.username : undefined,
+      receivedAt
     }
     this.requests.push(recorded)
 
