@@ -440,18 +440,23 @@ export class FakeGitLab {
   }
 }
 
-/** Query parameters, then the body's fields (JSON or form-encoded) over them. */
+/**
+ * Query parameters, then the body's fields over them: JSON (`application/json`) or a form
+ * (`application/x-www-form-urlencoded`). A body of another type, or JSON that does not parse,
+ * gives no fields, as GitLab's API (Grape) reads none from it.
+ */
 function parameters(url: URL, body: string, contentType: string): Record<string, unknown> {
   const params: Record<string, unknown> = Object.fromEntries(url.searchParams)
   if (body === '') return params
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { ...params, ...Object.fromEntries(new URLSearchParams(body)) }
   }
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) return params
   try {
     const json = JSON.parse(body) as unknown
     if (json && typeof json === 'object' && !Array.isArray(json)) return { ...params, ...json }
   } catch {
-    // GitLab answers a body it cannot parse as if the fields were missing.
+    // Left without the body's fields: GitLab then says which one is missing.
   }
   return params
 }
