@@ -263,6 +263,12 @@ describe('notes', () => {
     })
     expect(form.status).toBe(201)
     expect((await call('POST', `${NOTES}?body=from%20the%20query`)).status).toBe(201)
+    const plain = await fetch(`${gitlab.url}${NOTES}`, {
+      method: 'POST',
+      headers: { 'private-token': PROJECT_TOKEN, 'content-type': 'text/plain' },
+      body: JSON.stringify({ body: 'not read' })
+    })
+    expect([plain.status, await plain.json()]).toEqual([400, { error: 'body is missing' }])
     expect(gitlab.notesOn(1001, 7).map(note => note.body)).toEqual([
       'from a form',
       'from the query'

@@ -61,6 +61,8 @@ export interface GitLabRequest {
   readonly params: Record<string, unknown>
   /** The username of the token that sent it, if the token is known. */
   readonly username?: string
+  /** When its headers arrived (`Date.now()`, milliseconds). */
+  readonly receivedAt: number
   /** The status the fake answered with (a fault's included); undefined for a hang or reset. */
   status?: number
 }
@@ -346,6 +348,7 @@ export class FakeGitLab {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const receivedAt = Date.now()
     const path = request.url ?? '/'
     const body = await readText(request)
     const method = request.method ?? 'GET'
@@ -362,7 +365,8 @@ export class FakeGitLab {
       headers: request.headers,
       body,
       params,
-      username: caller.kind === 'token' ? caller.user.username : undefined
+      username: caller.kind === 'token' ? caller.user.username : undefined,
+      receivedAt
     }
     this.requests.push(recorded)
 
@@ -436,18 +440,23 @@ export class FakeGitLab {
   }
 }
 
-/** Query parameters, then the body's fields (JSON or form-encoded) over them. */
+/**
+ * Query parameters, then the body's fields over them: JSON (`application/json`) or a form
+ * (`application/x-www-form-urlencoded`). A body of another type, or JSON that does not parse,
+ * gives no fields, as GitLab's API (Grape) reads none from it.
+ */
 function parameters(url: URL, body: string, contentType: string): Record<string, unknown> {
   const params: Record<string, unknown> = Object.fromEntries(url.searchParams)
   if (body === '') return params
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { ...params, ...Object.fromEntries(new URLSearchParams(body)) }
   }
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) return params
   try {
     const json = JSON.parse(body) as unknown
     if (json && typeof json === 'object' && !Array.isArray(json)) return { ...params, ...json }
   } catch {
-    // GitLab answers a body it cannot parse as if the fields were missing.
+    // Left without the body's fields: GitLab then says which one is missing.
   }
   return params
 }
