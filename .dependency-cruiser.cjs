@@ -2,7 +2,7 @@
  * What eslint-plugin-import-x cannot see: its no-cycle skips type-only imports, and a cycle of
  * types still ties two modules together. dependency-cruiser reads the TypeScript source before
  * compilation (`tsPreCompilationDeps`), type-only imports included. The layering itself is
- * eslint.config.js's; this repeats the one rule of it that keeps the review port free of GitHub.
+ * eslint.config.js's; this repeats the one rule of it that keeps the review port free of GitHub and GitLab.
  * Run by `npm run lint` (`lint:deps`); see CONTRIBUTING.md, "Layout".
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -19,9 +19,9 @@ module.exports = {
       name: 'no-github-below-front-ends',
       severity: 'error',
       comment:
-        'src/app, src/features and src/review reach a review platform only through the port: only a front end (src/action) wires src/github.',
+        'src/app, src/features and src/review reach a review platform only through the port: only a front end wires an adapter (src/action src/github, src/cli src/gitlab).',
       from: { path: '^src/(app|features|review)/' },
-      to: { path: '^src/github/' }
+      to: { path: '^src/(github|gitlab)/' }
     }
   ],
   options: {

@@ -56,22 +56,42 @@ describe('docs/cli.md', () => {
     expect(schemaErrors(schemaFile, broken)).not.toEqual([])
   })
 
-  it('has a GitLab review app: create and update, a dotenv report, and delete on stop', () => {
-    const config = parse(recipeBlocks('GitLab CI')[0] ?? '') as Record<
-      string,
-      { script?: string[]; environment?: Record<string, string>; artifacts?: unknown }
-    >
+  it('has a GitLab review job, its stop job and a scheduled sweep, as issue 42 asks', () => {
+    interface Job {
+      script?: string[]
+      rules?: Record<string, string | boolean>[]
+      resource_group?: string
+      variables?: Record<string, string>
+      environment?: Record<string, string>
+      artifacts?: unknown
+    }
+    const config = parse(recipeBlocks('GitLab CI')[0] ?? '') as Record<string, Job>
+    const mergeRequests = { if: '$CI_PIPELINE_SOURCE == "merge_request_event"' }
     const review = config.review_app
-    expect(review?.environment).toMatchObject({
+    expect(review?.rules).toEqual([mergeRequests])
+    expect(review?.resource_group).toBe('review/$CI_MERGE_REQUEST_IID')
+    expect(review?.environment).toEqual({
+      name: 'review/$CI_MERGE_REQUEST_IID',
       url: '$APPETIZE_APP_URL',
-      on_stop: 'stop_review_app'
+      on_stop: 'stop_review_app',
+      auto_stop_in: '2 weeks'
     })
     expect(review?.artifacts).toEqual({ reports: { dotenv: 'review.env' } })
-    expect(review?.script?.join('\n')).toMatch(/appetize-deploy@1 create .*--output dotenv/)
-    expect(review?.script?.join('\n')).toMatch(/appetize-deploy@1 update "\$PUBLIC_KEY"/)
-    expect(config.stop_review_app?.environment).toMatchObject({ action: 'stop' })
-    expect(config.stop_review_app?.script).toEqual([
-      'npx --yes appetize-deploy@1 delete "$APPETIZE_PUBLIC_KEY"'
+    expect(review?.script).toEqual([
+      expect.stringMatching(
+        /^npx --yes appetize-deploy@1 preview --file \S+ .*--output dotenv > review\.env$/
+      )
+    ])
+    const stop = config.stop_review_app
+    expect(stop?.rules).toEqual([{ ...mergeRequests, when: 'manual', allow_failure: true }])
+    expect(stop?.resource_group).toBe(review?.resource_group)
+    expect(stop?.variables).toEqual({ GIT_STRATEGY: 'none' })
+    expect(stop?.environment).toEqual({ name: review?.environment?.name, action: 'stop' })
+    expect(stop?.script).toEqual(['npx --yes appetize-deploy@1 preview --delete'])
+    const sweep = config.sweep_previews
+    expect(sweep?.rules).toEqual([{ if: '$CI_PIPELINE_SOURCE == "schedule"' }])
+    expect(sweep?.script).toEqual([
+      expect.stringMatching(/^npx --yes appetize-deploy@1 sweep --preview-ttl \d+[hdw]$/)
     ])
   })
 
@@ -95,8 +115,18 @@ describe('docs/cli.md', () => {
         flag !== undefined &&
         !options.has(flag) &&
         !(
-          // npx's and npm's own, and envman's (Bitrise)
-          ['help', 'version', 'api-token', 'yes', 'global', 'key', 'value'].includes(flag)
+          // npx's and npm's own, envman's (Bitrise), the refused tokens, npm run fake-gitlab's
+          [
+            'help',
+            'version',
+            'api-token',
+            'gitlab-token',
+            'yes',
+            'global',
+            'key',
+            'value',
+            'path-prefix'
+          ].includes(flag)
         )
     )
     expect(unknown).toEqual([])

@@ -323,7 +323,7 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     [
       "another command's option, with the commands it belongs to",
       ['delete', DEFAULT_PUBLIC_KEY, '--file', 'build/app.apk'],
-      /^error: --file is an option of update and create, not of delete /m
+      /^error: --file is an option of update, create and preview, not of delete /m
     ],
     [
       'a mistyped command, with the nearest one',

@@ -82,10 +82,13 @@ describe('the command line', () => {
       ['update', 'abc', '-file', 'x.apk'],
       /^Unknown option -file for update: did you mean --file\?/
     ],
-    [['delete', 'abc', '--file', 'x'], /^--file is an option of update and create, not of delete /],
+    [
+      ['delete', 'abc', '--file', 'x'],
+      /^--file is an option of update, create and preview, not of delete /
+    ],
     [
       ['ips', '--platform', 'ios'],
-      /^--platform is an option of update, create and devices, not of ips /
+      /^--platform is an option of update, create, devices and preview, not of ips /
     ],
     [['update', 'abc', '--note'], /^--note needs a value: --note <text>\.$/],
     [

@@ -80,14 +80,22 @@ const hostileText = fc.oneof(
 describe('escapeMarkdown', () => {
   it.each([
     ['**bold** _it_ `code`', '\\*\\*bold\\*\\* \\_it\\_ \\`code\\`'],
-    ['[a](https://x.y)', `\\[a\\]\\(https\\:${WJ}\\/\\/x\\.y\\)`],
-    ['![img](x)', '\\!\\[img\\]\\(x\\)'],
+    ['[a](https://x.y)', `\\[${WJ}a\\]\\(https\\:${WJ}\\/\\/x\\.y\\)`],
+    ['![img](x)', `\\!${WJ}\\[${WJ}img\\]\\(x\\)`],
     ['<img src=x onerror=alert(1)>', '&lt;img src\\=x onerror\\=alert\\(1\\)&gt;'],
-    ['<!-- x -->', '&lt;\\!\\-\\- x \\-\\-&gt;'],
+    ['<!-- x -->', `&lt;\\!${WJ}\\-\\- x \\-\\-&gt;`],
     ['cc @octocat and #12', `cc \\@${WJ}octocat and \\#${WJ}12`],
     ['see www.evil.com', `see www${WJ}\\.evil\\.com`],
     ['a | b\nc\r\nd', 'a \\| b c  d'],
-    ['Tom & "Jerry\'s"', 'Tom &amp; &quot;Jerry&#39;s&quot;'],
+    ['Tom & "Jerry\'s"', `Tom &amp;${WJ} &quot;Jerry&#39;s&quot;`],
+    // GitLab's references and inline diff: a merge request, a snippet, a label, a milestone,
+    // an epic, an alert, a vulnerability, an insertion.
+    [
+      '!12 $3 ~bug %v1 &4 ^alert#5 [vulnerability:6] {+x+}',
+      `\\!${WJ}12 \\$${WJ}3 \\~${WJ}bug \\%${WJ}v1 &amp;${WJ}4 \\^${WJ}alert\\#${WJ}5 \\[${WJ}vulnerability\\:6\\] \\{${WJ}\\+x\\+\\}`
+    ],
+    // GitLab's quick actions start a line: the text never does.
+    ['\n/merge\n/close', ' \\/merge \\/close'],
     ['1.0.0 (42)', '1\\.0\\.0 \\(42\\)'],
     ['plain words', 'plain words']
   ])('escapes %j', (text, escaped) => {
@@ -111,6 +119,10 @@ describe('escapeMarkdown', () => {
         )
         assert.doesNotMatch(escaped, /@[A-Za-z0-9]/)
         assert.doesNotMatch(escaped, /:\/|:\\\//)
+        // GitHub's and GitLab's references and mentions: each character that starts one is
+        // followed by a word joiner (entities aside, which Markdown reads as one character).
+        const joined = escaped.replace(/&(?:lt|gt|quot|#39);/g, '')
+        assert.doesNotMatch(joined, /(?:[@#!$~%^[{]|&amp;)(?!\u2060)/)
       }),
       { numRuns: 2000 }
     )
@@ -179,6 +191,31 @@ const content: AppCommentContent = {
 }
 
 describe('renderCommentBody', () => {
+  it("stays within a GitHub comment's 65,536 characters, and so a GitLab note's 1,000,000", () => {
+    // The most the inputs allow (40 links of queries up to 1,000 characters, 6 columns), and
+    // every clipped value made of the character whose escaping is longest.
+    const worst = '&'.repeat(10_000)
+    const url = `https://appetize.io/app/${'a'.repeat(26)}?${'x'.repeat(1000)}`
+    const body = signedBody({
+      ...content,
+      deviceLinks: {
+        headings: Array.from({ length: 6 }, () => worst),
+        byColumn: false,
+        rows: Array.from({ length: 7 }, () => ({
+          device: { entry: worst, id: worst, osVersion: worst },
+          urls: Array.from({ length: 6 }, () => url)
+        }))
+      },
+      platform: worst,
+      reportedApp: { name: worst, version: worst, versionCode: worst },
+      versionCode: worst,
+      build: worst,
+      branch: worst,
+      commitSha: worst
+    })
+    expect([...body].length).toBeLessThan(65_536)
+  })
+
   it('shows the link, the devices, what the service reports, the build and the commit', () => {
     expect(signedBody(content)).toBe(
       [

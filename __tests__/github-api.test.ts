@@ -104,7 +104,7 @@ describe('comments', () => {
     expect(created.htmlUrl).toBe(
       `https://github.com/acme/mobile-app/pull/12#issuecomment-${created.id}`
     )
-    const updated = await client.updateComment(REPO, created.id, 'second')
+    const updated = await client.updateComment(REPO, 1, created.id, 'second')
     expect(updated).toMatchObject({ id: created.id, body: 'second', login: ACTIONS_BOT_LOGIN })
     expect(github.commentsOn('acme/mobile-app', 12).map(comment => comment.body)).toEqual([
       'second'
@@ -114,8 +114,8 @@ describe('comments', () => {
   it('deletes a comment; one already gone counts as deleted', async () => {
     const client = await api()
     const created = await client.createComment(REPO, 12, 'raced')
-    await client.deleteComment(REPO, created.id)
-    await client.deleteComment(REPO, created.id)
+    await client.deleteComment(REPO, 1, created.id)
+    await client.deleteComment(REPO, 1, created.id)
     expect(github.commentsOn('acme/mobile-app', 12)).toEqual([])
     expect(github.requestsTo('deleteComment').map(request => request.method)).toEqual([
       'DELETE',
@@ -135,7 +135,7 @@ describe('comments', () => {
   })
 
   it('reports 404 for a comment that does not exist', async () => {
-    const error = await failure((await api()).updateComment(REPO, 42, 'x'))
+    const error = await failure((await api()).updateComment(REPO, 1, 42, 'x'))
     expect(error).toMatchObject({ operation: 'updateComment', status: 404 })
   })
 

@@ -1,7 +1,7 @@
 /**
  * The layering check of `npm run lint` (`lint:deps`, .dependency-cruiser.cjs) refuses what it is
  * there to refuse, shown on planted files in a copy of the layout: an import of src/github from
- * src/app, and a cycle of type-only imports (which eslint-plugin-import-x's no-cycle skips).
+ * src/app (or of src/gitlab from src/features), and a cycle of type-only imports (which eslint-plugin-import-x's no-cycle skips).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
@@ -63,6 +63,18 @@ describe('the layering check', () => {
     expect(result.code).not.toBe(0)
     expect(result.output).toMatch(
       /no-github-below-front-ends: src\/app\/run\.ts → src\/github\/adapter\.ts/
+    )
+  }, 60_000)
+
+  it('refuses a type-only import of src/gitlab from src/features', async () => {
+    const result = await check({
+      'src/gitlab/adapter.ts': 'export type Adapter = object\n',
+      'src/features/previews/deploy.ts':
+        "import type { Adapter } from '../../gitlab/adapter.js'\nexport const b: Adapter = {}\n"
+    })
+    expect(result.code).not.toBe(0)
+    expect(result.output).toMatch(
+      /no-github-below-front-ends: src\/features\/previews\/deploy\.ts → src\/gitlab\/adapter\.ts/
     )
   }, 60_000)
 

@@ -1,8 +1,8 @@
 /**
  * What a release ships and what a new clone needs, checked on every pull request:
  * - the npm package `appetize-deploy` as `npm pack --dry-run` of dist/cli/ would make it (the
- *   folder release.yml publishes): its files, `bin`, `engines`, README, and no code the tool
- *   never loads;
+ *   folder release.yml publishes): its files, `bin`, `engines`, README, the previews and the
+ *   GitLab adapter, and no GitHub or octokit code;
  * - the repository's own package.json cannot be published, installs on Node 20, and records a
  *   decision for every dependency's install script;
  * - every version of the tool the docs pin is a release CHANGELOG.md lists with the tool.
@@ -101,7 +101,7 @@ describe('the npm package, as npm pack of dist/cli/ makes it', () => {
     expect(validate(parse(recipe?.text ?? ''))).toBe(true)
   })
 
-  it('carries no code of the previews, comments or sweeps, which the tool never runs', () => {
+  it('carries the previews and the GitLab adapter, and no GitHub or octokit code', () => {
     const bundled = files
       .filter(file => file.endsWith('.js') || file.endsWith('.cjs'))
       .flatMap(file => {
@@ -110,19 +110,19 @@ describe('the npm package, as npm pack of dist/cli/ makes it', () => {
         }
         return map.sources
       })
-    // The maps are read: the tool's own code and the update it runs are there.
+    // The maps are read: the tool's own code, the update, the previews and GitLab's side are there.
     expect(bundled).toEqual(
       expect.arrayContaining([
         expect.stringContaining('src/cli/main.ts'),
-        expect.stringContaining('src/features/update-app/update-app.ts')
+        expect.stringContaining('src/features/update-app/update-app.ts'),
+        expect.stringContaining('src/features/previews/deploy-preview.ts'),
+        expect.stringContaining('src/features/previews/sweep-previews.ts'),
+        expect.stringContaining('src/app/plan/preview-plan.ts'),
+        expect.stringContaining('src/gitlab/review-port.ts')
       ])
     )
     expect(
-      bundled.filter(source =>
-        /src\/(features\/previews|github)\/|plan\/(preview|sweep)-plan|@actions\/github|@octokit/.test(
-          source
-        )
-      )
+      bundled.filter(source => /src\/github\/|@actions\/github|@octokit/.test(source))
     ).toEqual([])
   })
 })

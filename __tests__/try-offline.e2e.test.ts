@@ -3,7 +3,8 @@
  * port, as `--port 0`, so that tests running side by side never collide; the docs use the
  * default 8787) prints the commands the section shows, and those commands, pasted into a shell in
  * the repository, run the tool of dist/cli/ against it: an update whose result has `appUrl` and
- * `deviceLinks`. Also the fake's own command line: `--help`, and a busy port.
+ * `deviceLinks`; and with `npm run fake-gitlab`, the merge-request previews it prints to paste.
+ * Also the fake's own command line: `--help`, and a busy port.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -97,6 +98,56 @@ posixDescribe('Try it offline (docs/cli.md)', () => {
       }
     })
     expect(stdout).toContain(`"deleted":true`)
+  }, 180_000)
+
+  it('runs, with npm run fake-gitlab, the merge-request previews it prints to paste', async () => {
+    const gitlab = spawn(TSX, ['fake-gitlab/cli.ts', '--port', '0'], {
+      cwd: REPO_ROOT,
+      env: { PATH },
+      stdio: ['ignore', 'pipe', 'inherit']
+    })
+    try {
+      let shown = ''
+      gitlab.stdout.setEncoding('utf8')
+      await new Promise<void>((resolve, reject) => {
+        gitlab.stdout.on('data', (text: string) => {
+          shown += text
+          if (shown.includes('Requests received:')) resolve()
+        })
+        gitlab.once('exit', code => reject(new Error(`fake-gitlab ended (${code}): ${shown}`)))
+      })
+      // docs/cli.md says where to find them: the lines to paste, with the service's default port.
+      const paste = shown
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => /^(export |npx appetize-deploy )/.test(line))
+      expect(paste.filter(line => line.startsWith('npx'))).toEqual([
+        expect.stringMatching(/^npx appetize-deploy preview /),
+        'npx appetize-deploy preview --delete',
+        'npx appetize-deploy sweep --dry-run'
+      ])
+      const { stdout } = await run(
+        'sh',
+        ['-ec', paste.map(line => line.replaceAll('http://127.0.0.1:8787', url)).join('\n')],
+        {
+          cwd: REPO_ROOT,
+          env: { PATH, HOME: process.env.HOME ?? '/tmp', npm_config_offline: 'true' }
+        }
+      )
+      const results = stdout
+        .trim()
+        .split('\n')
+        .map(line => JSON.parse(line) as Record<string, unknown>)
+      expect(results).toEqual([
+        expect.objectContaining({ previewAction: 'created' }),
+        expect.objectContaining({ previewAction: 'deleted' }),
+        { sweptPreviews: [] }
+      ])
+    } finally {
+      const exited = new Promise(resolve => gitlab.once('exit', resolve))
+      gitlab.kill('SIGTERM')
+      await exited
+    }
   }, 180_000)
 
   it('names the busy port and the option to choose another, on one line', async () => {

@@ -9,12 +9,13 @@
  *
  *   node scripts/package-cli.mjs      (run by `npm run package:cli`, part of `npm run package`)
  *
- * The tool never plans a pull request preview, a comment or a sweep (it has no such command), so
- * the code of those operations is left out of its bundle: each lazy import of it is made an
- * external that no package provides. A run that reached one would stop with "Cannot find module
- * 'appetize-deploy: previews are the action's'"; __tests__/shipping.test.ts checks that the
- * bundle holds none of that code, and the end-to-end tests that the tool still does everything
- * it documents.
+ * The tool runs previews and sweeps on GitLab (src/gitlab/), never on GitHub: the action's
+ * GitHub adapter (src/github/) and its libraries (@actions/github, @octokit/*) are left out of
+ * its bundle, each import of them made an external that no package provides. Nothing the tool
+ * runs imports them; a run that ever reached one would stop with "Cannot find module
+ * 'appetize-deploy: GitHub's code is the action's'". __tests__/shipping.test.ts checks that the
+ * bundle holds none of that code, and the end-to-end tests that the tool does everything it
+ * documents.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -27,16 +28,16 @@ const require = createRequire(import.meta.url)
 const ncc = require('@vercel/ncc')
 
 /** What no package provides: what a run would name if it ever loaded left-out code. */
-const LEFT_OUT = "appetize-deploy: previews are the action's"
+const LEFT_OUT = "appetize-deploy: GitHub's code is the action's"
 
 /**
- * Lazy imports (as written in src/) of code only the action's pull request work runs: the
- * previews feature's handlers and the planning of previews, comments and sweeps. ncc reads a key
+ * Imports (as written in src/ and in packages) of the action's GitHub code. ncc reads a key
  * written `/…/` as a regular expression over the import's text.
  */
 const ACTION_ONLY = {
-  '/^\\.\\.\\/features\\/previews\\//': LEFT_OUT,
-  '/^\\.\\/(preview|sweep)-plan\\.js$/': LEFT_OUT
+  '/(^|\\/)github\\//': LEFT_OUT,
+  '/^@actions\\/github(\\/|$)/': LEFT_OUT,
+  '/^@octokit\\//': LEFT_OUT
 }
 
 const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
@@ -46,7 +47,7 @@ const manifest = {
   name: 'appetize-deploy',
   version: root.version,
   description:
-    'Deploy mobile builds to the Appetize app streaming service from any CI system: update, create and delete apps, list devices and IP blocks.',
+    'Deploy mobile builds to the Appetize app streaming service from any CI system: update, create and delete apps, keep GitLab merge-request preview apps, list devices and IP blocks.',
   keywords: ['appetize', 'mobile', 'ci', 'deploy', 'ios', 'android', 'gitlab'],
   license: root.license,
   repository: root.repository,

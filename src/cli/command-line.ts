@@ -17,9 +17,23 @@ import {
 } from './commands.js'
 import { flagWithValue, missingValue, unknownCommand, unknownOption } from './usage-messages.js'
 
-/** A problem with the command line or the environment, found before anything is sent. */
+/**
+ * A problem with the command line or the environment, found before anything is sent: one, or
+ * several found together (a line each), and what to do when that is not plain from them.
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError'
+  /** Each problem, one line each. */
+  readonly lines: readonly string[]
+  /** What to do, printed after the problems as `What to do: …`. */
+  readonly advice?: string
+
+  constructor(problems: string | readonly string[], advice?: string) {
+    const lines = typeof problems === 'string' ? [problems] : problems
+    super(lines.join(' '))
+    this.lines = lines
+    this.advice = advice
+  }
 }
 
 /** What the command line and the environment ask for. */
@@ -162,17 +176,25 @@ function valueOf(option: OptionSpec, value: string | undefined, inline: boolean)
   return value
 }
 
+/** The tokens never taken as an option's value, and where each comes from instead. */
+const TOKEN_OPTIONS = {
+  'api-token': 'Set APPETIZE_API_TOKEN, or give --api-token-file <path>',
+  'gitlab-token': 'Set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>'
+} as const
+
 /**
- * Refuses the token as an option's value, before anything else: a value on the command line
+ * Refuses a token as an option's value, before anything else: a value on the command line
  * ends up in shell history and in every process listing. The value is never repeated.
  *
- * @throws UsageError when argv holds `--api-token` or `--api-token=…`
+ * @throws UsageError when argv holds `--api-token`, `--gitlab-token` or either `=…`
  */
 function refuseTokenOption(argv: readonly string[]): void {
-  if (!argv.some(arg => arg === '--api-token' || arg.startsWith('--api-token='))) return
-  throw new UsageError(
-    '--api-token is refused: a token given on the command line ends up in the shell history and in every process listing. Set APPETIZE_API_TOKEN, or give --api-token-file <path> (a file only you can read). Nothing was sent.'
-  )
+  for (const [flag, instead] of Object.entries(TOKEN_OPTIONS)) {
+    if (!argv.some(arg => arg === `--${flag}` || arg.startsWith(`--${flag}=`))) continue
+    throw new UsageError(
+      `--${flag} is refused: a token given on the command line ends up in the shell history and in every process listing. ${instead} (a file only you can read). Nothing was sent.`
+    )
+  }
 }
 
 /** A boolean option's variable: true/false or 1/0. */

@@ -4,7 +4,15 @@
  */
 
 /** The commands, in the order help lists them. */
-export const COMMANDS = ['update', 'create', 'delete', 'ips', 'devices'] as const
+export const COMMANDS = [
+  'update',
+  'create',
+  'delete',
+  'ips',
+  'devices',
+  'preview',
+  'sweep'
+] as const
 export type Command = (typeof COMMANDS)[number]
 
 /** One option of the command line. */
@@ -33,6 +41,31 @@ const APP_OPTIONS: readonly OptionSpec[] = [
     help: "the links' query parameters; a list: columns"
   }
 ]
+
+/** Where the GitLab API is, which project, and the token; GitLab CI's variables unless given. */
+function gitLabOptions(projectVariable: string): OptionSpec[] {
+  return [
+    { flag: 'gitlab-token-file', value: '<path>', help: 'read the GitLab token from a file' },
+    { flag: 'gitlab-api-url', value: '<url>', help: "GitLab's API (default CI_API_V4_URL)" },
+    {
+      flag: 'gitlab-project',
+      value: '<id|path>',
+      help: `the project (default ${projectVariable})`
+    }
+  ]
+}
+
+/** The preview's name and the label that keeps it, as the action's previewName and keepLabel. */
+const PREVIEW_NAME: OptionSpec = {
+  flag: 'preview-name',
+  value: '<name>',
+  help: 'which preview of the merge request (default: the platform)'
+}
+const KEEP_LABEL: OptionSpec = {
+  flag: 'keep-label',
+  value: '<label>',
+  help: 'a merge request so labelled keeps its app (default keep-preview)'
+}
 
 const PUBLIC_KEY: OptionSpec = {
   flag: 'public-key',
@@ -88,6 +121,39 @@ export const COMMAND_SPECS: Readonly<
   devices: {
     summary: 'list the devices the service offers',
     options: [{ flag: 'platform', value: 'ios|android', help: 'only those of one platform' }]
+  },
+  preview: {
+    summary: "create or update the merge request's preview app and its note (GitLab)",
+    options: [
+      ...APP_OPTIONS,
+      PREVIEW_NAME,
+      { flag: 'delete', boolean: true, help: "delete the preview's app instead (the stop job)" },
+      KEEP_LABEL,
+      ...gitLabOptions('CI_MERGE_REQUEST_PROJECT_ID'),
+      {
+        flag: 'merge-request',
+        value: '<iid>',
+        help: 'the merge request (default CI_MERGE_REQUEST_IID)'
+      },
+      {
+        flag: 'commit',
+        value: '<sha>',
+        help: 'the commit built (default CI_COMMIT_SHA; see docs)'
+      }
+    ]
+  },
+  sweep: {
+    summary: 'delete the preview apps of merged, closed and idle merge requests (GitLab)',
+    options: [
+      { flag: 'preview-ttl', value: '<36h|7d|2w>', help: 'also those not deployed for this long' },
+      KEEP_LABEL,
+      {
+        flag: 'sweep-max-deletes',
+        value: '<n>',
+        help: 'delete none and fail when more would go (default 50)'
+      },
+      ...gitLabOptions('CI_PROJECT_ID')
+    ]
   }
 }
 

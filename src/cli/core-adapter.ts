@@ -16,6 +16,7 @@ export {
   type Words
 } from '../shared/message.js'
 export type { InputReader } from '../app/inputs.js'
+export type { ReviewPort } from '../review/review-port.js'
 export type { ResultName } from '../features/step-outputs.js'
 export { planCreate, planDelete, planDeviceList } from '../app/plan/app-commands.js'
 export { Redactor } from '../shared/redaction.js'

@@ -41,8 +41,14 @@ export async function main(): Promise<void> {
     }
   } catch (error) {
     status = error instanceof UsageError ? 2 : 1
-    const what = error instanceof UsageError ? '' : 'Unexpected error: '
-    await printError(`${what}${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof UsageError) {
+      for (const line of error.lines) await printError(line)
+      if (error.advice !== undefined) await printError(error.advice, 'What to do')
+    } else {
+      await printError(
+        `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+      )
+    }
   }
   exitWhenFlushed(status)
 }

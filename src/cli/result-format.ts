@@ -18,7 +18,8 @@ const JSON_RESULTS = new Set([
   'ipv4Aggregated',
   'ipv4Files',
   'deviceLinks',
-  'deviceList'
+  'deviceList',
+  'sweptPreviews'
 ])
 /** Results that are numbers or booleans. */
 const SCALAR_RESULTS = new Set(['versionCode', 'ipv4Count', 'ipv4Changed', 'deleted'])

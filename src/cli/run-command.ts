@@ -9,8 +9,10 @@ import {
   planDeviceList,
   proxyCredentials,
   runAction,
-  type InputReader
+  type InputReader,
+  type ReviewPort
 } from './core-adapter.js'
+import { readGitLabRun, type GitLabRun } from './gitlab-target.js'
 import { formatDotenv, formatJson, OUTPUT_FORMATS, type OutputFormat } from './result-format.js'
 import { TerminalHost, type OptionsGiven } from './terminal-host.js'
 
@@ -48,7 +50,12 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
       `--output (${variableOf('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`
     )
   }
-  const { inputs, given } = await inputsOf(commandLine, io)
+  // Which merge request, and GitLab's token: every problem found before anything is sent.
+  const gitlab =
+    command === 'preview' || command === 'sweep'
+      ? await readGitLabRun(commandLine, io.env, io.cwd)
+      : undefined
+  const { inputs, given } = await inputsOf(commandLine, io, gitlab)
   const tokenFile = values.get('api-token-file')
   const host = new TerminalHost({
     write: io.stderr,
@@ -66,6 +73,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
   })
   // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
   for (const secret of proxyCredentials(io.env)) host.mask(secret)
+  if (gitlab) host.mask(gitlab.token)
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))
   const planner =
@@ -79,6 +87,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
   const outcome = await runAction(read, host, {
     redactor: host.redactor,
     planner,
+    review: gitlab && (await gitLabReview(gitlab)),
     userAgent: USER_AGENT
   })
   if (!outcome.succeeded) return outcome.failure?.kind === 'invalid-input' ? 2 : 1
@@ -88,13 +97,23 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
 }
 
 /**
+ * GitLab's side of the review port, loaded only by `preview` and `sweep` (a chunk of its own).
+ */
+async function gitLabReview({ target }: GitLabRun): Promise<ReviewPort> {
+  const { gitLabReviewPort } = await import('../gitlab/review-port.js')
+  return gitLabReviewPort(target)
+}
+
+/**
  * The action's inputs, by name, from the options: `--file-type` gives `fileType`; the token from
- * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read.
+ * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read;
+ * `preview` and `sweep` as the inputs of those names, with the GitLab token.
  * `given` names the options that gave an input instead of its own, for messages.
  */
 async function inputsOf(
   commandLine: CommandLine,
-  io: CommandIo
+  io: CommandIo,
+  gitlab: GitLabRun | undefined
 ): Promise<{ inputs: Map<string, string>; given: OptionsGiven }> {
   const { command, values, sources } = commandLine
   const inputs = new Map<string, string>()
@@ -132,6 +151,11 @@ async function inputsOf(
     inputs.set('publicKey', publicKeyOf(commandLine))
   } else inputs.delete('publicKey')
   inputs.set('ipBlocks', String(command === 'ips'))
+  // The merge request's preview, or a sweep of the project's: the action's inputs of those names,
+  // with the GitLab token as the review platform's (`githubToken`, a secret input).
+  inputs.set('preview', String(command === 'preview'))
+  inputs.set('sweep', String(command === 'sweep'))
+  if (gitlab) inputs.set('githubToken', gitlab.token)
   return { inputs, given }
 }
 

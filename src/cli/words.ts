@@ -7,11 +7,16 @@
  */
 import { variableOf } from './commands.js'
 import type { AdviceKind, InputName, Words } from './core-adapter.js'
+import { GITLAB_TOKEN_SOURCES, TOKEN_SET_UP } from './gitlab-messages.js'
 
 /** Where the API token comes from. */
 export const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file'
 
-/** The option of each input; undefined for the action's inputs that no command takes. */
+/**
+ * The option of each input; undefined for the action's inputs that no option gives (the
+ * commands `preview` and `sweep` stand for the inputs of those names; the review platform's
+ * token is the GitLab token).
+ */
 const OPTION_OF_INPUT: Readonly<Record<InputName, string | undefined>> = {
   apiToken: undefined,
   publicKey: 'public-key',
@@ -28,16 +33,16 @@ const OPTION_OF_INPUT: Readonly<Record<InputName, string | undefined>> = {
   requestTimeout: 'request-timeout',
   dryRun: 'dry-run',
   preview: undefined,
-  previewName: undefined,
+  previewName: 'preview-name',
   comment: undefined,
   githubToken: undefined,
   deploymentEnvironment: undefined,
   devices: 'devices',
   linkParams: 'link-params',
   sweep: undefined,
-  previewTtl: undefined,
-  keepLabel: undefined,
-  sweepMaxDeletes: undefined,
+  previewTtl: 'preview-ttl',
+  keepLabel: 'keep-label',
+  sweepMaxDeletes: 'sweep-max-deletes',
   pullRequest: undefined,
   previousIpv4: 'previous-ipv4',
   ipv4MinCount: 'ipv4-min-count',
@@ -78,15 +83,15 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
     'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
   'outcome-unknown':
     'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
-  'review-refused': 'The review platform refused the token: give it the permission it needs.',
-  'review-unavailable': 'The review platform had a problem that may pass: run the command again.',
+  'review-refused': `GitLab refused the token (${GITLAB_TOKEN_SOURCES}): give it the api scope and at least the Developer role on the merge request's project.`,
+  'review-unavailable': 'GitLab had a problem that may pass: run the command again.',
   'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
   unexpected:
     'Run the command again with --verbose for details, and report the problem if it persists.',
   'build-first': 'Build it first',
   workspace: 'the current folder',
-  'review-token': 'give a token of the review platform',
-  'review-permission': 'Give the token the permission the message names.',
+  'review-token': 'set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>',
+  'review-permission': `Check the GitLab token (${GITLAB_TOKEN_SOURCES}): a project, group or personal access token, neither revoked nor expired, with what the message names (the api scope, at least the Developer role on the merge request's project).`,
   'nothing-published': 'nothing was printed',
   'firewall-kept': 'A firewall fed from the result keeps its rules.',
   rerun: 'run the command again'
@@ -100,6 +105,8 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
  */
 function optionWords(name: InputName, given?: string, variable = false): string {
   if (name === 'apiToken') return `the API token (${TOKEN_SOURCES})`
+  if (name === 'githubToken') return `the GitLab token (${GITLAB_TOKEN_SOURCES})`
+  if (name === 'preview' || name === 'sweep') return `appetize-deploy ${name}`
   const flag = given ?? OPTION_OF_INPUT[name]
   if (flag === undefined) return name
   return variable ? `--${flag} (${variableOf(flag)})` : `--${flag}`
@@ -123,7 +130,8 @@ export function terminalWords(given: Readonly<Partial<Record<InputName, string>>
     key: (input, key) => `${key} in ${input}`,
     invalidInput: name => `Invalid ${optionWords(name, given[name], true)}`,
     fixInput: name => fixOption(name, given[name]),
-    titles: {}
+    // The review platform of the command line's `preview` and `sweep` is GitLab.
+    titles: { 'review-refused': 'GitLab refused', 'review-unavailable': 'GitLab unavailable' }
   }
 }
 
@@ -132,6 +140,7 @@ function fixOption(name: InputName, given?: string): string {
   if (name === 'apiToken') {
     return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`
   }
+  if (name === 'githubToken') return TOKEN_SET_UP
   const flag = given ?? OPTION_OF_INPUT[name]
   if (flag?.endsWith('-file')) {
     return `Fix the file that --${flag} (or ${variableOf(flag)}) names; nothing was sent to the service.`

@@ -19,6 +19,7 @@ import {
 } from './octokit-deployments.js'
 import { repositoryParams, type Octokit } from './octokit.js'
 import {
+  DEFAULT_TERMS,
   RECORD_MARKER_PREFIX,
   type Deployment,
   type ReviewPlatform,
@@ -133,7 +134,15 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
+  readonly deployments = true
+  readonly terms = DEFAULT_TERMS
+
+  updateComment(
+    repository: RepositoryRef,
+    _issueNumber: number,
+    commentId: number,
+    body: string
+  ): Promise<IssueComment> {
     return this.call('updateComment', async () => {
       const answer = await this.octokit.rest.issues.updateComment({
         ...repositoryParams(repository),
@@ -144,7 +153,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  deleteComment(repository: RepositoryRef, commentId: number): Promise<void> {
+  deleteComment(repository: RepositoryRef, _issueNumber: number, commentId: number): Promise<void> {
     return this.call('deleteComment', async () => {
       try {
         await this.octokit.rest.issues.deleteComment({

@@ -57,6 +57,8 @@ export function recordingGitHubApi(
 
   return {
     apiUrl: api.apiUrl,
+    deployments: api.deployments,
+    terms: api.terms,
     whoAmI: () => api.whoAmI(),
     listIssueComments: (repository, issueNumber) => api.listIssueComments(repository, issueNumber),
     getPullRequestState: (repository, pullNumber) =>
@@ -71,12 +73,12 @@ export function recordingGitHubApi(
       return Promise.resolve(plannedComment(plannedId(), body))
     },
 
-    updateComment(repository, commentId, body) {
+    updateComment(repository, _issueNumber, commentId, body) {
       write('PATCH', repository, `/issues/comments/${idInPath(commentId)}`, { body })
       return Promise.resolve(plannedComment(commentId, body))
     },
 
-    deleteComment(repository, commentId) {
+    deleteComment(repository, _issueNumber, commentId) {
       write('DELETE', repository, `/issues/comments/${idInPath(commentId)}`, {})
       return Promise.resolve()
     },

@@ -39,6 +39,7 @@ export const REVIEW_OPERATIONS: Readonly<
   },
   listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
   getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+  getRepository: { action: 'Reading the repository', permission: 'contents: read' },
   listPullRequests: {
     action: "Listing the repository's pull requests",
     permission: 'pull-requests: read'

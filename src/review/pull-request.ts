@@ -34,6 +34,12 @@ export interface PullRequestContext {
   readonly author: string
   /** The names of its labels (raw text: escape before showing it). */
   readonly labels: readonly string[]
+  /**
+   * Its state as the platform's API gave it when the run began, where the run has no event that
+   * says (a pipeline given only the pull request's number); undefined when the event says. A run for a
+   * push (not `closed`) to a pull request no longer open creates and updates nothing.
+   */
+  readonly state?: 'open' | 'closed'
 }
 
 /** True for an event that ends a pull request's life (its preview is removed). */

@@ -1,6 +1,7 @@
 /**
- * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
- * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub,
+ * another adapter beside it for merge requests and their notes): what its calls take and give, in the
+ * action's own terms: only the fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
@@ -14,19 +15,45 @@
  */
 export const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:'
 
-/** A repository, as `owner` and `repo` name. */
+/** How the platform names what the previews write on, in the text written to it. */
+export interface PlatformTerms {
+  /** `pull request` (GitHub's term) or the platform's own (`merge request`). */
+  readonly pullRequest: string
+  /** `comment` (GitHub's term) or the platform's own (`note`). */
+  readonly comment: string
+  /** What a pull request's number is written after: `#` (`#12`) or the platform's (`!12`). */
+  readonly numberPrefix: string
+}
+
+/** GitHub's terms, the previews' own. */
+export const DEFAULT_TERMS: PlatformTerms = {
+  pullRequest: 'pull request',
+  comment: 'comment',
+  numberPrefix: '#'
+}
+
+/** `pull request #12` in the platform's terms (GitHub's when none are given). */
+export function pullRequestName(number: number, terms: PlatformTerms = DEFAULT_TERMS): string {
+  return `${terms.pullRequest} ${terms.numberPrefix}${number}`
+}
+
+/**
+ * A repository, as `owner` and `repo` name (or a project's namespace and path), and its id when
+ * known (a platform may address a repository by it, as the name may move).
+ */
 export interface RepositoryRef {
   readonly owner: string
   readonly repo: string
+  readonly id?: number
 }
 
 /** An issue or pull request comment, reduced to what the action reads. */
 export interface IssueComment {
   readonly id: number
   readonly htmlUrl: string
-  /** As GitHub stores it: anyone may have written it. */
+  /** As the platform stores it: anyone may have written it. */
   readonly body: string
-  /** The author's login; '' when GitHub names none (a deleted account). */
+  /** The author's login (or username); '' when the platform names none (a deleted account). */
   readonly login: string
   readonly createdAt: string
   readonly updatedAt: string
@@ -104,10 +131,18 @@ export interface NewDeploymentStatus {
   readonly description?: string
 }
 
-/** The GitHub API calls the action makes. Every failure is a `ReviewPlatformError`. */
+/** The review platform's API calls the action makes. Every failure is a `ReviewPlatformError`. */
 export interface ReviewPlatform {
-  /** The API's base URL in use (`GITHUB_API_URL`, or https://api.github.com). */
+  /** The API's base URL in use (`GITHUB_API_URL`, or https://api.github.com; `CI_API_V4_URL`). */
   readonly apiUrl: string
+  /**
+   * True when the platform keeps the deployments a preview records (GitHub's deployments API);
+   * false where they come from elsewhere (the CI job's own environment), and the
+   * deployment calls are never made.
+   */
+  readonly deployments: boolean
+  /** How the platform names a pull request and a comment, for the comments' text. */
+  readonly terms: PlatformTerms
   /**
    * The login of the token's identity, as GitHub names the author of what it writes
    * (`github-actions[bot]` for the workflow's token). Asks GraphQL `viewer { login }`, which
@@ -115,7 +150,7 @@ export interface ReviewPlatform {
    * answers 403 "Resource not accessible by integration" for installation tokens).
    */
   whoAmI(): Promise<string>
-  /** Every comment on the issue or pull request, oldest first (all pages, 100 per page). */
+  /** Every comment on the issue or pull request, oldest first (all pages, 100 per page; no system notes). */
   listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]>
   createComment(repository: RepositoryRef, issueNumber: number, body: string): Promise<IssueComment>
   /**
@@ -123,9 +158,15 @@ export interface ReviewPlatform {
    * old run carries the event of that moment, so its payload may say open when it is closed.
    */
   getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState>
-  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment>
-  /** Deletes a comment; one already gone (404) counts as deleted. */
-  deleteComment(repository: RepositoryRef, commentId: number): Promise<void>
+  /** Edits a comment of pull request `issueNumber` (GitHub needs only the comment's id). */
+  updateComment(
+    repository: RepositoryRef,
+    issueNumber: number,
+    commentId: number,
+    body: string
+  ): Promise<IssueComment>
+  /** Deletes a comment of pull request `issueNumber`; one already gone (404) counts as deleted. */
+  deleteComment(repository: RepositoryRef, issueNumber: number, commentId: number): Promise<void>
   /**
    * Creates a deployment without GitHub's extras that would fail a preview: no merge of the
    * default branch into `ref` (`auto_merge: false`), no wait for status checks

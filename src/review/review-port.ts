@@ -1,10 +1,10 @@
 /**
  * The review-platform port as a front end offers it: the pull request (or repository) a run works
  * on, and how the application connects to the platform's API. The GitHub Actions front end offers
- * GitHub's (src/github/review-port.ts).
+ * GitHub's (src/github/review-port.ts); the command-line tool offers another platform's.
  */
 import type { PullRequestContext } from './pull-request.js'
-import type { RepositoryRef, ReviewPlatform } from './review-platform.js'
+import type { PlatformTerms, RepositoryRef, ReviewPlatform } from './review-platform.js'
 import type { Redactor } from '../shared/redaction.js'
 
 /** The pull request a run comments on or keeps a preview for, and where its run is. */
@@ -15,6 +15,8 @@ export interface PullRequestTarget {
    * `https://github.com/acme/app/actions/runs/1`; '' when unknown.
    */
   readonly runUrl: string
+  /** How the platform names it, for messages; GitHub's terms when not given. */
+  readonly terms?: PlatformTerms
 }
 
 /** How the application connects to the review platform's API. */
@@ -50,7 +52,7 @@ export interface ReviewConnectOptions {
 
 /** A write to the review platform's API as a dry run records it: the token shown as `***`. */
 export interface RecordedRequest {
-  readonly method: 'POST' | 'PATCH' | 'DELETE'
+  readonly method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
   /** The JSON body; none for a DELETE. */
@@ -80,6 +82,8 @@ export interface ReviewPort {
    * the one it names, read from the API now, on a run of the events that allow it.
    *
    * @param input the input that needs it (`preview`, `comment`), named in the error
+   * @param connect the run's API connection, for a platform whose run names the pull request
+   *   but not what it is (a pipeline given only the pull request's number)
    * @throws InputError when the run was not triggered by a pull request (or `byNumber` is given
    *   on an event that does not allow it, or names a pull request whose head is not the commit
    *   the run was for); ActionFailure `unexpected` when the event cannot be read;
@@ -87,15 +91,19 @@ export interface ReviewPort {
    */
   readTarget(
     input: 'preview' | 'comment',
-    byNumber?: PullRequestByNumber
+    byNumber?: PullRequestByNumber,
+    connect?: () => Promise<ReviewPlatform>
   ): Promise<PullRequestTarget>
   /**
    * The repository the run belongs to (a sweep's).
    *
    * @param input the input that needs it (`sweep`), named in the error
-   * @throws InputError when the run names no repository (not on a runner)
+   * @param connect the run's API connection, for a platform that reads the repository's id or
+   *   name from the API
+   * @throws InputError when the run names no repository (not on a runner); ReviewPlatformError
+   *   when it cannot be read
    */
-  readRepository(input: 'sweep'): Promise<RepositoryTarget>
+  readRepository(input: 'sweep', connect?: () => Promise<ReviewPlatform>): Promise<RepositoryTarget>
   /** Loads the platform's client (a chunk of its own) and authenticates it. */
   connect(options: ReviewConnectOptions): Promise<ReviewPlatform>
 }
@@ -110,8 +118,9 @@ export function lazyReviewPort(load: () => Promise<ReviewPort>): ReviewPort {
   let port: Promise<ReviewPort> | undefined
   const loaded = (): Promise<ReviewPort> => (port ??= load())
   return {
-    readTarget: async (input, byNumber) => (await loaded()).readTarget(input, byNumber),
-    readRepository: async input => (await loaded()).readRepository(input),
+    readTarget: async (input, byNumber, connect) =>
+      (await loaded()).readTarget(input, byNumber, connect),
+    readRepository: async (input, connect) => (await loaded()).readRepository(input, connect),
     connect: async options => (await loaded()).connect(options)
   }
 }

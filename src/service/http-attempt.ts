@@ -6,7 +6,7 @@ import { StatusLineWatch } from './status-line-watch.js'
 
 /** One HTTP request, as the client sends it. */
 export interface HttpRequest {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   readonly url: string
   readonly headers: OutgoingHttpHeaders
   /** A string, or a function opening a fresh stream (so that every attempt re-reads the source). */

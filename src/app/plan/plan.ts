@@ -72,7 +72,7 @@ export async function planRun(
   }
   if (inputs.sweep) {
     const { planSweep } = await import('./sweep-plan.js')
-    operations.push(...(await planSweep(inputs, review)))
+    operations.push(...(await planSweep(inputs, review, connect)))
     return plan
   }
   if (inputs.previewTtl !== '') {

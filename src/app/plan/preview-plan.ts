@@ -4,7 +4,8 @@
  * (`comment: true`). Loaded only by runs that ask for either.
  */
 import { isClosing } from '../../review/pull-request.js'
-import type { ReviewPlatform } from '../../review/review-platform.js'
+import { closedReason } from '../../features/previews/closed-pull-request.js'
+import { pullRequestName, type ReviewPlatform } from '../../review/review-platform.js'
 import type { PullRequestTarget, ReviewPort } from '../../review/review-port.js'
 import { ReviewPlatformError } from '../../review/review-error.js'
 import { reviewFailure } from '../../features/previews/review-failures.js'
@@ -100,7 +101,7 @@ async function planPreview(
     // Only where the platform withholds the secret on purpose: anywhere else an empty token is a
     // missing or misnamed secret, and skipping would leave previews that are never deleted.
     if (pullRequest.isFork) {
-      const reason = message`pull request #${pullRequest.number} comes from a fork, and a fork's pull requests are given no secrets, so ${input('apiToken')} is empty`
+      const reason = message`${pullRequestName(pullRequest.number, target.terms)} comes from a fork, and a fork's ${target.terms?.pullRequest ?? 'pull request'}s are given no secrets, so ${input('apiToken')} is empty`
       return [{ kind: 'skip-preview', reason }]
     }
     if (pullRequest.author === 'dependabot[bot]') {
@@ -109,7 +110,7 @@ async function planPreview(
     }
     throw new InputError(
       'apiToken',
-      message`${input('apiToken')} is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
+      message`${input('apiToken')} is empty on ${pullRequestName(pullRequest.number, target.terms)}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`
     )
   }
   requireReviewToken('preview', inputs)
@@ -126,6 +127,11 @@ async function planPreview(
         keepLabel: inputs.keepLabel
       }
     ]
+  }
+  if (pullRequest.state === 'closed') {
+    // Read from the platform now (a run without an event): a push's run on a pull request
+    // merged or closed since creates nothing, and updates nothing its close deletes.
+    return [{ kind: 'skip-preview', reason: closedReason(pullRequest.number, target.terms) }]
   }
   const app = await planApp(inputs, workspace)
   if (app.build === undefined && typeof app.fields.url !== 'string') {
@@ -185,7 +191,20 @@ async function pullRequestTarget(
     )
   }
   const number = inputs.pullRequest
-  if (number === undefined) return review.readTarget(name)
+  if (number === undefined) {
+    // A port that reads the pull request from the API connects with githubToken.
+    const connected = (): Promise<ReviewPlatform> => {
+      requireReviewToken(name, inputs)
+      if (!connect) throw new InputError(name, message`This run cannot read its pull request.`)
+      return connect()
+    }
+    try {
+      return await review.readTarget(name, undefined, connected)
+    } catch (error) {
+      if (!(error instanceof ReviewPlatformError)) throw error
+      throw reviewFailure(error, 'nothing was deployed or removed')
+    }
+  }
   requireReviewToken(name, inputs)
   if (!connect)
     throw new InputError('pullRequest', message`This run cannot read a pull request by number.`)

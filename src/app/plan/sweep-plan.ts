@@ -4,6 +4,9 @@
  * its deployments is in each record.
  */
 import type { ReviewPort } from '../../review/review-port.js'
+import type { ReviewPlatform } from '../../review/review-platform.js'
+import { ReviewPlatformError } from '../../review/review-error.js'
+import { reviewFailure } from '../../features/previews/review-failures.js'
 import type { Operation } from '../../features/operations.js'
 import { InputError } from '../../shared/input-error.js'
 import type { ActionInputs } from '../inputs.js'
@@ -27,11 +30,14 @@ const NOT_FOR_A_SWEEP = [
 /**
  * The sweep operation.
  *
- * @throws InputError for an input a sweep does not take, or a missing token
+ * @param connect the review platform's API, for a port that reads the repository from it
+ * @throws InputError for an input a sweep does not take, or a missing token; ActionFailure
+ *   when the repository cannot be read
  */
 export async function planSweep(
   inputs: ActionInputs,
-  review: ReviewPort | undefined
+  review: ReviewPort | undefined,
+  connect?: () => Promise<ReviewPlatform>
 ): Promise<Operation[]> {
   const given: InputName[] = [
     ...(inputs.preview ? (['preview'] as const) : []),
@@ -63,10 +69,17 @@ export async function planSweep(
       message`${input('sweep')}: true works on a repository's pull requests, and this run has no review platform to read them from.`
     )
   }
+  let repository
+  try {
+    repository = await review.readRepository('sweep', connect)
+  } catch (error) {
+    if (!(error instanceof ReviewPlatformError)) throw error
+    throw reviewFailure(error, 'nothing was swept')
+  }
   return [
     {
       kind: 'sweep-previews',
-      repository: await review.readRepository('sweep'),
+      repository,
       ttl: inputs.previewTtl,
       ttlMs: inputs.previewTtlMs,
       keepLabel: inputs.keepLabel,

@@ -7,16 +7,17 @@
  */
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
+import { pullRequestName, type PlatformTerms } from '../../review/review-platform.js'
 import type { OperationResult } from '../handler.js'
 
 /** Why nothing is created for a pull request closed now (a notice, not a failure). */
-export function closedReason(pullNumber: number): string {
-  return `pull request #${pullNumber} is closed now: no preview app is created (a re-run of an earlier push?)`
+export function closedReason(pullNumber: number, terms?: PlatformTerms): string {
+  return `${pullRequestName(pullNumber, terms)} is closed now: no preview app is created (a re-run of an earlier push?)`
 }
 
 /** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
-export function skipClosed(pullNumber: number, host: Host): OperationResult {
-  const reason = closedReason(pullNumber)
+export function skipClosed(pullNumber: number, host: Host, terms?: PlatformTerms): OperationResult {
+  const reason = closedReason(pullNumber, terms)
   host.notice(`No preview: ${reason}.`, 'Preview skipped')
   return {
     outputs: { previewAction: 'skipped' },

@@ -8,6 +8,7 @@
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
+import { DEFAULT_TERMS, type PlatformTerms } from '../../review/review-platform.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
 import {
@@ -46,6 +47,8 @@ export interface AppCommentContent {
   /** The commit deployed (a SHA; shown as its first 7 characters). */
   readonly commitSha: string
   readonly updatedAt: Date
+  /** The platform's words for a pull request and a comment; GitHub's when not given. */
+  readonly terms?: PlatformTerms
 }
 
 /** What the comment says once the preview's app was deleted. */
@@ -62,6 +65,10 @@ export interface RemovedCommentContent {
    * comment says how to bring it back instead of naming the close.
    */
   readonly expiredAfter?: string
+  /** True when it was removed while the pull request is open (its environment was stopped). */
+  readonly stopped?: boolean
+  /** The platform's words for a pull request and a comment; GitHub's when not given. */
+  readonly terms?: PlatformTerms
 }
 
 /**
@@ -91,10 +98,11 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
   if (content.branch !== undefined) lines.push(row('Branch', escapeMarkdown(clip(content.branch))))
   lines.push(row('Commit', shortSha(content.commitSha)))
   lines.push(row('Updated', formatTime(content.updatedAt)))
+  const { pullRequest, comment } = content.terms ?? DEFAULT_TERMS
   const footer =
     preview === undefined
-      ? 'This comment is edited in place on every deploy.'
-      : 'This comment is edited in place on every push; the app is deleted when the pull request closes.'
+      ? `This ${comment} is edited in place on every deploy.`
+      : `This ${comment} is edited in place on every push; the app is deleted when the ${pullRequest} closes.`
   lines.push('', `<sub>${footer}</sub>`)
   return `${lines.join('\n')}\n`
 }
@@ -110,6 +118,7 @@ export function renderRemovedCommentBody(content: RemovedCommentContent, key: Re
 
 /** The removed comment without its marker (for the job summary). */
 export function renderRemovedCommentMarkdown(content: RemovedCommentContent): string {
+  const { pullRequest } = content.terms ?? DEFAULT_TERMS
   const how = content.merged ? 'was merged' : 'was closed'
   const app =
     content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`
@@ -124,12 +133,22 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
       ''
     ].join('\n')
   }
+  if (content.stopped === true) {
+    return [
+      heading,
+      '',
+      `${app} was deleted when the preview was stopped, ${formatTime(content.removedAt)}.`,
+      '',
+      `<sub>The next deploy of the ${pullRequest} creates a new app and links it here.</sub>`,
+      ''
+    ].join('\n')
+  }
   return [
     heading,
     '',
-    `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
+    `${app} was deleted when the ${pullRequest} ${how}, ${formatTime(content.removedAt)}.`,
     '',
-    '<sub>A new preview is created if the pull request is reopened.</sub>',
+    `<sub>A new preview is created if the ${pullRequest} is reopened.</sub>`,
     ''
   ].join('\n')
 }
@@ -139,8 +158,12 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
  * carries `keepLabel`: the body as it was (its record and app link unchanged), its footer saying
  * why the app stays and how it goes.
  */
-export function renderKeptCommentBody(body: string, keepLabel: string): string {
-  const footer = `<sub>Kept after the pull request closed: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`
+export function renderKeptCommentBody(
+  body: string,
+  keepLabel: string,
+  terms: PlatformTerms = DEFAULT_TERMS
+): string {
+  const footer = `<sub>Kept after the ${terms.pullRequest} closed: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`
   const lines = body.trimEnd().split('\n')
   const last = lines.length - 1
   if (last > 0 && (lines[last] ?? '').startsWith('<sub>')) lines[last] = footer
@@ -159,14 +182,15 @@ export function renderKeptCommentBody(body: string, keepLabel: string): string {
 export function renderPendingCommentBody(
   previewName: string,
   runUrl: string,
-  key: RecordKey
+  key: RecordKey,
+  terms: PlatformTerms = DEFAULT_TERMS
 ): string {
   const run = markdownLink('this run', runUrl)
   return [
     markerWithoutApp(previewName, key),
     `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
     '',
-    `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
+    `The preview app is being created by ${run}; this ${terms.comment} shows its link when it is ready.`,
     ''
   ].join('\n')
 }

@@ -7,6 +7,7 @@ import type { AppCommentContent, ReportedApp } from './comment-body.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import type { CommentRecord } from './preview-record.js'
 import type { PullRequestTarget } from '../../review/review-port.js'
+import type { PlatformTerms } from '../../review/review-platform.js'
 import type { DeployedApp, OperationContext } from '../handler.js'
 
 /**
@@ -44,6 +45,7 @@ export function commentContent(
     readonly reportedApp: ReportedApp | undefined
     readonly build: string | undefined
     readonly now: number
+    readonly terms?: PlatformTerms
   }
 ): AppCommentContent {
   const { pullRequest } = details.target
@@ -57,7 +59,8 @@ export function commentContent(
     build: details.build,
     branch: pullRequest.headRef,
     commitSha: pullRequest.headSha,
-    updatedAt: new Date(details.now)
+    updatedAt: new Date(details.now),
+    terms: details.terms
   }
 }
 

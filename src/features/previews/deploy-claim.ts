@@ -140,7 +140,7 @@ async function deleteCreated(
   }
   if (!olderStands || !sent.createdComment || sent.comment === undefined) return
   try {
-    await session.api.deleteComment(session.repository, sent.comment.id)
+    await session.api.deleteComment(session.repository, session.number, sent.comment.id)
   } catch (error) {
     host.warning(
       reviewWarning(error, `comment ${sent.comment.id} still says the preview is being deployed`),

@@ -46,7 +46,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       'the build is sent as if the pull request were open at the commit this run deploys'
     )
     if (found.publicKey === undefined && now?.state === 'closed') {
-      return skipClosed(session.number, host)
+      return skipClosed(session.number, host, session.api.terms)
     }
     const moved = movedHead(now, operation.target.pullRequest.headSha)
     if (moved) {
@@ -64,7 +64,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const created = app === undefined
     if (app === undefined) {
       if (found.publicKey !== undefined && now?.state === 'closed') {
-        return skipClosed(session.number, host)
+        return skipClosed(session.number, host, session.api.terms)
       }
       comment = await reserveRecord(session, comment, operation)
       host.info(
@@ -110,7 +110,8 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       deviceLinks: links,
       reportedApp: await readReportedApp(context, app.publicKey),
       build: describeBuild(operation.fields, operation.build),
-      now: host.now()
+      now: host.now(),
+      terms: session.api.terms
     })
     // Checked last, so that nothing slow stands between the check and the write.
     const superseded = await claimRecord(session, operation, sent, context)

@@ -68,7 +68,8 @@ export async function reserveRecord(
     const body = renderPendingCommentBody(
       operation.previewName,
       operation.target.runUrl,
-      session.recordKey
+      session.recordKey,
+      session.api.terms
     )
     return await writeComment(session, comment, body)
   } catch (error) {

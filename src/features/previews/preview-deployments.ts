@@ -3,7 +3,8 @@
  * request, linked to the app, and marked inactive when the app goes. Deployments of all pull
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
- * that succeeded.
+ * that succeeded. A platform whose deployments come from elsewhere (`ReviewPlatform.deployments`
+ * false: environments kept by the CI job itself) is sent none of these calls.
  *
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
@@ -35,6 +36,7 @@ export async function recordDeployment(
   host: Host
 ): Promise<void> {
   const { api, repository } = session
+  if (!api.deployments) return
   try {
     const created = await api.createDeployment(repository, newDeployment(session, deployment))
     await api.setDeploymentStatus(repository, created.id, {
@@ -82,6 +84,7 @@ export async function retireDeployments(
   host: Host
 ): Promise<number> {
   const { api, repository } = session
+  if (!api.deployments) return 0
   try {
     const deployments = await deploymentsOf(session, environment, previewName)
     for (const deployment of deployments) {

@@ -10,7 +10,7 @@
  */
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
-import type { PullRequestDetails } from '../../review/review-platform.js'
+import { pullRequestName, type PullRequestDetails } from '../../review/review-platform.js'
 import type { OperationResult } from '../handler.js'
 import type { PullRequestSession } from './pull-request-session.js'
 import { reviewWarning } from './review-failures.js'
@@ -75,7 +75,7 @@ export function supersede(
   appKey: string | undefined,
   host: Host
 ): OperationResult {
-  const pullRequest = `pull request #${session.number}`
+  const pullRequest = pullRequestName(session.number, session.api.terms)
   const would = session.dryRun ? ' (dry run)' : ''
   const why =
     by.kind === 'moved'

@@ -4,9 +4,15 @@
  *
  * https://docs.github.com/rest/issues/comments
  */
-import type { ReviewPlatform, IssueComment, RepositoryRef } from '../../review/review-platform.js'
+import {
+  pullRequestName,
+  type ReviewPlatform,
+  type IssueComment,
+  type RepositoryRef
+} from '../../review/review-platform.js'
 import {
   findRecords,
+  parseMarker,
   type FoundRecord,
   type PreviewRecord,
   type RecordKey
@@ -44,7 +50,7 @@ export async function openSession(
   const login = await api.whoAmI()
   const comments = await api.listIssueComments(repository, pullRequest.number)
   context.host.info(
-    `Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`
+    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}s; records count only from ${login}.`
   )
   const recordKey: RecordKey = {
     secret: context.apiToken,
@@ -92,7 +98,32 @@ export function signedPreviewRecords(
       'Record not trusted'
     )
   }
+  warnOfCopies(session, previewName, host)
   return signed
+}
+
+/**
+ * Warns of preview records in comments by anyone but the token's own identity: copies, which
+ * never count (the app a copy names is left alone).
+ */
+function warnOfCopies(
+  session: PullRequestSession,
+  previewName: string | undefined,
+  host: OperationContext['host']
+): void {
+  const own = session.login.toLowerCase()
+  const { comment: term } = session.api.terms
+  for (const comment of session.comments) {
+    if (comment.login.toLowerCase() === own) continue
+    const record = parseMarker(comment.body)
+    if (record?.kind !== 'preview') continue
+    if (previewName !== undefined && record.previewName !== previewName) continue
+    const app = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
+    host.warning(
+      `${capitalized(term)} ${comment.id} by ${comment.login || 'a deleted account'} holds a copy of preview ${record.previewName}'s record: only records in ${term}s by ${session.login} count, so it is ignored${app}.`,
+      'Record not trusted'
+    )
+  }
 }
 
 /**
@@ -106,6 +137,11 @@ export function writeComment(
   body: string
 ): Promise<IssueComment> {
   return existing
-    ? session.api.updateComment(session.repository, existing.id, body)
+    ? session.api.updateComment(session.repository, session.number, existing.id, body)
     : session.api.createComment(session.repository, session.number, body)
+}
+
+/** `Pull request #12` from `pull request #12`. */
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 }

@@ -101,7 +101,7 @@ async function deleteComment(
   { host }: OperationContext
 ): Promise<void> {
   try {
-    await session.api.deleteComment(session.repository, comment.id)
+    await session.api.deleteComment(session.repository, session.number, comment.id)
   } catch (error) {
     host.warning(
       reviewWarning(error, `comment ${comment.id} of a raced record stays`),

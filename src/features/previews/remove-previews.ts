@@ -11,7 +11,7 @@ import {
   renderRemovedCommentMarkdown,
   type RemovedCommentContent
 } from './comment-body.js'
-import type { IssueComment } from '../../review/review-platform.js'
+import { pullRequestName, type IssueComment } from '../../review/review-platform.js'
 import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
@@ -21,6 +21,7 @@ import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { retireDeployments } from './preview-deployments.js'
 import {
+  capitalized,
   openSession,
   signedPreviewRecords,
   type PullRequestSession
@@ -47,8 +48,12 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       if (publicKey === undefined && comment.body.includes('(deploying)')) {
         // A run stopped between writing "deploying" and recording its app: one may exist.
         host.warning(
-          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names pull request #${operation.target.pullRequest.number} and delete it by hand.`,
+          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names ${pullRequestName(operation.target.pullRequest.number, session.api.terms)} and delete it by hand.`,
           'Preview not recorded'
+        )
+      } else if (publicKey === undefined) {
+        host.info(
+          `Preview ${record.previewName} records no app (removed already): nothing to delete.`
         )
       }
       if (publicKey !== undefined && deleted.has(publicKey)) {
@@ -68,11 +73,15 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
               : `App ${publicKey} ${preview} was already gone (404).`
         )
       }
-      const content = removedContent(operation, record.previewName, publicKey, host.now())
+      const content = {
+        ...removedContent(operation, record.previewName, publicKey, host.now()),
+        terms: session.api.terms
+      }
       outputs.commentUrl ??= comment.htmlUrl
       try {
         await session.api.updateComment(
           session.repository,
+          session.number,
           comment.id,
           renderRemovedCommentBody(content, session.recordKey)
         )
@@ -117,8 +126,9 @@ async function keep(
     try {
       await session.api.updateComment(
         session.repository,
+        session.number,
         comment.id,
-        renderKeptCommentBody(comment.body, operation.keepLabel)
+        renderKeptCommentBody(comment.body, operation.keepLabel, session.api.terms)
       )
     } catch (error) {
       host.warning(
@@ -137,7 +147,7 @@ async function keep(
 }
 
 function keptReason(operation: RemovePreviewsOperation): string {
-  return `Pull request #${operation.target.pullRequest.number} carries the label ${operation.keepLabel}`
+  return `${capitalized(pullRequestName(operation.target.pullRequest.number, operation.target.terms))} carries the label ${operation.keepLabel}`
 }
 
 /**
@@ -179,12 +189,14 @@ function removedContent(
     previewName,
     publicKey,
     merged: operation.target.pullRequest.merged,
-    removedAt: new Date(now)
+    removedAt: new Date(now),
+    // Still open: its preview was stopped by hand or by the platform (an environment's timer).
+    stopped: operation.target.pullRequest.state === 'open'
   }
 }
 
 function nothingRecorded(operation: RemovePreviewsOperation): string {
   const which =
     operation.previewName === undefined ? 'No preview' : `No preview ${operation.previewName}`
-  return `${which} is recorded on pull request #${operation.target.pullRequest.number}`
+  return `${which} is recorded on ${pullRequestName(operation.target.pullRequest.number, operation.target.terms)}`
 }

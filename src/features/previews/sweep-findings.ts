@@ -76,7 +76,7 @@ export async function findSweptPreviews(
   const login = await api.whoAmI()
   const pullRequests = await listPullRequests(api, repository, now)
   host.info(
-    `Read ${pullRequests.length} pull request(s) of ${repository.owner}/${repository.repo}; records count only from ${login}.`
+    `Read ${pullRequests.length} ${api.terms.pullRequest}(s) of ${repository.owner}/${repository.repo}; records count only from ${login}.`
   )
   const toRemove: (RecordedPreview & { reason: RemoveReason })[] = []
   const kept: (RecordedPreview & { reason: KeepReason })[] = []

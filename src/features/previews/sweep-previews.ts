@@ -11,7 +11,7 @@
  * https://docs.github.com/rest/deployments/deployments#delete-a-deployment
  */
 import { ActionFailure } from '../../shared/failure.js'
-import type { ReviewPlatform } from '../../review/review-platform.js'
+import { pullRequestName, type ReviewPlatform } from '../../review/review-platform.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
@@ -52,7 +52,7 @@ async function sweep(
   const unrecorded = await findUnrecordedApps(context.client, operation.repository, findings, host)
   for (const { pullRequest, record, reason } of findings.toRemove) {
     host.info(
-      `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of pull request #${pullRequest.number}: ${reason}.`
+      `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${pullRequestName(pullRequest.number, api.terms)}: ${reason}.`
     )
   }
   const count = findings.toRemove.length
@@ -101,7 +101,7 @@ async function remove(
   const result = await client.deleteApp(record.publicKey)
   const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):'
   host.info(
-    `${done} app ${record.publicKey} (preview ${record.previewName} of pull request #${pullRequest.number}, ${reason}).`
+    `${done} app ${record.publicKey} (preview ${record.previewName} of ${pullRequestName(pullRequest.number, api.terms)}, ${reason}).`
   )
   const body = renderRemovedCommentBody(
     {
@@ -109,14 +109,15 @@ async function remove(
       publicKey: record.publicKey,
       merged: pullRequest.merged,
       removedAt: new Date(host.now()),
-      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined
+      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
+      terms: api.terms
     },
     recordKey
   )
   // Each comment naming the app says it was removed, so that no later sweep finds it again.
   for (const each of [comment, ...copies]) {
     try {
-      await api.updateComment(operation.repository, each.id, body)
+      await api.updateComment(operation.repository, pullRequest.number, each.id, body)
     } catch (error) {
       host.warning(
         reviewWarning(error, 'the preview was removed, but its comment still shows it'),

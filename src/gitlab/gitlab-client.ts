@@ -1,0 +1,219 @@
+/**
+ * GitLab's REST API as the adapter calls it: the token in `PRIVATE-TOKEN`, JSON both ways, every
+ * page of a list (`per_page=100`, following `x-next-page` or `Link: rel="next"` until there is
+ * none: a short page is no last page), and GitLab's rate limit (429, `Retry-After` or
+ * `RateLimit-Reset`) and passing server failures waited out within the call's deadline. A `POST`
+ * is never sent again after a failure that may have followed its landing: the caller is told
+ * (UncertainWriteError) and looks first.
+ *
+ * https://docs.gitlab.com/api/rest/authentication/
+ * https://docs.gitlab.com/api/rest/#pagination
+ * https://docs.gitlab.com/administration/settings/user_and_ip_rate_limits/#response-headers
+ */
+import { isRetryableNetworkError, parseRetryAfterMs, retryDelay } from '../shared/retry-policy.js'
+import { firstValue, nextPage, rateLimitWaitMs } from './gitlab-headers.js'
+import {
+  exchange,
+  ExchangeTimeoutError,
+  type GitLabAnswer,
+  type GitLabMethod
+} from './gitlab-exchange.js'
+
+/** How the client authenticates, waits and reports. */
+export interface GitLabClientOptions {
+  /** The API base, checked (https, or http on loopback), without a trailing slash. */
+  readonly apiUrl: string
+  readonly token: string
+  /** Abort one request after this long, in milliseconds. */
+  readonly requestTimeoutMs: number
+  /** Attempts per request, the first included, for a 429 or a passing failure. */
+  readonly maxAttempts: number
+  /** A call, its waits included, ends within this many milliseconds. */
+  readonly deadlineMs: number
+  readonly log: (line: string) => void
+  readonly sleep: (ms: number) => Promise<void>
+  readonly now: () => number
+  /** A number in [0, 1) for the backoff's jitter; default Math.random. */
+  readonly random?: () => number
+}
+
+/** GitLab answered with a status that is not a success. */
+export class GitLabStatusError extends Error {
+  override readonly name = 'GitLabStatusError'
+  constructor(
+    readonly status: number,
+    readonly headers: GitLabAnswer['headers'],
+    readonly text: string,
+    /** Why it was not tried again (a rate limit's wait past the deadline), '' when not asked. */
+    readonly gaveUp = ''
+  ) {
+    super(`GitLab answered ${status}`)
+  }
+}
+
+/** A write that may have landed although no success came back: it was not sent again. */
+export class UncertainWriteError extends Error {
+  override readonly name = 'UncertainWriteError'
+  constructor(override readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause))
+  }
+}
+
+/** Network failures after which the request surely never reached GitLab. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
+/** Statuses of a passing failure (a 5xx of a gateway or of GitLab itself). */
+const PASSING_STATUSES = new Set([500, 502, 503, 504])
+/** Same-origin redirects followed for a read (a project moved: its old path redirects). */
+const MAX_REDIRECTS = 3
+
+/** The REST calls, authenticated, with GitLab's retries. */
+export class GitLabClient {
+  constructor(private readonly options: GitLabClientOptions) {}
+
+  get apiUrl(): string {
+    return this.options.apiUrl
+  }
+
+  /** The address of `path` (segments already encoded) with `query`. */
+  url(path: string, query: Readonly<Record<string, string>> = {}): string {
+    const search = new URLSearchParams(query).toString()
+    return `${this.options.apiUrl}${path}${search === '' ? '' : `?${search}`}`
+  }
+
+  /**
+   * Sends a call and parses its JSON answer (undefined for an empty one, as a 204's).
+   *
+   * @throws GitLabStatusError; UncertainWriteError (POST only); network errors; SyntaxError
+   */
+  async call(method: GitLabMethod, url: string, body?: unknown): Promise<unknown> {
+    const answer = await this.send(
+      method,
+      url,
+      body === undefined ? undefined : JSON.stringify(body)
+    )
+    return answer.text.trim() === '' ? undefined : (JSON.parse(answer.text) as unknown)
+  }
+
+  /**
+   * Reads every page of a list, 100 items each, until there is no next page or `onPage` returns
+   * true.
+   *
+   * @throws as `call`, and TypeError for an answer that is no list or pages that loop
+   */
+  async pages(
+    path: string,
+    query: Readonly<Record<string, string>>,
+    onPage: (items: readonly unknown[]) => boolean
+  ): Promise<void> {
+    let url = this.url(path, { ...query, per_page: '100' })
+    const read = new Set<string>([url])
+    for (;;) {
+      const answer = await this.send('GET', url, undefined)
+      const items = JSON.parse(answer.text) as unknown
+      if (!Array.isArray(items)) throw new TypeError(`GitLab answered ${path} with no list`)
+      if (onPage(items)) return
+      const next = nextPage(url, answer.headers, this.options.apiUrl)
+      if (next === undefined) return
+      if (read.has(next)) throw new TypeError(`GitLab's next page of ${path} is one already read`)
+      read.add(next)
+      url = next
+    }
+  }
+
+  /** One call with its retries and redirects; the first 2xx answer. */
+  private async send(
+    method: GitLabMethod,
+    url: string,
+    body: string | undefined
+  ): Promise<GitLabAnswer> {
+    const { maxAttempts, deadlineMs, now } = this.options
+    const started = now()
+    const headers: Record<string, string> = {
+      'private-token': this.options.token,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' })
+    }
+    let target = url
+    let redirects = 0
+    for (let attempt = 1; ; attempt++) {
+      let answer: GitLabAnswer
+      try {
+        answer = await exchange(method, target, headers, body, this.options.requestTimeoutMs)
+      } catch (error) {
+        const unsent = UNSENT_CODES.has(String((error as { code?: unknown }).code))
+        if (method === 'POST' && !unsent) throw new UncertainWriteError(error)
+        const passing = isRetryableNetworkError(error) || error instanceof ExchangeTimeoutError
+        const wait = passing ? this.waitFor(attempt, undefined, started) : undefined
+        if (wait === undefined) throw error
+        await this.pause(wait, attempt, describe(error))
+        continue
+      }
+      const { status } = answer
+      if (status >= 200 && status < 300) return answer
+      const location = firstValue(answer.headers.location)
+      if (status >= 300 && status < 400 && method === 'GET' && location !== undefined) {
+        const next = new URL(location, target)
+        if (next.origin === new URL(target).origin && redirects++ < MAX_REDIRECTS) {
+          target = next.href
+          attempt--
+          continue
+        }
+      }
+      if (status === 429) {
+        const asked = rateLimitWaitMs(answer.headers, now())
+        const wait = this.waitFor(attempt, asked, started)
+        if (wait === undefined) {
+          const seconds = Math.ceil((asked ?? 0) / 1000)
+          const why =
+            attempt >= maxAttempts
+              ? `all ${maxAttempts} attempts were used`
+              : `waiting ${seconds} s more would end after the request's deadline (${Math.round(deadlineMs / 1000)} s)`
+          throw new GitLabStatusError(status, answer.headers, answer.text, why)
+        }
+        await this.pause(wait, attempt, "GitLab's rate limit (429)")
+        continue
+      }
+      if (PASSING_STATUSES.has(status)) {
+        if (method === 'POST') {
+          throw new UncertainWriteError(new GitLabStatusError(status, answer.headers, answer.text))
+        }
+        const asked = parseRetryAfterMs(firstValue(answer.headers['retry-after']), now())
+        const wait = this.waitFor(attempt, asked, started)
+        if (wait !== undefined) {
+          await this.pause(wait, attempt, `GitLab answered ${status}`)
+          continue
+        }
+      }
+      throw new GitLabStatusError(status, answer.headers, answer.text)
+    }
+  }
+
+  /**
+   * How long to wait before the next attempt (what GitLab asked, else backoff with jitter), or
+   * undefined when no attempt is left or the wait would end after the deadline.
+   */
+  private waitFor(
+    attempt: number,
+    askedMs: number | undefined,
+    started: number
+  ): number | undefined {
+    const { maxAttempts, deadlineMs, now } = this.options
+    if (attempt >= maxAttempts) return undefined
+    const ms =
+      askedMs ?? retryDelay(attempt, undefined, (this.options.random ?? Math.random)(), now()).ms
+    return now() + ms > started + deadlineMs ? undefined : ms
+  }
+
+  private async pause(ms: number, attempt: number, reason: string): Promise<void> {
+    this.options.log(
+      `GitLab: ${reason}; waiting ${Math.ceil(ms / 1000)} s, then trying again (attempt ${attempt + 1} of ${this.options.maxAttempts}).`
+    )
+    await this.options.sleep(ms)
+  }
+}
+
+function describe(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
+}
