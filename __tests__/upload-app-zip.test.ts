@@ -21,7 +21,6 @@ import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 import { scanAppFolder, type AppTree } from '../src/service/upload/app-tree.js'
 import { zipAppTree } from '../src/service/upload/app-zip.js'
-import { DeflateLanes } from '../src/service/upload/deflate-lanes.js'
 
 let parent: string
 let app: string
@@ -227,13 +226,4 @@ describe('zipping an .app folder', () => {
     await rm(join(app, 'Info.plist'))
     await expect(collect(zipAppTree(tree))).rejects.toThrow(/ENOENT/)
   })
-})
-
-describe('DeflateLanes', () => {
-  it('rejects a deflate still running when the lanes close (the zip was destroyed)', async () => {
-    const lanes = new DeflateLanes(5)
-    const running = lanes.whole(Buffer.alloc(4 * 1024 * 1024, 'app binary '))
-    lanes.close()
-    await expect(running).rejects.toThrow('the zip was closed')
-  }, 5000)
 })
