@@ -170,6 +170,20 @@ describe('zipping an .app folder', () => {
     expect(first.length).toBeLessThan(deflateRawSync(executable, { level: 6 }).length * 1.01 + 500)
   })
 
+  it('zips a large file with an incompressible stretch to its bytes, no larger than they are', async () => {
+    // Random bytes, as images are, between two stretches of machine code in one file.
+    const assets = Buffer.concat([
+      binary(1024 * 1024),
+      randomBytes(3 * 1024 * 1024),
+      binary(1024 * 1024)
+    ])
+    await write('Assets.car', assets)
+    const archive = await collect(zipAppTree(await scanAppFolder(app)))
+    const entry = (await readZip(archive)).get('My App.app/Assets.car')!
+    expect(entry.content.equals(assets)).toBe(true)
+    expect(archive.length).toBeLessThan(3 * 1024 * 1024 * 1.001 + 1024 * 1024 * 0.2)
+  })
+
   it('writes ZIP64 end records for more than 65,535 entries', async () => {
     // Symlinks need no reading, so a made-up tree of 70,000 costs little.
     const root = {

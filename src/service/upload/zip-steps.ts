@@ -4,7 +4,7 @@
  * deflate into one stream (see app-zip.ts).
  */
 import { close, closeSync, fstat, open, openSync, read, readSync } from 'node:fs'
-import { constants, crc32, createDeflateRaw } from 'node:zlib'
+import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
 import type { AppTreeEntry } from './app-tree.js'
 
 /**
@@ -106,11 +106,20 @@ export async function readPiece(
 
 /** zlib's output buffers for a piece: one or two for a piece of machine code. */
 const PIECE_CHUNK_BYTES = 256 * 1024
+/** The start of a piece that is deflated first, quickly, to see whether the piece shrinks. */
+const PROBE_BYTES = 16 * 1024
+/** A probe that does not shrink below this share of its bytes marks its piece incompressible. */
+const PROBE_SHRINK = 0.97
 
 /**
  * Deflates one piece of a large file on Node's thread pool so that the pieces, concatenated,
  * are one deflate stream (as pigz does): primed with the 32 KiB before it, so matches reach back
  * across the cut, and ended with a sync flush, but the last piece, which finishes the stream.
+ *
+ * A piece whose first 16 KiB do not shrink by 3% at level 1 (images, compressed asset
+ * catalogues) is written as stored deflate blocks (level 0): deflating random bytes costs as
+ * much CPU as machine code and saves nothing. The probe depends on the bytes alone, so the same
+ * file gives the same archive.
  *
  * @param dictionary the bytes just before this piece (empty for the first)
  * @param level deflate level, 0–9
@@ -122,8 +131,10 @@ export function deflatePiece(
   last: boolean,
   level: number
 ): Promise<Buffer[]> {
+  const probe = raw.subarray(0, PROBE_BYTES)
+  const shrunk = deflateRawSync(probe, { level: 1, chunkSize: PROBE_BYTES + 64 }).length
   const stream = createDeflateRaw({
-    level,
+    level: shrunk < probe.length * PROBE_SHRINK ? level : 0,
     chunkSize: PIECE_CHUNK_BYTES,
     finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
     ...(dictionary.length > 0 ? { dictionary } : {})
