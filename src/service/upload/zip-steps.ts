@@ -14,7 +14,7 @@ import type { AppTreeEntry } from './app-tree.js'
 const PIECE_BYTES = 512 * 1024
 /** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
 const WINDOW_BYTES = 32 * 1024
-/** The size of the read buffer readStep fills: a piece and the window before it. */
+/** The size of the read buffers: a piece and the window before it, or a whole file. */
 export const STEP_BUFFER_BYTES = PIECE_BYTES + WINDOW_BYTES
 
 /** An entry, or one piece of a large file, on its way into the archive. */
