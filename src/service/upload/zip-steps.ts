@@ -106,9 +106,10 @@ export async function readPiece(
 
 /** zlib's output buffers for a piece: one or two for a piece of machine code. */
 const PIECE_CHUNK_BYTES = 256 * 1024
-/** The start of a piece that is deflated first, quickly, to see whether the piece shrinks. */
-const PROBE_BYTES = 16 * 1024
-/** A probe that does not shrink below this share of its bytes marks its piece incompressible. */
+/** Samples of a piece deflated first, quickly, to see whether the piece shrinks. */
+const PROBES = 4
+const PROBE_BYTES = 4 * 1024
+/** Samples that all stay above this share of their bytes mark their piece incompressible. */
 const PROBE_SHRINK = 0.97
 
 /**
@@ -116,10 +117,10 @@ const PROBE_SHRINK = 0.97
  * are one deflate stream (as pigz does): primed with the 32 KiB before it, so matches reach back
  * across the cut, and ended with a sync flush, but the last piece, which finishes the stream.
  *
- * A piece whose first 16 KiB do not shrink by 3% at level 1 (images, compressed asset
- * catalogues) is written as stored deflate blocks (level 0): deflating random bytes costs as
- * much CPU as machine code and saves nothing. The probe depends on the bytes alone, so the same
- * file gives the same archive.
+ * A piece of which four 4 KiB samples, from its start to its end, all fail to shrink by 3% at
+ * level 1 (images, compressed asset catalogues) is written as stored deflate blocks (level 0):
+ * deflating random bytes costs as much CPU as machine code and saves nothing. The samples depend
+ * on the bytes alone, so the same file gives the same archive.
  *
  * @param dictionary the bytes just before this piece (empty for the first)
  * @param level deflate level, 0–9
@@ -131,10 +132,8 @@ export function deflatePiece(
   last: boolean,
   level: number
 ): Promise<Buffer[]> {
-  const probe = raw.subarray(0, PROBE_BYTES)
-  const shrunk = deflateRawSync(probe, { level: 1, chunkSize: PROBE_BYTES + 64 }).length
   const stream = createDeflateRaw({
-    level: shrunk < probe.length * PROBE_SHRINK ? level : 0,
+    level: incompressible(raw) ? 0 : level,
     chunkSize: PIECE_CHUNK_BYTES,
     finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
     ...(dictionary.length > 0 ? { dictionary } : {})
@@ -146,6 +145,17 @@ export function deflatePiece(
     stream.on('end', () => resolve(chunks))
     stream.end(raw)
   })
+}
+
+/** True when no sample of `raw` shrinks by 3% at deflate level 1 (see deflatePiece). */
+function incompressible(raw: Buffer): boolean {
+  for (let probe = 0; probe < PROBES; probe++) {
+    const at = Math.floor(((raw.length - PROBE_BYTES) * probe) / (PROBES - 1))
+    const sample = raw.subarray(Math.max(0, at), Math.max(0, at) + PROBE_BYTES)
+    const deflated = deflateRawSync(sample, { level: 1, chunkSize: PROBE_BYTES + 64 })
+    if (deflated.length < sample.length * PROBE_SHRINK) return false
+  }
+  return true
 }
 
 /** A Node callback API as a promise. */
