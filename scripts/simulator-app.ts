@@ -9,10 +9,15 @@
  * at level 6 for x86-64), text files slices of TypeScript's compiler source (about 5:1), images
  * random (incompressible). Without TypeScript installed pseudo-random stand-ins are used and the
  * output says so. The same seed gives the same tree.
+ *
+ * Run on its own, it writes the benchmark's folder for profiling by hand (docs/performance.md):
+ * `node scripts/node24.mjs --import tsx scripts/simulator-app.ts <parent> [incompressible share]`
+ * writes `<parent>/Runner.app`, 5,000 small files and 96 MiB.
  */
 import { chmod, mkdir, open, symlink, utimes, writeFile } from 'node:fs/promises'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { REPO_ROOT } from '../harness/runner.js'
 
 export interface SimulatorAppShape {
@@ -20,6 +25,12 @@ export interface SimulatorAppShape {
   readonly smallFiles: number
   /** Bytes of all files together, roughly (±1%). */
   readonly totalBytes: number
+  /**
+   * Share of the bytes that are incompressible (random, as PNGs and compiled asset catalogues
+   * are), 0–1: 0 makes every image machine code instead; without it, images and an asset
+   * catalogue of a tenth of the large files' bytes are random.
+   */
+  readonly incompressible?: number
 }
 
 export interface SimulatorApp {
@@ -144,6 +155,7 @@ export async function writeSimulatorApp(
   const app = join(parent, 'Runner.app')
   let files = 0
   let bytes = 0
+  let randomBytes = 0
   const write = async (path: string, content: Buffer, mode = 0o644): Promise<void> => {
     const full = join(app, path)
     await mkdir(dirname(full), { recursive: true })
@@ -169,9 +181,11 @@ export async function writeSimulatorApp(
     const folder = `${folders[i % folders.length]}/group${(i >> 6) % 16}`
     const size = smallSize(next)
     const kind = next() % 3
+    const random = kind === 0 && shape.incompressible !== 0
+    if (random) randomBytes += size
     const content =
       kind === 0
-        ? imageBytes(size, next)
+        ? (random ? imageBytes : binaryBytes)(size, next)
         : kind === 1
           ? textBytes(size, next)
           : binaryBytes(size, next)
@@ -207,14 +221,36 @@ export async function writeSimulatorApp(
     files++
     bytes += size
   }
+  // The asset catalogue takes the random bytes the images left to make up; the binaries share
+  // the rest, in proportion.
+  const assets =
+    shape.incompressible === undefined
+      ? Math.round(rest * 0.1)
+      : Math.min(
+          rest,
+          Math.max(0, Math.round(shape.totalBytes * shape.incompressible) - randomBytes)
+        )
+  const binaries = large.reduce((sum, [, share]) => sum + share, 0)
   for (const [path, share, mode] of large) {
-    await writeLarge(path, Math.round(rest * share), mode, binaryBytes)
+    await writeLarge(path, Math.round(((rest - assets) * share) / binaries), mode, binaryBytes)
   }
-  await writeLarge('Assets.car', Math.round(rest * 0.1), 0o644, imageBytes)
+  if (assets > 0) await writeLarge('Assets.car', assets, 0o644, imageBytes)
 
   await symlink('A', join(app, 'Frameworks/Kit.framework/Versions/Current'))
   const contents = realContents()
-    ? 'binaries: Node 24 machine code; text: TypeScript source; images: random'
+    ? `binaries: Node 24 machine code; text: TypeScript source; images: ${shape.incompressible === 0 ? 'machine code' : 'random'}`
     : 'pseudo-random stand-ins (typescript not installed)'
   return { path: app, files, bytes, contents }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [parent, share] = process.argv.slice(2)
+  if (!parent) throw new Error('give the folder to write Runner.app into')
+  await mkdir(parent, { recursive: true })
+  const app = await writeSimulatorApp(parent, {
+    smallFiles: 5000,
+    totalBytes: 96 * 1024 * 1024,
+    ...(share === undefined ? {} : { incompressible: Number(share) })
+  })
+  console.log(`${app.path}: ${app.files} files, ${app.bytes} bytes; ${app.contents}`)
 }

@@ -9,7 +9,8 @@ const MIN_THREADS = 2
  * Sizes Node's thread pool to the processors this process may use, between 2 and libuv's
  * default of 4, unless UV_THREADPOOL_SIZE is already set (the user's choice stands).
  *
- * Uploads run on the pool: file reads, and an `.app` folder's deflate, several entries at once.
+ * Uploads run on the pool: file reads, and the deflate of an `.app` folder's large files, several
+ * pieces at once.
  * With four threads on a 2-core runner the pool's threads preempt each other and the main
  * thread, which makes uploads slower (docs/performance.md). A runner with 4 or more processors
  * keeps 4.

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream'
-import { crc32 } from 'node:zlib'
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib'
 import { entryPath, type AppTree } from './app-tree.js'
 import { CentralDirectory } from './central-directory.js'
-import { DeflateLanes } from './deflate-lanes.js'
 import {
   dataDescriptor,
   DEFLATED,
@@ -10,9 +9,17 @@ import {
   STORED,
   type ZipEntryRecord
 } from './zip-records.js'
-import { readStep, STEP_BUFFER_BYTES, stepsOf, type Step } from './zip-steps.js'
+import {
+  deflatePiece,
+  readPiece,
+  readWholeSync,
+  STEP_BUFFER_BYTES,
+  stepsOf,
+  type PieceSeam,
+  type Step
+} from './zip-steps.js'
 
-/** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
+/** Steps looked at ahead of the output; a large file's pieces among them are read and deflated. */
 const MAX_STEPS_AHEAD = 6
 /** Headers and small files are gathered into output chunks of this size. */
 const GATHER_BYTES = 128 * 1024
@@ -28,16 +35,18 @@ const ZIP64_FILE_BYTES = 0xfd000000
  * archive's top entry, modes (the executable bit) and modification times are kept, symlinks are
  * stored as links, and a file that does not shrink is stored.
  *
- * Files are read and deflated ahead of the output, several at a time on Node's thread pool
- * (see DeflateLanes), and handed on in archive order; a file over 512 KiB is deflated in pieces
- * that join into one deflate stream, so one large binary also uses every core. This is what
- * makes it faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
+ * A file over 512 KiB is read and deflated in pieces, several at a time on Node's thread pool,
+ * ahead of the output; the pieces join into one deflate stream, so one large binary uses every
+ * core. A smaller file is read and deflated on this thread when its turn comes: for the
+ * thousands of small files of an app, the pool's round trips (four a file) and the garbage they
+ * leave cost more CPU than the work they move (docs/performance.md). This is what makes it
+ * faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
  * everything itself, a large file as one stream on one thread, and fflate cannot write ZIP64
  * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
- * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
- * are reused, nothing more is read while the reader is behind, the central directory is kept
- * compact and written out a chunk at a time.
+ * Memory stays flat: at most MAX_STEPS_AHEAD pieces are in flight, read buffers are reused,
+ * nothing more is read while the reader is behind, the central directory is kept compact and
+ * written out a chunk at a time.
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
@@ -49,8 +58,9 @@ const ZIP64_FILE_BYTES = 0xfd000000
  */
 export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   const steps = stepsOf(tree.entries)
-  const lanes = new DeflateLanes(level)
   const buffers: Buffer[] = []
+  /** The read buffer of the file being zipped on this thread. */
+  let wholeBuffer: Buffer | undefined
   const ahead: Step[] = []
   let exhausted = false
   let waiting = false
@@ -69,10 +79,6 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     read() {
       waiting = false
       pump()
-    },
-    destroy(error, callback) {
-      lanes.close()
-      callback(error)
     }
   })
 
@@ -105,22 +111,19 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   function pump(): void {
     if (finished || output.destroyed) return
     fill()
-    while (
-      !waiting &&
-      !output.destroyed &&
-      ahead[0] &&
-      (ahead[0].ready || ahead[0].entry.kind !== 'file')
-    ) {
-      emit(ahead.shift()!)
-      fill()
+    try {
+      while (!waiting && !output.destroyed && ahead[0] && (ahead[0].ready || !isPiece(ahead[0]))) {
+        emit(ahead.shift()!)
+        fill()
+      }
+    } catch (error) {
+      output.destroy(error as Error)
+      return
     }
     if (exhausted && ahead.length === 0) {
       // The central directory, a chunk at a time as the reader takes them: tens of thousands of
       // entries make megabytes of it.
-      if (!closing) {
-        lanes.close()
-        closing = directory.chunks(offset)
-      }
+      closing ??= directory.chunks(offset)
       while (!waiting) {
         const next = closing.next()
         if (next.done) {
@@ -137,7 +140,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     }
   }
 
-  /** Starts reading and deflating the next files or pieces, up to MAX_STEPS_AHEAD. */
+  /** Starts reading and deflating the pieces of the next steps, up to MAX_STEPS_AHEAD steps. */
   function fill(): void {
     while (!exhausted && !output.destroyed && ahead.length < MAX_STEPS_AHEAD) {
       const next = steps.next()
@@ -147,18 +150,16 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
       }
       const step = next.value
       ahead.push(step)
-      if (step.entry.kind === 'file') void prepare(step)
+      if (isPiece(step)) void prepare(step)
     }
   }
 
   async function prepare(step: Step): Promise<void> {
     const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES)
     try {
-      const { raw, dictionary, seam } = await readStep(step, entryPath(tree, step.entry), buffer)
-      const deflated =
-        step.pieces === 1
-          ? await lanes.whole(raw)
-          : await lanes.piece(raw, dictionary, step.piece === step.pieces - 1)
+      const { raw, dictionary, seam } = await readPiece(step, entryPath(tree, step.entry), buffer)
+      const last = step.piece === step.pieces - 1
+      const deflated = await deflatePiece(raw, dictionary, last, level)
       step.ready = { buffer, raw, deflated, seam }
       pump()
     } catch (error) {
@@ -166,18 +167,34 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     }
   }
 
+  /** A large file's piece is read and deflated ahead; anything else when its turn comes. */
+  const isPiece = (step: Step): boolean => step.pieces > 1
+
+  /** The bytes of a step's entry and their deflated form: read now unless it is a piece. */
+  function contentOf(step: Step): { raw: Buffer; deflated: Buffer[]; seam?: PieceSeam } {
+    const { entry } = step
+    if (step.ready) return step.ready
+    if (entry.kind !== 'file') return { raw: entry.linkTarget ?? Buffer.alloc(0), deflated: [] }
+    wholeBuffer ??= Buffer.allocUnsafe(STEP_BUFFER_BYTES)
+    const raw = readWholeSync(entry, entryPath(tree, entry), wholeBuffer)
+    if (raw.length === 0) return { raw, deflated: [] }
+    // zlib's output buffer the size of the file: the default, 16 KiB a file, is garbage that
+    // makes V8 collect more often (a file that does not shrink is stored).
+    const chunkSize = Math.max(zlibConstants.Z_MIN_CHUNK, raw.length + 64)
+    return { raw, deflated: [deflateRawSync(raw, { level, chunkSize })] }
+  }
+
+  /** Writes a step out; throws when its file cannot be read. */
   function emit(step: Step): void {
     const { entry, piece, pieces, ready } = step
-    if (ready?.seam) {
+    const { raw, deflated, seam } = contentOf(step)
+    if (seam) {
       // The pieces were read apart: a file rewritten in between (same size) would unzip wrong.
-      if (piece > 0 && ready.seam.windowCrc !== lastTailCrc) {
-        output.destroy(new Error(`${entryPath(tree, entry)} changed while it was being zipped`))
-        return
+      if (piece > 0 && seam.windowCrc !== lastTailCrc) {
+        throw new Error(`${entryPath(tree, entry)} changed while it was being zipped`)
       }
-      lastTailCrc = ready.seam.tailCrc
+      lastTailCrc = seam.tailCrc
     }
-    const raw = ready?.raw ?? entry.linkTarget ?? Buffer.alloc(0)
-    const deflated = ready?.deflated ?? []
     const deflatedSize = deflated.reduce((sum, chunk) => sum + chunk.length, 0)
     if (piece === 0) {
       const streamed = pieces > 1

@@ -85,8 +85,8 @@ export async function multipartUpload(
   }
 
   // Each attempt opens the build afresh. The one before is closed first: a failed attempt's
-  // stream is only unpiped, and would keep its file open (or its zipper's buffers and deflate
-  // lanes) until the garbage collector came by.
+  // stream is only unpiped, and would keep its file open (or its zipper reading and deflating
+  // pieces ahead) until the garbage collector came by.
   let previous: Readable | undefined
   const open = (): Readable => {
     previous?.destroy()

@@ -1,10 +1,10 @@
 /**
- * The steps of an `.app` archive, read from disk: one per entry, and one per 512 KiB piece of a
- * large file, each piece read with the 32 KiB before it so that the pieces deflate into one
- * stream (see app-zip.ts).
+ * The steps of an `.app` archive, read from disk and deflated: one per entry, and one per
+ * 512 KiB piece of a large file, each piece read with the 32 KiB before it so that the pieces
+ * deflate into one stream (see app-zip.ts).
  */
-import { close, fstat, open, read } from 'node:fs'
-import { crc32 } from 'node:zlib'
+import { close, closeSync, fstat, open, openSync, read, readSync } from 'node:fs'
+import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
 import type { AppTreeEntry } from './app-tree.js'
 
 /**
@@ -14,7 +14,7 @@ import type { AppTreeEntry } from './app-tree.js'
 const PIECE_BYTES = 512 * 1024
 /** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
 const WINDOW_BYTES = 32 * 1024
-/** The size of the read buffer readStep fills: a piece and the window before it. */
+/** The size of the read buffers: a piece and the window before it, or a whole file. */
 export const STEP_BUFFER_BYTES = PIECE_BYTES + WINDOW_BYTES
 
 /** An entry, or one piece of a large file, on its way into the archive. */
@@ -51,29 +51,47 @@ export function* stepsOf(entries: readonly AppTreeEntry[]): Generator<Step> {
 }
 
 /**
- * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
- * `buffer` (STEP_BUFFER_BYTES long).
+ * Reads a file of at most PIECE_BYTES whole into `buffer` (STEP_BUFFER_BYTES long), on the
+ * calling thread: for a small file, the thread pool's three round trips (open, read, close)
+ * cost several times the read itself (docs/performance.md).
  *
- * @returns the piece's bytes, the window before it, and for a large file the seam to check
+ * @returns the file's bytes, a view of `buffer`
+ * @throws Error when the file's size is not the one the walk saw; Node's fs error when it is gone
+ */
+export function readWholeSync(entry: AppTreeEntry, path: string, buffer: Buffer): Buffer {
+  const fd = openSync(path, 'r')
+  let bytesRead: number
+  try {
+    // One byte more than the file should have: reading it means the file grew.
+    bytesRead = readSync(fd, buffer, 0, entry.size + 1, 0)
+  } finally {
+    closeSync(fd)
+  }
+  if (bytesRead !== entry.size) throw new Error(`${path} changed while it was being zipped`)
+  return buffer.subarray(0, bytesRead)
+}
+
+/**
+ * Reads one piece of a large file with the 32 KiB before it into `buffer` (STEP_BUFFER_BYTES
+ * long), on the thread pool.
+ *
+ * @returns the piece's bytes, the window before it, and the seam to check
  * @throws Error when the file's size is not the one the walk saw
  */
-export async function readStep(
+export async function readPiece(
   step: Step,
   path: string,
   buffer: Buffer
-): Promise<{ raw: Buffer; dictionary: Buffer; seam?: PieceSeam }> {
+): Promise<{ raw: Buffer; dictionary: Buffer; seam: PieceSeam }> {
   const { entry, piece, pieces } = step
   const start = piece * PIECE_BYTES
   const end = Math.min(entry.size, start + PIECE_BYTES)
   const from = Math.max(0, start - WINDOW_BYTES)
-  // One byte more than a small file should have: reading it means the file grew.
-  const length = end - from + (pieces === 1 ? 1 : 0)
   const fd = await call<number>(done => open(path, 'r', done))
   try {
-    const bytesRead = await call<number>(done => read(fd, buffer, 0, length, from, done))
-    const last = piece === pieces - 1
+    const bytesRead = await call<number>(done => read(fd, buffer, 0, end - from, from, done))
     const size =
-      last && pieces > 1 ? (await call<{ size: number }>(done => fstat(fd, done))).size : 0
+      piece === pieces - 1 ? (await call<{ size: number }>(done => fstat(fd, done))).size : 0
     if (bytesRead !== end - from || size > entry.size) {
       throw new Error(`${path} changed while it was being zipped`)
     }
@@ -82,9 +100,62 @@ export async function readStep(
   }
   const raw = buffer.subarray(start - from, end - from)
   const dictionary = buffer.subarray(0, start - from)
-  if (pieces === 1) return { raw, dictionary }
   const tail = raw.subarray(Math.max(0, raw.length - WINDOW_BYTES))
   return { raw, dictionary, seam: { windowCrc: crc32(dictionary), tailCrc: crc32(tail) } }
+}
+
+/** zlib's output buffers for a piece: one or two for a piece of machine code. */
+const PIECE_CHUNK_BYTES = 256 * 1024
+/** Samples of a piece deflated first, quickly, to see whether the piece shrinks. */
+const PROBES = 4
+const PROBE_BYTES = 4 * 1024
+/** Samples that all stay above this share of their bytes mark their piece incompressible. */
+const PROBE_SHRINK = 0.97
+
+/**
+ * Deflates one piece of a large file on Node's thread pool so that the pieces, concatenated,
+ * are one deflate stream (as pigz does): primed with the 32 KiB before it, so matches reach back
+ * across the cut, and ended with a sync flush, but the last piece, which finishes the stream.
+ *
+ * A piece of which four 4 KiB samples, from its start to its end, all fail to shrink by 3% at
+ * level 1 (images, compressed asset catalogues) is written as stored deflate blocks (level 0):
+ * deflating random bytes costs as much CPU as machine code and saves nothing. The samples depend
+ * on the bytes alone, so the same file gives the same archive.
+ *
+ * @param dictionary the bytes just before this piece (empty for the first)
+ * @param level deflate level, 0–9
+ * @returns the deflated bytes, in zlib's output buffers
+ */
+export function deflatePiece(
+  raw: Buffer,
+  dictionary: Buffer,
+  last: boolean,
+  level: number
+): Promise<Buffer[]> {
+  const stream = createDeflateRaw({
+    level: incompressible(raw) ? 0 : level,
+    chunkSize: PIECE_CHUNK_BYTES,
+    finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    ...(dictionary.length > 0 ? { dictionary } : {})
+  })
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('error', reject)
+    stream.on('end', () => resolve(chunks))
+    stream.end(raw)
+  })
+}
+
+/** True when no sample of `raw` shrinks by 3% at deflate level 1 (see deflatePiece). */
+function incompressible(raw: Buffer): boolean {
+  for (let probe = 0; probe < PROBES; probe++) {
+    const at = Math.floor(((raw.length - PROBE_BYTES) * probe) / (PROBES - 1))
+    const sample = raw.subarray(Math.max(0, at), Math.max(0, at) + PROBE_BYTES)
+    const deflated = deflateRawSync(sample, { level: 1, chunkSize: PROBE_BYTES + 64 })
+    if (deflated.length < sample.length * PROBE_SHRINK) return false
+  }
+  return true
 }
 
 /** A Node callback API as a promise. */
