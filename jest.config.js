@@ -40,7 +40,15 @@ const common = {
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022', keepClassNames: true } }
+      {
+        jsc: {
+          parser: { syntax: 'typescript' },
+          target: 'es2022',
+          keepClassNames: true,
+          // `with { type: 'json' }` kept for jest's ES-module loader, which warns without it.
+          experimental: { keepImportAttributes: true }
+        }
+      }
     ]
   }
 }
