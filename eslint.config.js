@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'stubs/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
   // Type-aware rules find real bugs here: a floating promise, a switch that misses a kind.
   ...tseslint.configs.recommendedTypeChecked,

@@ -170,10 +170,11 @@ const SCENARIOS: Record<FailureKind, () => Promise<ActionFailure>> = {
   unreachable: async () => failureOf({ baseUrl: `http://127.0.0.1:${await closedPort()}` }),
   'timed-out': () => {
     // The client with a deadline shorter than the input allows (1 s): the run's own path, with
-    // requestTimeout, is hardening.e2e.test.ts's.
-    service.injectFault('update', { hang: true }, 2)
+    // requestTimeout, is hardening.e2e.test.ts's. A read, which is sent again: an update sent
+    // whole is not (lost-answers.test.ts).
+    service.injectFault('read', { hang: true }, 2)
     return clientOf(100)
-      .updateApp(DEFAULT_PUBLIC_KEY, { note: 'n' })
+      .readApp(DEFAULT_PUBLIC_KEY)
       .then(
         () => new ActionFailure('unexpected', 'the update did not time out'),
         (e: unknown) => e as ActionFailure

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
 import { runInProcess, updateInputs } from '../harness/in-process.js'
 import { ActionFailure } from '../src/shared/failure.js'
@@ -14,6 +15,8 @@ import { resolveEndpoints } from '../src/service/endpoints.js'
 import { Redactor } from '../src/shared/redaction.js'
 import { ServiceClient } from '../src/service/client.js'
 import { unprovenUpdate } from '../src/service/update-proof.js'
+import { LostUpdateAnswer } from '../src/service/lost-update-answer.js'
+import { sendCall } from '../src/service/transport.js'
 import type { AppFields } from '../src/service/validate-fields.js'
 
 let service: FakeService
@@ -32,11 +35,18 @@ const HTML = {
 
 /**
  * A TCP server on loopback that reads each HTTP request whole (head and Content-Length body),
- * records its request line, and answers with `bytes`, then closes the connection.
+ * records its request line, and answers with `bytes`, then closes the connection; when `bytes`
+ * gives undefined, it holds the connection open without a byte of answer. `server.close()`
+ * drops held connections.
  */
-async function rawServer(bytes: () => string): Promise<{ server: Server; requestLines: string[] }> {
+async function rawServer(
+  bytes: () => string | undefined
+): Promise<{ server: Server; requestLines: string[] }> {
   const requestLines: string[] = []
+  const held = new Set<Socket>()
   const server = createServer((socket: Socket) => {
+    held.add(socket)
+    socket.on('close', () => held.delete(socket))
     let received = Buffer.alloc(0)
     socket.on('data', chunk => {
       received = Buffer.concat([received, chunk])
@@ -46,20 +56,26 @@ async function rawServer(bytes: () => string): Promise<{ server: Server; request
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end))?.[1] ?? 0)
       if (received.length < end + 4 + length) return
       requestLines.push(text.slice(0, text.indexOf('\r\n')))
-      socket.end(bytes(), 'latin1')
+      const answer = bytes()
+      if (answer !== undefined) socket.end(answer, 'latin1')
     })
     socket.on('error', () => undefined)
   })
+  const close = server.close.bind(server)
+  server.close = (callback?: (error?: Error) => void) => {
+    for (const socket of held) socket.destroy()
+    return close(callback)
+  }
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   return { server, requestLines }
 }
 
-function clientOf(origin: string, maxAttempts = 3): ServiceClient {
+function clientOf(origin: string, maxAttempts = 3, requestTimeoutMs = 5000): ServiceClient {
   return new ServiceClient({
     endpoints: resolveEndpoints(origin, ''),
     apiToken: 'fake-api-token',
     maxAttempts,
-    requestTimeoutMs: 5000,
+    requestTimeoutMs,
     redactor: new Redactor(),
     log: { info: () => undefined, debug: () => undefined },
     sleep: () => Promise.resolve(),
@@ -109,6 +125,31 @@ describe('a write whose 2xx status line arrived is never sent again', () => {
     expect(error.kind).toBe('outcome-unknown')
   })
 
+  it('an update sent whole that meets no answer before the deadline is POSTed once', async () => {
+    // The server holds its answer, as a service busy with a build does: the deadline runs out
+    // after the whole request arrived. 2 s leaves a loaded machine ample time to write a request
+    // of a few hundred bytes on loopback (were it cut short, it would be sent again, and the
+    // server would record two whole requests).
+    raw = await rawServer(() => undefined)
+    const error = await failure(
+      clientOf(origin(), 3, 2000).updateApp(DEFAULT_PUBLIC_KEY, { note: 'n' })
+    )
+    expect(raw.requestLines).toEqual([`POST /v1/apps/${DEFAULT_PUBLIC_KEY} HTTP/1.1`])
+    expect(error).toBeInstanceOf(LostUpdateAnswer)
+    expect((error as LostUpdateAnswer).unprovenKind).toBe('timed-out')
+    expect(error.message).toBe(
+      `The update of app ${DEFAULT_PUBLIC_KEY} was sent whole, but no answer came (timed out after 2 s).`
+    )
+  })
+
+  it('an update sent whole whose connection closes without an answer is POSTed once', async () => {
+    raw = await rawServer(() => '')
+    const error = await failure(clientOf(origin()).updateApp(DEFAULT_PUBLIC_KEY, { note: 'n' }))
+    expect(raw.requestLines).toHaveLength(1)
+    expect(error).toBeInstanceOf(LostUpdateAnswer)
+    expect(error.message).toMatch(/was sent whole, but no answer came \(socket hang up\)\.$/)
+  })
+
   it('a 503 status line alone is still an answer to retry', async () => {
     raw = await rawServer(() => 'HTTP/1.1 503 Service Unavailable\r\n')
     const error = await failure(clientOf(origin(), 2).updateApp(DEFAULT_PUBLIC_KEY, { note: 'n' }))
@@ -121,6 +162,70 @@ describe('a write whose 2xx status line arrived is never sent again', () => {
     const error = await failure(clientOf(origin()).readApp(DEFAULT_PUBLIC_KEY))
     expect(error.kind).toBe('malformed-answer')
     expect(error.message).toMatch(/is not valid HTTP \(Parse Error: Header overflow\)/)
+  })
+})
+
+/** A body stream that gives the first bytes of `text` and holds back the rest for ever. */
+function heldBack(text: string): Readable {
+  const stream = new Readable({ read: () => undefined })
+  stream.push(text.slice(0, 4))
+  return stream
+}
+
+describe('an update that did not leave whole is sent again', () => {
+  let server: Server | undefined
+  afterEach(async () => {
+    if (server) await new Promise(resolve => server?.close(resolve))
+    server = undefined
+  })
+
+  it('after the connection broke while its body was being sent', async () => {
+    const body = JSON.stringify({ note: 'n' })
+    // The first connection is dropped as soon as the head arrives, while the first attempt's
+    // body still holds back its last piece: the service cannot have the whole update. The
+    // second attempt's body is whole, and answered.
+    const connections: string[] = []
+    server = createServer((socket: Socket) => {
+      connections.push('connected')
+      let received = ''
+      socket.on('data', chunk => {
+        if (connections.length === 1) return void socket.destroy()
+        received += chunk.toString('latin1')
+        if (!received.endsWith(body)) return
+        const answer = JSON.stringify({ publicKey: DEFAULT_PUBLIC_KEY })
+        socket.end(
+          `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${answer.length}\r\n\r\n${answer}`
+        )
+      })
+      socket.on('error', () => undefined)
+    })
+    await new Promise<void>(resolve => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    let attempts = 0
+    const response = await sendCall(
+      {
+        name: 'update of app x',
+        request: {
+          method: 'POST',
+          url: `http://127.0.0.1:${port}/v1/apps/x`,
+          headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+          body: () => (++attempts === 1 ? heldBack(body) : Readable.from([body]))
+        },
+        retry: 'until-sent',
+        changesState: true
+      },
+      {
+        maxAttempts: 3,
+        requestTimeoutMs: 30_000,
+        redactor: new Redactor(),
+        log: { info: () => undefined, debug: () => undefined },
+        sleep: () => Promise.resolve(),
+        now: Date.now,
+        random: () => 0.5
+      }
+    )
+    expect(response.status).toBe(200)
+    expect(connections).toHaveLength(2)
   })
 })
 

@@ -23,28 +23,27 @@ afterEach(async () => {
   await Promise.all([service.stop(), github.stop()])
 })
 
-/** Resolves once the service has received `count` requests to `route`. */
-async function received(route: 'update' | 'create', count: number): Promise<void> {
-  while (service.requestsTo(route).length < count) {
-    await new Promise(resolve => setTimeout(resolve, 20))
-  }
-}
-
 describe('the last checks before the record is written', () => {
   it('never replaces a record of a deploy that began after its own', async () => {
     const opened = await runPreview(service, github, { action: 'opened' })
     const publicKey = opened.host.outputs.publicKey ?? ''
     const [comment] = github.commentsOn(REPOSITORY, 12)
-    service.injectFault('update', { delayMs: 1000 })
-    const pushed = runPreview(service, github, { action: 'synchronize', headSha: 'd'.repeat(40) })
-    await received('update', 1)
-    // Another run of the same commit deploys and records while this run's build is on its way.
     const newer = `${renderMarker(
       { kind: 'preview', previewName: 'android', publicKey, deployedAt: Date.now() + 60_000 },
       recordKey(service.apiToken, 12)
     )}\nnewer\n`
-    if (comment) comment.body = newer
-    const { host, succeeded } = await pushed
+    // Another run of the same commit deploys and records while this run's build is on its way:
+    // the record changes once the service has this run's update, before it answers.
+    service.injectFault('update', {
+      beforeAnswer: () => {
+        if (comment) comment.body = newer
+        return Promise.resolve()
+      }
+    })
+    const { host, succeeded } = await runPreview(service, github, {
+      action: 'synchronize',
+      headSha: 'd'.repeat(40)
+    })
     expect(succeeded).toBe(true)
     expect(host.outputs).toEqual({ previewAction: 'superseded' })
     expect(host.printed).toContainEqual(
@@ -60,17 +59,20 @@ describe('the last checks before the record is written', () => {
   })
 
   it('deletes the app it created when another run took over its "deploying" comment', async () => {
-    service.injectFault('create', { delayMs: 1000 })
-    const opened = runPreview(service, github, { action: 'opened' })
-    await received('create', 1)
-    const [comment] = github.commentsOn(REPOSITORY, 12)
-    // Another run found the comment "deploying" and wrote its own "deploying" record there.
     const other = `${renderMarker(
       { kind: 'preview', previewName: 'android', publicKey: undefined },
       recordKey(service.apiToken, 12)
     )}\n### Preview: android (deploying)\n\nanother run\n`
-    if (comment) comment.body = other
-    const { host, succeeded } = await opened
+    // Another run found the comment "deploying" and wrote its own "deploying" record there,
+    // once the service has this run's create, before it answers.
+    service.injectFault('create', {
+      beforeAnswer: () => {
+        const [comment] = github.commentsOn(REPOSITORY, 12)
+        if (comment) comment.body = other
+        return Promise.resolve()
+      }
+    })
+    const { host, succeeded } = await runPreview(service, github, { action: 'opened' })
     expect(succeeded).toBe(true)
     expect(host.outputs).toEqual({ previewAction: 'superseded' })
     expect(service.apps.size).toBe(0)

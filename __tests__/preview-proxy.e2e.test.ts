@@ -1,8 +1,8 @@
 /**
  * A preview through HTTPS_PROXY, on the bundle as shipped: the service's requests (through
- * `@actions/http-client` and the undici stand-in) and GitHub's (through `@actions/github`'s own
- * proxy agent) both go through CONNECT tunnels. Both hosts have names that resolve nowhere, so
- * only the proxy can reach them.
+ * `@actions/http-client`) and GitHub's (through `@actions/github`'s own proxy agent) both go
+ * through CONNECT tunnels. Both hosts have names that resolve nowhere, so only the proxy can reach
+ * them.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'

@@ -124,8 +124,15 @@ describe('the newest commit wins', () => {
 
 describe('races leave nothing behind', () => {
   it('two first runs racing: one app left, one comment', async () => {
-    // Each create takes a while: both runs find no record and create an app.
-    service.injectFault('create', { delayMs: 2500 }, 2)
+    // Both runs find no record and create an app: neither create is answered before the other
+    // has arrived, however the machine schedules the two processes.
+    let bothArrived: () => void = () => undefined
+    const both = new Promise<void>(resolve => (bothArrived = resolve))
+    const hold = async (): Promise<void> => {
+      if (service.requestsTo('create').length === 2) bothArrived()
+      await both
+    }
+    service.injectFault('create', { beforeAnswer: hold }, 2)
     const [first, second] = await Promise.all([
       step({ action: 'opened', headSha: NEWER, runId: '101' }),
       step({ action: 'opened', headSha: NEWER, runId: '102' })

@@ -1,7 +1,7 @@
 /**
  * HTTPS_PROXY is honoured as @actions/http-client does it (a CONNECT tunnel), in the bundle as
- * shipped: the undici stand-in must not be in the way of proxied requests. The proxy's user name
- * and password are hidden like the token, by the action and by the packed command-line tool.
+ * shipped. The proxy's user name and password are hidden like the token, by the action and by the
+ * packed command-line tool.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'

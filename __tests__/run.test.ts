@@ -136,9 +136,19 @@ describe('retries (waits recorded, not slept)', () => {
   })
 
   it('gets through a reset connection', async () => {
-    service.injectFault('update', { reset: true })
-    expect((await update()).succeeded).toBe(true)
-    expect(service.requestsTo('update')).toHaveLength(2)
+    service.injectFault('ips', { reset: true })
+    expect((await run({ ipBlocks: 'true' })).succeeded).toBe(true)
+    expect(service.requestsTo('ips')).toHaveLength(2)
+  })
+
+  it('never sends an update again once it was sent whole, and takes it from the read-back', async () => {
+    // The service applies the update, then the connection breaks before any answer.
+    service.injectFault('update', { afterHandling: true, reset: true })
+    const outcome = await update()
+    expect(outcome.succeeded).toBe(true)
+    expect(service.requestsTo('update')).toHaveLength(1)
+    expect(host.outputs.versionCode).toBe('2')
+    expect(host.waits).toEqual([])
   })
 
   it('stops after maxAttempts on a persistent 500, saying how many and why', async () => {

@@ -3,7 +3,8 @@ import { readdirSync, readlinkSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
+import { once } from 'node:events'
+import { PassThrough, Readable } from 'node:stream'
 import { resolveBuildFile } from '../src/service/upload/build-file.js'
 import { formFields, multipartUpload } from '../src/service/upload/multipart-body.js'
 import { describeProgress, formatBytes, reportProgress } from '../src/service/upload/progress.js'
@@ -39,7 +40,18 @@ describe('a retried upload', () => {
     const folder = await mkdtemp(join(tmpdir(), 'retry-'))
     try {
       await writeFile(join(folder, 'app.apk'), Buffer.alloc(4 * 1024 * 1024, 1))
-      const body = await multipartUpload({}, await resolveBuildFile('app.apk', folder), () => {})
+      // The watcher is handed each attempt's file stream: its events say when it opened and
+      // closed its file, so the test waits on them, not on a guess of how long that takes.
+      const files: Readable[] = []
+      const body = await multipartUpload(
+        {},
+        await resolveBuildFile('app.apk', folder),
+        () => {},
+        stream => {
+          files.push(stream)
+          return stream
+        }
+      )
       // Only this build's descriptors: jest opens and closes files of its own meanwhile.
       const openFiles = () =>
         readdirSync('/proc/self/fd').filter(fd => {
@@ -49,12 +61,12 @@ describe('a retried upload', () => {
             return false // closed since it was listed
           }
         }).length
-      const settle = () => new Promise(resolve => setTimeout(resolve, 50))
       body.open()
-      await settle()
+      await once(files[0]!, 'open')
       expect(openFiles()).toBe(1)
       body.open()
-      await settle()
+      expect(files[0]!.destroyed).toBe(true)
+      await Promise.all([once(files[0]!, 'close'), once(files[1]!, 'open')])
       expect(openFiles()).toBe(1)
     } finally {
       await rm(folder, { recursive: true, force: true })

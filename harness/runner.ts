@@ -100,6 +100,8 @@ export async function runAction(
   for (const [name, value] of Object.entries({ ...(await actionDefaults()), ...inputs })) {
     env[inputVariable(name)] = value
   }
+  // jest.config.js names the compile cache for the action's processes only (not jest's workers).
+  if (process.env.TEST_COMPILE_CACHE) env.NODE_COMPILE_CACHE = process.env.TEST_COMPILE_CACHE
   Object.assign(env, {
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,

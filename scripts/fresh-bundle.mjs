@@ -19,7 +19,6 @@ const STAMP = join(REPO_ROOT, 'dist', 'source.sha256')
 /** What the bundle is built from. */
 const INPUTS = [
   'src',
-  'stubs',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

@@ -6,6 +6,12 @@ export type RetrySafety =
   | 'any-failure'
   /** Only when the request surely did not reach the service (refused connection, a 429). */
   | 'unsent-only'
+  /**
+   * Writes that must not be applied twice unasked (an update): after a status that says the
+   * request failed (429, 5xx) or a network failure before the whole request was sent, never
+   * after a whole request met no answer.
+   */
+  | 'until-sent'
 
 /** One request of the API, described for messages and for the retry decision. */
 export interface ApiCall {

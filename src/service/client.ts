@@ -14,7 +14,7 @@ import type { HttpResponse } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
 import { sendCall } from './transport.js'
 import type { AppReading } from './update-proof.js'
-import { isHtml, LostUpdateAnswer } from './lost-update-answer.js'
+import { isHtml, LostUpdateAnswer, UnansweredWrite } from './lost-update-answer.js'
 import { ServiceRequests } from './requests.js'
 
 /**
@@ -27,22 +27,23 @@ export class ServiceClient extends ServiceRequests {
    * Updates an existing app: `POST {v1}/apps/{publicKey}`
    * (https://docs.appetize.io/rest-api/v1/update-existing-app), or the same as
    * `multipart/form-data` with a build (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
-   * Retried after any passing failure: the same update applied twice leaves the same app (only
-   * versionCode counts it twice).
+   * Sent again after a status that says it failed (429, 5xx) or a network failure before the
+   * whole request was sent; never once it was sent whole, since an update applied twice deploys
+   * twice (versionCode counts both).
    *
    * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
    * @param fields exactly the fields to send; `null` unsets one
    * @returns the app as the answer describes it, every field checked
    * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
-   *   `answer-lost`) when a 2xx status line arrived but the rest of the answer broke off or
-   *   cannot be used: the update is then not sent again
+   *   `answer-lost`) when the update was sent whole and no answer came, or a 2xx status line
+   *   arrived but the rest of the answer broke off or cannot be used: it is then not sent again
    */
   async updateApp(publicKey: string, fields: AppFields, upload?: UploadBody): Promise<AppRecord> {
     const call: ApiCall = {
       name: `update of app ${publicKey}`,
       publicKey,
       request: this.updateRequest(publicKey, fields, upload),
-      retry: 'any-failure',
+      retry: 'until-sent',
       changesState: true
     }
     const sentAt = performance.now()
@@ -51,7 +52,8 @@ export class ServiceClient extends ServiceRequests {
       response = await sendCall(call, this.options)
     } catch (error) {
       if (!(error instanceof ActionFailure) || error.kind !== 'answer-lost') throw error
-      throw new LostUpdateAnswer(error.message, sentAt, undefined)
+      const unproven = error instanceof UnansweredWrite ? error.unanswered : undefined
+      throw new LostUpdateAnswer(error.message, sentAt, undefined, unproven)
     }
     try {
       return scrubRecord(

@@ -47,6 +47,18 @@ export class BrokenAnswerError extends Error {
   }
 }
 
+/**
+ * The whole request was sent, then the exchange failed before an answer's status line arrived
+ * (the deadline passed, the connection broke): the service may have received it and acted on it.
+ */
+export class UnansweredError extends Error {
+  constructor(cause: unknown) {
+    const message = (cause as { message?: unknown } | null)?.message
+    super(typeof message === 'string' ? message : String(cause), { cause })
+    this.name = 'UnansweredError'
+  }
+}
+
 /** The answer is larger than MAX_RESPONSE_BYTES; fetching it again would not change that. */
 export class AnswerTooLargeError extends Error {
   constructor(readonly status: number) {
@@ -78,7 +90,9 @@ export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024
  *
  * @param timeoutMs deadline for the whole exchange, upload and response body included
  * @param userAgent the User-Agent header
- * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`)
+ * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`);
+ *   either wrapped in BrokenAnswerError once a status line arrived, else in UnansweredError
+ *   once the whole request was sent
  */
 export async function sendOnce(
   request: HttpRequest,
@@ -143,6 +157,7 @@ export async function sendOnce(
     // The status line came, the rest of the header section did not (the connection broke after
     // it, the section never ended): the status still counts, so a 2xx write is never resent.
     if (status.seen !== undefined) throw new BrokenAnswerError(status.seen, cause)
+    if (status.requestSent) throw new UnansweredError(cause)
     throw cause
   } finally {
     clearTimeout(timer)

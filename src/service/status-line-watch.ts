@@ -6,14 +6,20 @@ const MAX_STATUS_SEARCH_BYTES = 16 * 1024
 
 /**
  * The status of an answer as soon as its status line arrives, before Node has parsed the whole
- * header section (it reports nothing of an answer whose headers break off or never end). It
- * reads the bytes the request's socket receives, after TLS, through the agent's `addRequest`,
+ * header section (it reports nothing of an answer whose headers break off or never end), and
+ * whether the request was sent whole before that: together they tell a failure that may have
+ * reached the service from one that cannot have. It reads the bytes the request's socket receives, after TLS, through the agent's `addRequest`,
  * the one place a request meets its socket that @actions/http-client leaves open to a handler.
  * Status line: https://www.rfc-editor.org/rfc/rfc9112#name-status-line
  */
 export class StatusLineWatch {
   /** The first final (not 1xx) status received, once its status line is complete. */
   seen: number | undefined
+  /**
+   * True once the whole request, head and body, was handed to the socket (its `finish` event):
+   * from then on the service may have received all of it and acted on it.
+   */
+  requestSent = false
   private head = ''
 
   /**
@@ -37,8 +43,12 @@ export class StatusLineWatch {
       // First in line: Node's own listener may fail the request on this very chunk.
       socket.prependListener('data', onData)
     }
+    const onFinish = (): void => {
+      this.requestSent = true
+    }
     agent.addRequest = function (this: unknown, request: ClientRequest, ...rest: unknown[]) {
       request.once('socket', onSocket)
+      request.once('finish', onFinish)
       addRequest.call(this, request, ...rest)
     }
   }

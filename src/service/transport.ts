@@ -11,9 +11,11 @@ import {
   BuildReadError,
   formatSeconds,
   sendOnce,
+  UnansweredError,
   UndecodableAnswerError,
   type HttpResponse
 } from './http-attempt.js'
+import { UnansweredWrite } from './lost-update-answer.js'
 import type { ApiCall, RetrySafety } from './api-call.js'
 import { failureOfError, statusFailure, statusLine } from './failures.js'
 import { isRetryableNetworkError, isRetryableStatus, retryDelay } from '../shared/retry-policy.js'
@@ -68,7 +70,7 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
       if (response.status >= 200 && response.status < 300) return response
       const retryable =
         isRetryableStatus(response.status) &&
-        (call.retry === 'any-failure' || response.status === 429)
+        (call.retry !== 'unsent-only' || response.status === 429)
       if (!retryable || attempt >= maxAttempts) {
         if (uncertain && response.status >= 500) {
           throw outcomeUnknown(call, `the service answered ${statusLine(response.status)}`)
@@ -98,7 +100,7 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
       if (error instanceof BrokenAnswerError && error.status >= 300) {
         // The status arrived: it decides, as it does for an answer that came through whole.
         const retryable =
-          isRetryableStatus(error.status) && (call.retry === 'any-failure' || error.status === 429)
+          isRetryableStatus(error.status) && (call.retry !== 'unsent-only' || error.status === 429)
         if (!retryable || attempt >= maxAttempts) {
           if (uncertain && error.status >= 500) {
             throw outcomeUnknown(call, `the service answered ${statusLine(error.status)}`)
@@ -112,7 +114,18 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
         }
         reason = `the service answered ${statusLine(error.status)}`
       } else {
-        const cause = error instanceof BrokenAnswerError ? error.cause : error
+        const cause =
+          error instanceof BrokenAnswerError || error instanceof UnansweredError
+            ? error.cause
+            : error
+        if (error instanceof UnansweredError && call.retry === 'until-sent') {
+          // Sent whole, then no answer: the service may be applying it, so it is not sent again.
+          const unanswered = failureOfError(cause, call.name, message, attempt).kind
+          throw new UnansweredWrite(
+            `The ${call.name} was sent whole, but no answer came (${message}).`,
+            unanswered
+          )
+        }
         if (
           !isRetryable(cause, call.retry) ||
           error instanceof BuildReadError ||
@@ -158,7 +171,7 @@ function statusOf(error: unknown): number | undefined {
 
 function isRetryable(error: unknown, retry: RetrySafety): boolean {
   if (!isRetryableNetworkError(error)) return false
-  return retry === 'any-failure' || surelyUnsent(error)
+  return retry !== 'unsent-only' || surelyUnsent(error)
 }
 
 /** True for a network error that means the request never reached the service. */

@@ -54,12 +54,13 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
 }
 
 /**
- * Sends the update. When a 2xx status line arrived but the answer broke off or cannot be used,
- * the update is not sent again (the service may have applied it): the app is read back, and the
+ * Sends the update. When it was sent whole and no answer came, or a 2xx status line arrived but
+ * the answer broke off or cannot be used, the update is not sent again (the service may have applied it): the app is read back, and the
  * read-back is taken only when it shows that this update took effect (update-proof.ts).
  *
- * @throws ActionFailure; `malformed-answer` when the read-back does not show the update,
- *   `answer-lost` when it cannot be read
+ * @throws ActionFailure; when the read-back does not show the update, `malformed-answer` (or
+ *   the kind of the failure that left no answer, such as `timed-out`); `answer-lost` when it
+ *   cannot be read
  */
 export async function sendUpdate(
   operation: Pick<UpdateAppOperation, 'publicKey' | 'fields'>,
@@ -100,7 +101,7 @@ export async function sendUpdate(
       error.htmlStatus === undefined
         ? ''
         : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`
-    throw new ActionFailure('malformed-answer', `${error.message} ${found}${html}.`)
+    throw new ActionFailure(error.unprovenKind, `${error.message} ${found}${html}.`)
   }
 }
 
