@@ -407,7 +407,7 @@ describe('pull requests, deployment deletion and rate limits', () => {
       }
       const client = await createGitHubApi({ token: WORKFLOW_TOKEN })
       const recent = await client.listPullRequests(
-        { ...REPO, id: 700001 } as typeof REPO,
+        { ...REPO, id: 700001 },
         { state: 'all', direction: 'desc' },
         pull => pull.updatedAt < Date.parse('2026-11-03T00:00:00Z')
       )
