@@ -8,8 +8,9 @@ const MAX_STATUS_SEARCH_BYTES = 16 * 1024
  * The status of an answer as soon as its status line arrives, before Node has parsed the whole
  * header section (it reports nothing of an answer whose headers break off or never end), and
  * whether the request was sent whole before that: together they tell a failure that may have
- * reached the service from one that cannot have. It reads the bytes the request's socket receives, after TLS, through the agent's `addRequest`,
- * the one place a request meets its socket that @actions/http-client leaves open to a handler.
+ * reached the service from one that cannot have. It reads the bytes the request's socket
+ * receives, after TLS, through the agent's `addRequest`, the one place a request meets its
+ * socket that @actions/http-client leaves open to a handler.
  * Status line: https://www.rfc-editor.org/rfc/rfc9112#name-status-line
  */
 export class StatusLineWatch {

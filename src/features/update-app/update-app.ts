@@ -55,8 +55,9 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
 
 /**
  * Sends the update. When it was sent whole and no answer came, or a 2xx status line arrived but
- * the answer broke off or cannot be used, the update is not sent again (the service may have applied it): the app is read back, and the
- * read-back is taken only when it shows that this update took effect (update-proof.ts).
+ * the answer broke off or cannot be used, the update is not sent again (the service may have
+ * applied it): the app is read back, and the read-back is taken only when it shows that this
+ * update took effect (update-proof.ts).
  *
  * @throws ActionFailure; when the read-back does not show the update, `malformed-answer` (or
  *   the kind of the failure that left no answer, such as `timed-out`); `answer-lost` when it
