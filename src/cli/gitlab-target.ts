@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import type { GitLabContext } from '../gitlab/review-port.js'
 import { UsageError, type CommandLine } from './command-line.js'
 import { variableOf } from './commands.js'
 import {
@@ -34,23 +35,10 @@ import {
 } from './gitlab-values.js'
 
 /**
- * The merge request (or, for a sweep, the project) a run works on: the shape of the GitLab
- * adapter's `GitLabContext` (src/gitlab/review-port.ts).
+ * The merge request (or, for a sweep, the project) a run works on: the GitLab adapter's
+ * `GitLabContext` (a type only: the adapter itself is loaded when a run needs it).
  */
-export interface GitLabTarget {
-  /** GitLab's API base without a trailing slash, e.g. https://gitlab.com/api/v4. */
-  readonly apiUrl: string
-  /** A numeric project id or `group/project`. */
-  readonly project: string
-  /** The merge request's IID; absent for a sweep. */
-  readonly mergeRequestIid?: number
-  /** The commit the pipeline built, lower-case hex; absent for a sweep (and a stop without one). */
-  readonly commitSha?: string
-  /** `deploy` (preview) or `stop` (preview --delete); a sweep's is `deploy`. */
-  readonly mode: 'deploy' | 'stop'
-  /** The job's or pipeline's page (CI_JOB_URL, CI_PIPELINE_URL); '' when unknown. */
-  readonly runUrl: string
-}
+export type GitLabTarget = GitLabContext
 
 /** What a GitLab command works on, and with which token. */
 export interface GitLabRun {
