@@ -16,6 +16,7 @@ import { terminalWords } from '../src/cli/words.js'
 import { InputError, failureReports } from '../src/cli/core-adapter.js'
 import { message, input } from '../src/shared/message.js'
 import { parseApiUrl, parseProject } from '../src/cli/gitlab-values.js'
+import { formatDotenv, formatJson } from '../src/cli/result-format.js'
 
 const SHA = 'a'.repeat(40)
 const MERGED_SHA = 'b'.repeat(40)
@@ -396,5 +397,33 @@ describe("the command line's words for preview and sweep", () => {
     expect(words.inputs.previewName).toBe('--preview-name')
     expect(words.titles['review-refused']).toBe('GitLab refused')
     expect(words.advice['review-token']).toContain('APPETIZE_GITLAB_TOKEN')
+  })
+})
+
+describe('the results of preview and sweep', () => {
+  it("keep the action's output names; dotenv gives APPETIZE_APP_URL for environment:url", () => {
+    expect(
+      formatDotenv({
+        previewAction: 'created',
+        publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w',
+        appUrl: 'https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w',
+        versionCode: '2'
+      })
+    ).toBe(
+      [
+        'APPETIZE_PREVIEW_ACTION=created',
+        'APPETIZE_PUBLIC_KEY=p7nww3n6ubq73r1nh9jtauqy8w',
+        'APPETIZE_APP_URL=https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w',
+        'APPETIZE_VERSION_CODE=2',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it("give a sweep's sweptPreviews as a JSON list", () => {
+    const swept = [{ pullRequest: 8, previewName: 'android', publicKey: 'abc', reason: 'closed' }]
+    expect(JSON.parse(formatJson({ sweptPreviews: JSON.stringify(swept) }))).toEqual({
+      sweptPreviews: swept
+    })
   })
 })
