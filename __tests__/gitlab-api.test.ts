@@ -330,6 +330,7 @@ describe("GitLab's limits and failures", () => {
     expect(error).toMatchObject({ kind: 'status', status })
     expect(error.message).toMatch(reason)
     expect(error.need).toMatch(need)
+    expect(error.message).toMatch(/^Reading the merge request \(!7 of acme\/mobile-app\) failed/)
     expect(error.message).not.toContain(token)
   })
 

@@ -9,7 +9,7 @@
  * https://docs.gitlab.com/api/merge_requests/
  * https://docs.gitlab.com/api/users/#get-the-current-user
  */
-import { ReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
+import type { ReviewOperation } from '../review/review-error.js'
 import {
   RECORD_MARKER_PREFIX,
   type IssueComment,
@@ -27,7 +27,7 @@ import {
   type ProjectAnswer
 } from './gitlab-answers.js'
 import type { GitLabClient } from './gitlab-client.js'
-import { toReviewPlatformError } from './gitlab-errors.js'
+import { noDeployments, toReviewPlatformError } from './gitlab-errors.js'
 import { GitLabNotes, mergeRequestPath, projectPath } from './gitlab-notes.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
@@ -74,12 +74,20 @@ export class GitLabApi implements ReviewPlatform {
   }
 
   listIssueComments(repository: RepositoryRef, iid: number): Promise<IssueComment[]> {
-    return this.call('listIssueComments', () => this.notes.list(repository, iid))
+    return this.call(
+      'listIssueComments',
+      () => this.notes.list(repository, iid),
+      of(repository, iid)
+    )
   }
 
   createComment(repository: RepositoryRef, iid: number, body: string): Promise<IssueComment> {
     const sent = this.redactBody(body)
-    return this.call('createComment', () => this.notes.create(repository, iid, sent))
+    return this.call(
+      'createComment',
+      () => this.notes.create(repository, iid, sent),
+      of(repository, iid)
+    )
   }
 
   updateComment(
@@ -89,29 +97,33 @@ export class GitLabApi implements ReviewPlatform {
     body: string
   ): Promise<IssueComment> {
     const sent = this.redactBody(body)
-    return this.call('updateComment', () => this.notes.update(repository, iid, noteId, sent))
+    return this.call(
+      'updateComment',
+      () => this.notes.update(repository, iid, noteId, sent),
+      of(repository, iid)
+    )
   }
 
   deleteComment(repository: RepositoryRef, iid: number, noteId: number): Promise<void> {
-    return this.call('deleteComment', () => this.notes.delete(repository, iid, noteId))
+    return this.call(
+      'deleteComment',
+      () => this.notes.delete(repository, iid, noteId),
+      of(repository, iid)
+    )
   }
 
-  getPullRequestState(repository: RepositoryRef, iid: number): Promise<PullRequestState> {
-    return this.call('getPullRequestState', async () => {
-      const { state, merged } = await this.readMergeRequest(repository, iid)
-      return { state, merged }
-    })
+  async getPullRequestState(repository: RepositoryRef, iid: number): Promise<PullRequestState> {
+    const { state, merged } = await this.readMergeRequest(repository, iid)
+    return { state, merged }
   }
 
-  getPullRequest(repository: RepositoryRef, iid: number): Promise<PullRequestDetails> {
-    return this.call('getPullRequest', async () => {
-      const {
-        webUrl: _webUrl,
-        gitLabState: _state,
-        ...details
-      } = await this.readMergeRequest(repository, iid)
-      return details
-    })
+  async getPullRequest(repository: RepositoryRef, iid: number): Promise<PullRequestDetails> {
+    const {
+      webUrl: _url,
+      gitLabState: _state,
+      ...details
+    } = await this.readMergeRequest(repository, iid)
+    return details
   }
 
   /**
@@ -119,23 +131,31 @@ export class GitLabApi implements ReviewPlatform {
    * which binds the records, and its path, which names it.
    */
   readProject(project: string): Promise<ProjectAnswer> {
-    return this.call('getRepository', async () => {
-      const url = this.client.url(`/projects/${encodeURIComponent(project)}`)
-      return toProject(await this.client.call('GET', url))
-    })
+    return this.call(
+      'getRepository',
+      async () => {
+        const url = this.client.url(`/projects/${encodeURIComponent(project)}`)
+        return toProject(await this.client.call('GET', url))
+      },
+      `project ${project}`
+    )
   }
 
   /** The merge request with GitLab's own state and its page (the adapter's port reads them). */
   readMergeRequest(repository: RepositoryRef, iid: number): Promise<MergeRequestAnswer> {
-    return this.call('getPullRequest', async () => {
-      const url = this.client.url(mergeRequestPath(repository, iid))
-      const request = toMergeRequest(await this.client.call('GET', url), this.serverUrl)
-      if (request.number !== iid) {
-        throw new TypeError(`GitLab answered with merge request !${request.number}`)
-      }
-      if (request.webUrl !== '') this.pages.set(mergeRequestPath(repository, iid), request.webUrl)
-      return request
-    })
+    return this.call(
+      'getPullRequest',
+      async () => {
+        const url = this.client.url(mergeRequestPath(repository, iid))
+        const request = toMergeRequest(await this.client.call('GET', url), this.serverUrl)
+        if (request.number !== iid) {
+          throw new TypeError(`GitLab answered with merge request !${request.number}`)
+        }
+        if (request.webUrl !== '') this.pages.set(mergeRequestPath(repository, iid), request.webUrl)
+        return request
+      },
+      of(repository, iid)
+    )
   }
 
   listPullRequests(
@@ -143,38 +163,35 @@ export class GitLabApi implements ReviewPlatform {
     listing: PullRequestListing,
     stop: (pullRequest: PullRequestDetails) => boolean = () => false
   ): Promise<PullRequestDetails[]> {
-    return this.call('listPullRequests', async () => {
-      const found: PullRequestDetails[] = []
-      const query = {
-        state: listing.state === 'open' ? 'opened' : 'all',
-        order_by: 'updated_at',
-        sort: listing.direction
-      }
-      await this.client.pages(`${projectPath(repository)}/merge_requests`, query, items => {
-        for (const item of items) {
-          const { webUrl, gitLabState: _state, ...details } = toMergeRequest(item, this.serverUrl)
-          if (stop(details)) return true
-          if (webUrl !== '') this.pages.set(mergeRequestPath(repository, details.number), webUrl)
-          found.push(details)
+    return this.call(
+      'listPullRequests',
+      async () => {
+        const found: PullRequestDetails[] = []
+        const query = {
+          state: listing.state === 'open' ? 'opened' : 'all',
+          order_by: 'updated_at',
+          sort: listing.direction
         }
-        return false
-      })
-      return found
-    })
+        await this.client.pages(`${projectPath(repository)}/merge_requests`, query, items => {
+          for (const item of items) {
+            const { webUrl, gitLabState: _state, ...details } = toMergeRequest(item, this.serverUrl)
+            if (stop(details)) return true
+            if (webUrl !== '') this.pages.set(mergeRequestPath(repository, details.number), webUrl)
+            found.push(details)
+          }
+          return false
+        })
+        return found
+      },
+      `project ${repository.owner}/${repository.repo}`
+    )
   }
 
-  createDeployment(): Promise<never> {
-    return this.noDeployments('createDeployment')
-  }
-  setDeploymentStatus(): Promise<never> {
-    return this.noDeployments('setDeploymentStatus')
-  }
-  listDeployments(): Promise<never> {
-    return this.noDeployments('listDeployments')
-  }
-  deleteDeployment(): Promise<never> {
-    return this.noDeployments('deleteDeployment')
-  }
+  // GitLab's environments come from the CI job's `environment:`: no deployment is recorded.
+  readonly createDeployment = (): Promise<never> => noDeployments('createDeployment')
+  readonly setDeploymentStatus = (): Promise<never> => noDeployments('setDeploymentStatus')
+  readonly listDeployments = (): Promise<never> => noDeployments('listDeployments')
+  readonly deleteDeployment = (): Promise<never> => noDeployments('deleteDeployment')
 
   /** A merge request's page, as GitLab named it, else built from the project's path. */
   private page(repository: RepositoryRef, iid: number): string {
@@ -199,24 +216,24 @@ export class GitLabApi implements ReviewPlatform {
       .join('\n')
   }
 
-  private noDeployments(operation: ReviewOperation): Promise<never> {
-    return Promise.reject(
-      new ReviewPlatformError({
-        operation,
-        status: undefined,
-        kind: 'invalid-answer',
-        message:
-          "GitLab's environments come from the CI job's environment: keyword; the adapter records no deployments."
-      })
-    )
-  }
-
-  /** Runs one operation; any failure becomes one `ReviewPlatformError`, scrubbed. */
-  private async call<T>(operation: ReviewOperation, run: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one operation; any failure becomes one `ReviewPlatformError`, scrubbed, naming what it
+   * was on (`subject`, e.g. `!7 of acme/mobile-app`).
+   */
+  private async call<T>(
+    operation: ReviewOperation,
+    run: () => Promise<T>,
+    subject = ''
+  ): Promise<T> {
     try {
       return await run()
     } catch (error) {
-      throw toReviewPlatformError(error, operation, this.scrub)
+      throw toReviewPlatformError(error, operation, this.scrub, subject)
     }
   }
+}
+
+/** `!7 of acme/mobile-app`: a merge request as a message names it. */
+function of(repository: RepositoryRef, iid: number): string {
+  return `!${iid} of ${repository.owner}/${repository.repo}`
 }

@@ -29,7 +29,7 @@ const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
   listIssueComments: "Reading the merge request's notes",
   getPullRequestState: "Reading the merge request's state",
   getPullRequest: 'Reading the merge request',
-  getRepository: 'Reading the project (GET /projects/:id)',
+  getRepository: 'Reading the project',
   listPullRequests: "Listing the project's merge requests",
   createComment: 'Creating the merge request note',
   updateComment: 'Editing the merge request note',
@@ -51,14 +51,16 @@ const WRITES: ReadonlySet<ReviewOperation> = new Set([
  * Turns whatever a call threw into a `ReviewPlatformError`, once.
  *
  * @param scrub removes the token and the run's secrets from quoted text
+ * @param subject what the call was on, e.g. `!7 of acme/mobile-app` (a path the API gave)
  */
 export function toReviewPlatformError(
   error: unknown,
   operation: ReviewOperation,
-  scrub: (text: string) => string
+  scrub: (text: string) => string,
+  subject = ''
 ): ReviewPlatformError {
   if (error instanceof ReviewPlatformError) return error
-  const action = ACTIONS[operation]
+  const action = `${ACTIONS[operation]}${subject === '' ? '' : ` (${subject})`}`
   const failure = error instanceof UncertainWriteError ? error.cause : error
   if (failure instanceof GitLabStatusError) {
     const { status } = failure
@@ -102,6 +104,19 @@ export function toReviewPlatformError(
     kind,
     message: `${action} failed: ${what[kind]}${uncertain}`
   })
+}
+
+/** The failure of a deployment call, which the previews never make on GitLab (`deployments`). */
+export function noDeployments(operation: ReviewOperation): Promise<never> {
+  return Promise.reject(
+    new ReviewPlatformError({
+      operation,
+      status: undefined,
+      kind: 'invalid-answer',
+      message:
+        "GitLab's environments come from the CI job's environment: keyword; the adapter records no deployments."
+    })
+  )
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../review/review-platform.js'
 import {
   findRecords,
+  parseMarker,
   type FoundRecord,
   type PreviewRecord,
   type RecordKey
@@ -97,7 +98,32 @@ export function signedPreviewRecords(
       'Record not trusted'
     )
   }
+  warnOfCopies(session, previewName, host)
   return signed
+}
+
+/**
+ * Warns of preview records in comments by anyone but the token's own identity: copies, which
+ * never count (the app a copy names is left alone).
+ */
+function warnOfCopies(
+  session: PullRequestSession,
+  previewName: string | undefined,
+  host: OperationContext['host']
+): void {
+  const own = session.login.toLowerCase()
+  const { comment: term } = session.api.terms
+  for (const comment of session.comments) {
+    if (comment.login.toLowerCase() === own) continue
+    const record = parseMarker(comment.body)
+    if (record?.kind !== 'preview') continue
+    if (previewName !== undefined && record.previewName !== previewName) continue
+    const app = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
+    host.warning(
+      `${capitalized(term)} ${comment.id} by ${comment.login || 'a deleted account'} holds a copy of preview ${record.previewName}'s record: only records in ${term}s by ${session.login} count, so it is ignored${app}.`,
+      'Record not trusted'
+    )
+  }
 }
 
 /**

@@ -49,6 +49,10 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
           `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names ${pullRequestName(operation.target.pullRequest.number, session.api.terms)} and delete it by hand.`,
           'Preview not recorded'
         )
+      } else if (publicKey === undefined) {
+        host.info(
+          `Preview ${record.previewName} records no app (removed already): nothing to delete.`
+        )
       }
       if (publicKey !== undefined) {
         const result = await client.deleteApp(publicKey)
