@@ -188,10 +188,7 @@ describe("GitLab's API as it is", () => {
   it('waits out a 429 in either shape (Retry-After, RateLimit-Reset) and carries on', async () => {
     fakes.gitlab.injectRateLimit('listNotes', { shape: 'plain', retryAfterSeconds: 1 })
     // GitLab's limit on note creation answers in JSON: a 429 says the note was not made.
-    fakes.gitlab.injectRateLimit('createNote', {
-      shape: 'json',
-      resetAt: Math.ceil(Date.now() / 1000) + 2
-    })
+    fakes.gitlab.injectRateLimit('createNote', { shape: 'json', resetAfterSeconds: 1 })
     const run = await previewJob()
     expect(run.exitCode).toBe(0)
     expect(resultOf(run).previewAction).toBe('created')
@@ -200,11 +197,11 @@ describe("GitLab's API as it is", () => {
       fakes.gitlab.requestsTo(route).map(request => request.status)
     expect(statuses('listNotes').slice(0, 2)).toEqual([429, 200])
     expect(statuses('createNote')).toEqual([429, 201])
-    // Waited at least until RateLimit-Reset before the second try.
+    // The second try waited until RateLimit-Reset (epoch seconds; the fakes share this clock).
     const [limited, retried] = fakes.gitlab.requestsTo('createNote')
-    expect(retried && limited && retried.receivedAt - limited.receivedAt).toBeGreaterThanOrEqual(
-      1000
-    )
+    const resetAt = Number(limited?.faultHeaders?.['ratelimit-reset'])
+    expect(resetAt * 1000).toBeGreaterThan(limited?.receivedAt ?? Infinity)
+    expect(retried?.receivedAt).toBeGreaterThanOrEqual(resetAt * 1000)
   }, 40_000)
 
   it('retries a 5xx, and never repeats blindly a note creation that landed behind a 502', async () => {
