@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { BOT_USERNAME, FAKE_PROJECT } from '../fake-gitlab/server.js'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { CliRun } from '../harness/cli-package.js'
 import {
   type GitLabFakes,
@@ -105,6 +106,29 @@ it('two first pipelines racing leave one app and one note', async () => {
   const winner = runs.find(run => resultOf(run).previewAction === 'created')
   expect(apps()).toEqual([resultOf(winner as CliRun).publicKey])
   expect(notes()).toHaveLength(1)
+}, 40_000)
+
+it('two first pipelines whose last checks interleave still leave one app and one note', async () => {
+  // The second pipeline starts once the first has written its "deploying" note, and finds it.
+  // Both create an app (2.5 s each); the first's record waits until the second has made its
+  // last check (the fourth reading of the notes): each check sees only "deploying".
+  fakes.service.injectFault('create', { delayMs: 2500 }, 2)
+  const listed = () => fakes.gitlab.requestsTo('listNotes').filter(r => r.status === 200).length
+  const until = async (done: () => boolean): Promise<void> => {
+    for (let waited = 0; !done() && waited < 15_000; waited += 10) await sleep(10)
+  }
+  fakes.gitlab.injectFault('updateNote', {}) // the second's edit of the note it found
+  fakes.gitlab.injectFault('updateNote', { beforeAnswer: () => until(() => listed() >= 4) })
+  const first = previewJob()
+  await until(() => fakes.gitlab.requestsTo('createNote').some(r => r.status === 201))
+  const runs = await Promise.all([first, previewJob()])
+  expect(runs.map(run => run.exitCode)).toEqual([0, 0])
+  expect(listed()).toBeGreaterThanOrEqual(4)
+  const actions = runs.map(run => resultOf(run).previewAction).sort()
+  expect(actions).toEqual(['created', 'superseded'])
+  expect(apps()).toHaveLength(1)
+  expect(notes()).toHaveLength(1)
+  expect(notes()[0]?.body).toContain(`/app/${apps()[0] ?? ''}`)
 }, 40_000)
 
 describe('records that do not count', () => {
