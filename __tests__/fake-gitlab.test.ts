@@ -347,6 +347,15 @@ describe('faults', () => {
       message: { error: 'This endpoint has been requested too many times. Try again later.' }
     })
     expect((await call('GET', NOTES)).status).toBe(200)
+    gitlab.injectRateLimit('createNote', { shape: 'json', resetAfterSeconds: 3 })
+    const before = Date.now()
+    const later = await call('POST', NOTES, { body: 'x' })
+    const resetAt = Number(later.headers.get('ratelimit-reset'))
+    expect(resetAt * 1000).toBeGreaterThan(before + 2000)
+    expect(resetAt * 1000).toBeLessThanOrEqual(Date.now() + 4000)
+    expect(gitlab.requestsTo('createNote')[0]?.faultHeaders?.['ratelimit-reset']).toBe(
+      String(resetAt)
+    )
   })
 
   it('creates the note behind a 502 when the fault says it landed', async () => {

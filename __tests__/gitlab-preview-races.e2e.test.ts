@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { BOT_USERNAME, FAKE_PROJECT } from '../fake-gitlab/server.js'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { CliRun } from '../harness/cli-package.js'
 import {
   type GitLabFakes,
@@ -107,6 +108,29 @@ it('two first pipelines racing leave one app and one note', async () => {
   expect(notes()).toHaveLength(1)
 }, 40_000)
 
+it('two first pipelines whose last checks interleave still leave one app and one note', async () => {
+  // The second pipeline starts once the first has written its "deploying" note, and finds it.
+  // Both create an app (2.5 s each); the first's record waits until the second has made its
+  // last check (the fourth reading of the notes): each check sees only "deploying".
+  fakes.service.injectFault('create', { delayMs: 2500 }, 2)
+  const listed = () => fakes.gitlab.requestsTo('listNotes').filter(r => r.status === 200).length
+  const until = async (done: () => boolean): Promise<void> => {
+    for (let waited = 0; !done() && waited < 15_000; waited += 10) await sleep(10)
+  }
+  fakes.gitlab.injectFault('updateNote', {}) // the second's edit of the note it found
+  fakes.gitlab.injectFault('updateNote', { beforeAnswer: () => until(() => listed() >= 4) })
+  const first = previewJob()
+  await until(() => fakes.gitlab.requestsTo('createNote').some(r => r.status === 201))
+  const runs = await Promise.all([first, previewJob()])
+  expect(runs.map(run => run.exitCode)).toEqual([0, 0])
+  expect(listed()).toBeGreaterThanOrEqual(4)
+  const actions = runs.map(run => resultOf(run).previewAction).sort()
+  expect(actions).toEqual(['created', 'superseded'])
+  expect(apps()).toHaveLength(1)
+  expect(notes()).toHaveLength(1)
+  expect(notes()[0]?.body).toContain(`/app/${apps()[0] ?? ''}`)
+}, 40_000)
+
 describe('records that do not count', () => {
   it("another user's copy of the record is ignored with a warning; its app is not touched", async () => {
     const { publicKey } = resultOf(await previewJob())
@@ -123,7 +147,8 @@ describe('records that do not count', () => {
     expect(resultOf(run).publicKey).not.toBe(publicKey)
     expect(apps().sort()).toEqual([publicKey, resultOf(run).publicKey].sort())
     expect(run.stderr).toMatch(/warning/i)
-    expect(run.stderr).toContain('mallory')
+    // The warning names the note or its author, so that someone can look at it.
+    expect(run.stderr).toMatch(new RegExp(`mallory|${copy.id}`))
     expect(notes().find(note => note.id === copy.id)?.body).toBe(original?.body)
     expect(notes().filter(note => note.author === BOT_USERNAME)).toHaveLength(1)
   })
@@ -187,10 +212,7 @@ describe("GitLab's API as it is", () => {
   it('waits out a 429 in either shape (Retry-After, RateLimit-Reset) and carries on', async () => {
     fakes.gitlab.injectRateLimit('listNotes', { shape: 'plain', retryAfterSeconds: 1 })
     // GitLab's limit on note creation answers in JSON: a 429 says the note was not made.
-    fakes.gitlab.injectRateLimit('createNote', {
-      shape: 'json',
-      resetAt: Math.ceil(Date.now() / 1000) + 2
-    })
+    fakes.gitlab.injectRateLimit('createNote', { shape: 'json', resetAfterSeconds: 1 })
     const run = await previewJob()
     expect(run.exitCode).toBe(0)
     expect(resultOf(run).previewAction).toBe('created')
@@ -199,11 +221,11 @@ describe("GitLab's API as it is", () => {
       fakes.gitlab.requestsTo(route).map(request => request.status)
     expect(statuses('listNotes').slice(0, 2)).toEqual([429, 200])
     expect(statuses('createNote')).toEqual([429, 201])
-    // Waited at least until RateLimit-Reset before the second try.
+    // The second try waited until RateLimit-Reset (epoch seconds; the fakes share this clock).
     const [limited, retried] = fakes.gitlab.requestsTo('createNote')
-    expect(retried && limited && retried.receivedAt - limited.receivedAt).toBeGreaterThanOrEqual(
-      1000
-    )
+    const resetAt = Number(limited?.faultHeaders?.['ratelimit-reset'])
+    expect(resetAt * 1000).toBeGreaterThan(limited?.receivedAt ?? Infinity)
+    expect(retried?.receivedAt).toBeGreaterThanOrEqual(resetAt * 1000)
   }, 40_000)
 
   it('retries a 5xx, and never repeats blindly a note creation that landed behind a 502', async () => {

@@ -7,7 +7,7 @@
  * merge request, the result on stdout, the exit status, the messages on stderr.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { BOT_USERNAME, FAKE_PROJECT, FORK_PROJECT } from '../fake-gitlab/server.js'
+import { BOT_USERNAME, FAKE_PROJECT, FORK_PROJECT, PROJECT_TOKEN } from '../fake-gitlab/server.js'
 import { renderGfm } from '../harness/gfm.js'
 import { makeCertificate } from '../harness/test-certificate.js'
 import {
@@ -78,6 +78,11 @@ describe('the review job', () => {
     const shown = renderGfm(note?.body ?? '').replace(/<!--[\s\S]*?-->/g, '')
     expect(shown).not.toContain('appetize-deploy-action')
     expect(shown).not.toContain('sig=')
+    // No token in the note, the result or the log.
+    for (const text of [note?.body ?? '', run.stdout, run.stderr]) {
+      expect(text).not.toContain(PROJECT_TOKEN)
+      expect(text).not.toContain(fakes.service.apiToken)
+    }
     // Sent with the project access token, never the job token.
     for (const request of fakes.gitlab.requests) {
       expect(request.username).toBe(BOT_USERNAME)

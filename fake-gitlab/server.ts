@@ -47,6 +47,11 @@ export interface GitLabFault extends LoopbackFault {
    * the work.
    */
   landed?: boolean
+  /**
+   * Answer with `RateLimit-Reset` (and `RateLimit-ResetTime`) this many seconds after the
+   * answer, counted when it is sent (whole seconds, rounded up).
+   */
+  resetAfterSeconds?: number
 }
 
 /** A request as the fake received it. */
@@ -63,6 +68,8 @@ export interface GitLabRequest {
   readonly username?: string
   /** When its headers arrived (`Date.now()`, milliseconds). */
   readonly receivedAt: number
+  /** The headers of a fault's answer (a 429's `RateLimit-Reset` …), when a fault answered. */
+  faultHeaders?: Record<string, string>
   /** The status the fake answered with (a fault's included); undefined for a hang or reset. */
   status?: number
 }
@@ -307,16 +314,23 @@ export class FakeGitLab {
    * `plain`, Rack::Attack's throttle (`Retry later`, text/plain, `RateLimit-*` headers), or
    * `json`, an application limit (`{"message":{"error":"This endpoint has been requested too
    * many times. Try again later."}}`). With `retryAfterSeconds`, a `Retry-After` header; with
-   * `resetAt` (epoch seconds), `RateLimit-Reset` and `RateLimit-ResetTime`. Neither given:
+   * `resetAt` (epoch seconds), `RateLimit-Reset` and `RateLimit-ResetTime`; with
+   * `resetAfterSeconds`, those of the moment the 429 is sent plus that many seconds. None given:
    * `Retry-After: 1`.
    */
   injectRateLimit(
     route: GitLabFaultRoute,
-    limit: { shape: 'plain' | 'json'; retryAfterSeconds?: number; resetAt?: number },
+    limit: {
+      shape: 'plain' | 'json'
+      retryAfterSeconds?: number
+      resetAt?: number
+      resetAfterSeconds?: number
+    },
     times = 1
   ): void {
     const headers: Record<string, string> = {}
-    const retryAfter = limit.retryAfterSeconds ?? (limit.resetAt === undefined ? 1 : undefined)
+    const reset = limit.resetAt ?? limit.resetAfterSeconds
+    const retryAfter = limit.retryAfterSeconds ?? (reset === undefined ? 1 : undefined)
     if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter)
     if (limit.resetAt !== undefined) {
       headers['ratelimit-reset'] = String(limit.resetAt)
@@ -339,7 +353,8 @@ export class FakeGitLab {
               error: 'This endpoint has been requested too many times. Try again later.'
             }
           })
-    this.injectFault(route, { status: 429, headers, body }, times)
+    const { resetAfterSeconds } = limit
+    this.injectFault(route, { status: 429, headers, body, resetAfterSeconds }, times)
   }
 
   /** Requests to a route, in order. */
@@ -370,7 +385,8 @@ export class FakeGitLab {
     }
     this.requests.push(recorded)
 
-    const fault = this.takeFault(route)
+    const fault = withReset(this.takeFault(route))
+    recorded.faultHeaders = fault?.headers
     if (fault?.landed) {
       this.routes.answer({ method, url, webUrl: this.webUrlOf(url), params, caller })
       this.countForHeadMoves(route)
@@ -438,6 +454,18 @@ export class FakeGitLab {
     if (index === -1) return undefined
     return this.faults.splice(index, 1)[0]?.fault
   }
+}
+
+/** A fault with its `RateLimit-Reset` of now, when it asks for one (`resetAfterSeconds`). */
+function withReset(fault: GitLabFault | undefined): GitLabFault | undefined {
+  if (fault?.resetAfterSeconds === undefined) return fault
+  const resetAt = Math.ceil(Date.now() / 1000) + fault.resetAfterSeconds
+  const headers = {
+    ...fault.headers,
+    'ratelimit-reset': String(resetAt),
+    'ratelimit-resettime': new Date(resetAt * 1000).toUTCString()
+  }
+  return { ...fault, headers }
 }
 
 /**
