@@ -178,11 +178,15 @@ export function renderKeptCommentBody(
  *
  * @param runUrl the run's page, linked so that a comment left in this state leads to the log
  * @param key signs the record (preview-record.ts)
+ * @param claim this run's own id (hex or UUID), in a hidden line: two runs of one job page (two
+ *   jobs of a run, two pipelines without a job link) write different bodies, so each can tell
+ *   whether another took its "deploying" comment over (deploy-claim.ts)
  */
 export function renderPendingCommentBody(
   previewName: string,
   runUrl: string,
   key: RecordKey,
+  claim: string,
   terms: PlatformTerms = DEFAULT_TERMS
 ): string {
   const run = markdownLink('this run', runUrl)
@@ -191,6 +195,8 @@ export function renderPendingCommentBody(
     `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
     '',
     `The preview app is being created by ${run}; this ${terms.comment} shows its link when it is ready.`,
+    '',
+    `<!-- claim ${claim.replace(/[^0-9a-f-]/gi, '')} -->`,
     ''
   ].join('\n')
 }

@@ -2,6 +2,7 @@
  * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
  * own comments, written before an app is created ("deploying"), and written with the app after.
  */
+import { randomUUID } from 'node:crypto'
 import { ActionFailure } from '../../shared/failure.js'
 import { renderPendingCommentBody } from './comment-body.js'
 import { ReviewPlatformError } from '../../review/review-error.js'
@@ -69,6 +70,7 @@ export async function reserveRecord(
       operation.previewName,
       operation.target.runUrl,
       session.recordKey,
+      randomUUID(),
       session.api.terms
     )
     return await writeComment(session, comment, body)
