@@ -111,6 +111,21 @@ describe('a merge request pipeline', () => {
     expect(notes()).toHaveLength(0)
   })
 
+  it('warns of an unsigned record in GitLab words: a note, this merge request', async () => {
+    gitlab.addNote(FAKE_PROJECT.id, 7, {
+      author: BOT_USERNAME,
+      body: '<!-- appetize-deploy-action:preview name=android publicKey=abcdefghijklmnopqrstuvwxyz -->'
+    })
+    const { host } = await run('deploy')
+    expect(host.outputs.previewAction).toBe('created')
+    const texts = host.warnings.map(warning => warning.text).join('\n')
+    expect(texts).toMatch(
+      /^Note \d+ by .* records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
+    )
+    expect(texts).toContain('names this merge request (acme/mobile-app!7)')
+    expect(texts).not.toMatch(/comment|pull request/i)
+  })
+
   it.each(['merged', 'closed'] as const)(
     'creates and updates nothing on a merge request %s since',
     async state => {

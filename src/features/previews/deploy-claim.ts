@@ -52,7 +52,7 @@ export async function claimRecord(
   const now = await readPullRequestNow(
     session,
     context.host,
-    'the record is written as if the pull request were still at the commit this run deploys'
+    `the record is written as if the ${session.api.terms.pullRequest} were still at the commit this run deploys`
   )
   const moved = movedHead(now, operation.target.pullRequest.headSha)
   const kind = sent.created ? 'created' : 'update'
@@ -143,7 +143,10 @@ async function deleteCreated(
     await session.api.deleteComment(session.repository, session.number, sent.comment.id)
   } catch (error) {
     host.warning(
-      reviewWarning(error, `comment ${sent.comment.id} still says the preview is being deployed`),
+      reviewWarning(
+        error,
+        `${session.api.terms.comment} ${sent.comment.id} still says the preview is being deployed`
+      ),
       'Comment not deleted'
     )
   }

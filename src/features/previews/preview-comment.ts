@@ -110,7 +110,7 @@ export async function recordApp(
     host.warning(
       reviewWarning(
         error,
-        `app ${app.publicKey} was updated, but the comment shows the previous deploy`
+        `app ${app.publicKey} was updated, but the ${session.api.terms.comment} shows the previous deploy`
       ),
       'Comment not updated'
     )

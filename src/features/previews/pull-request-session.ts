@@ -87,14 +87,15 @@ export function signedPreviewRecords(
     previewName
   )
   const why = message`another run wrote it under the same identity, or it was written with an earlier ${input('apiToken')} or by version 1.0.0`
-  const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
+  const { terms } = session.api
+  const pullRequest = `${session.repository.owner}/${session.repository.repo}${terms.numberPrefix}${session.number}`
   for (const { comment, record } of untrusted) {
     const { previewName, publicKey } = record
-    const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`
+    const found = `${capitalized(terms.comment)} ${comment.id} by ${session.login} records preview ${previewName}`
     host.warning(
       publicKey === undefined
         ? message`${found} without this ${input('apiToken')}'s signature (${why}): it is not used.`
-        : message`${found} (app ${publicKey}) without this ${input('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`,
+        : message`${found} (app ${publicKey}) without this ${input('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this ${terms.pullRequest} (${pullRequest}).`,
       'Record not trusted'
     )
   }

@@ -58,7 +58,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       }
       if (publicKey !== undefined && deleted.has(publicKey)) {
         host.warning(
-          `Comment ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this comment says it was removed too.`,
+          `${capitalized(session.api.terms.comment)} ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this ${session.api.terms.comment} says it was removed too.`,
           'Copied record'
         )
       } else if (publicKey !== undefined) {
@@ -87,7 +87,10 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         )
       } catch (error) {
         host.warning(
-          reviewWarning(error, `the preview was removed, but its comment still shows it`),
+          reviewWarning(
+            error,
+            `the preview was removed, but its ${session.api.terms.comment} still shows it`
+          ),
           'Comment not updated'
         )
       }
