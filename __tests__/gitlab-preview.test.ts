@@ -100,6 +100,9 @@ describe('a merge request pipeline', () => {
     expect(notes()).toHaveLength(1)
     expect(notes()[0]?.body).toContain('bbbbbbb')
     expect(service.requestsTo('create')).toHaveLength(1)
+    expect(second.host.printed.map(entry => entry.text)).toContain(
+      `Merge request !7 of acme/mobile-app: 1 note; records count only from ${BOT_USERNAME}.`
+    )
   })
 
   it('is superseded when the merge request moved on since the pipeline started', async () => {

@@ -50,7 +50,7 @@ export async function openSession(
   const login = await api.whoAmI()
   const comments = await api.listIssueComments(repository, pullRequest.number)
   context.host.info(
-    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}s; records count only from ${login}.`
+    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}${comments.length === 1 ? '' : 's'}; records count only from ${login}.`
   )
   const recordKey: RecordKey = {
     secret: context.apiToken,
