@@ -161,7 +161,33 @@ describe('a merge request pipeline', () => {
     expect(notes()[0]?.body).toContain('was deleted when the preview was stopped')
     const again = await run('stop')
     expect(again.host.outputs.previewAction).toBe('deleted')
+    expect(again.host.printed).toContainEqual(
+      expect.objectContaining({
+        kind: 'notice',
+        text: 'Preview android records no app (removed already): nothing to delete.'
+      })
+    )
     expect(gitlab.requestsTo('createNote')).toHaveLength(1)
+  })
+
+  it('stop job: no record, or an app already gone, is success with a notice', async () => {
+    const none = await run('stop')
+    expect(none.host.outputs.previewAction).toBe('deleted')
+    expect(none.host.printed).toContainEqual(
+      expect.objectContaining({
+        kind: 'notice',
+        text: expect.stringContaining('nothing to delete') as unknown
+      })
+    )
+    const deployed = await run('deploy')
+    const publicKey = deployed.host.outputs.publicKey ?? ''
+    service.apps.delete(publicKey)
+    const gone = await run('stop')
+    expect(gone.host.outputs.previewAction).toBe('deleted')
+    expect(gone.host.printed).toContainEqual({
+      kind: 'notice',
+      text: `App ${publicKey} (preview android) was already gone (404).`
+    })
   })
 
   it('creates nothing when the token cannot write notes (read_api)', async () => {

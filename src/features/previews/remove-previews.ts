@@ -40,7 +40,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
     if (kept.length > 0) return keep(session, kept, operation, context)
     const outputs: StepOutputs = { previewAction: 'deleted' }
     const sections: string[] = []
-    if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
+    if (found.length === 0) host.notice(`${nothingRecorded(operation)}: nothing to delete.`)
     // Two records may name one app (a copy of a marker): it is deleted once.
     const deleted = new Set<string>()
     for (const { comment, record } of found) {
@@ -52,7 +52,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
           'Preview not recorded'
         )
       } else if (publicKey === undefined) {
-        host.info(
+        host.notice(
           `Preview ${record.previewName} records no app (removed already): nothing to delete.`
         )
       }
@@ -65,13 +65,15 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         deleted.add(publicKey)
         const result = await client.deleteApp(publicKey)
         const preview = `(preview ${record.previewName})`
-        host.info(
-          context.dryRun
-            ? `Dry run: app ${publicKey} ${preview} would be deleted.`
-            : result === 'deleted'
-              ? `Deleted app ${publicKey} ${preview}.`
-              : `App ${publicKey} ${preview} was already gone (404).`
-        )
+        if (result !== 'deleted' && !context.dryRun) {
+          host.notice(`App ${publicKey} ${preview} was already gone (404).`)
+        } else {
+          host.info(
+            context.dryRun
+              ? `Dry run: app ${publicKey} ${preview} would be deleted.`
+              : `Deleted app ${publicKey} ${preview}.`
+          )
+        }
       }
       const content = {
         ...removedContent(operation, record.previewName, publicKey, host.now()),
