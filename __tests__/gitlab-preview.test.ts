@@ -126,6 +126,7 @@ describe('a merge request pipeline', () => {
       /^Note \d+ by .* records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
     )
     expect(texts).toContain('names this merge request (acme/mobile-app!7)')
+    expect(texts).toContain('without a signature made with apiToken (')
     expect(texts).not.toMatch(/comment|pull request/i)
   })
 

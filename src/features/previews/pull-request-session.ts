@@ -86,7 +86,7 @@ export function signedPreviewRecords(
     session.recordKey,
     previewName
   )
-  const why = message`another run wrote it under the same identity, or it was written with an earlier ${input('apiToken')} or by version 1.0.0`
+  const why = message`another run wrote it under the same identity, or it was signed with another value of ${input('apiToken')}, or by version 1.0.0`
   const { terms } = session.api
   const pullRequest = `${session.repository.owner}/${session.repository.repo}${terms.numberPrefix}${session.number}`
   for (const { comment, record } of untrusted) {
@@ -94,8 +94,8 @@ export function signedPreviewRecords(
     const found = `${capitalized(terms.comment)} ${comment.id} by ${session.login} records preview ${previewName}`
     host.warning(
       publicKey === undefined
-        ? message`${found} without this ${input('apiToken')}'s signature (${why}): it is not used.`
-        : message`${found} (app ${publicKey}) without this ${input('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this ${terms.pullRequest} (${pullRequest}).`,
+        ? message`${found} without a signature made with ${input('apiToken')} (${why}): it is not used.`
+        : message`${found} (app ${publicKey}) without a signature made with ${input('apiToken')} (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this ${terms.pullRequest} (${pullRequest}).`,
       'Record not trusted'
     )
   }
