@@ -191,6 +191,24 @@ describe('a merge request pipeline', () => {
     })
   })
 
+  it('names a note it could not edit a note, in the warning and its title', async () => {
+    await run('deploy')
+    gitlab.moveHead(FAKE_PROJECT.id, 7, 'b'.repeat(40))
+    gitlab.injectFault('updateNote', {
+      status: 422,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Note is locked' })
+    })
+    const { host } = await run('deploy')
+    expect(host.outputs.previewAction).toBe('updated')
+    expect(host.warnings).toContainEqual(
+      expect.objectContaining({
+        title: 'Note not updated',
+        text: expect.stringContaining('but the note shows the previous deploy') as unknown
+      })
+    )
+  })
+
   it('creates nothing when the token cannot write notes (read_api)', async () => {
     const { failure, host } = await run('deploy', { githubToken: READ_API_TOKEN })
     expect(failure?.message).toMatch(/insufficient_scope/)

@@ -17,7 +17,7 @@ import type { AppRecord } from '../../service/answers.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { OperationContext, OperationResult } from '../handler.js'
 import { findRecords, type FoundRecord, type PreviewRecord } from './preview-record.js'
-import type { PullRequestSession } from './pull-request-session.js'
+import { capitalized, type PullRequestSession } from './pull-request-session.js'
 import { movedHead, readPullRequestNow, supersede, type SupersededBy } from './pull-request-head.js'
 import { reviewWarning } from './review-failures.js'
 
@@ -87,7 +87,7 @@ async function standingRecord(
   } catch (error) {
     host.warning(
       reviewWarning(error, 'the record is written without checking for a run that raced this one'),
-      'Comments not read'
+      `${capitalized(session.api.terms.comment)}s not read`
     )
     return undefined
   }
@@ -147,7 +147,7 @@ async function deleteCreated(
         error,
         `${session.api.terms.comment} ${sent.comment.id} still says the preview is being deployed`
       ),
-      'Comment not deleted'
+      `${capitalized(session.api.terms.comment)} not deleted`
     )
   }
 }

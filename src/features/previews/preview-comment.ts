@@ -12,6 +12,7 @@ import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
 import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import {
+  capitalized,
   openSession,
   signedPreviewRecords,
   writeComment,
@@ -112,7 +113,7 @@ export async function recordApp(
         error,
         `app ${app.publicKey} was updated, but the ${session.api.terms.comment} shows the previous deploy`
       ),
-      'Comment not updated'
+      `${capitalized(session.api.terms.comment)} not updated`
     )
     return comment
   }

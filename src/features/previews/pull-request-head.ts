@@ -12,7 +12,7 @@ import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
 import { pullRequestName, type PullRequestDetails } from '../../review/review-platform.js'
 import type { OperationResult } from '../handler.js'
-import type { PullRequestSession } from './pull-request-session.js'
+import { capitalized, type PullRequestSession } from './pull-request-session.js'
 import { reviewWarning } from './review-failures.js'
 
 /**
@@ -30,7 +30,10 @@ export async function readPullRequestNow(
   try {
     return await session.api.getPullRequest(session.repository, session.number)
   } catch (error) {
-    host.warning(reviewWarning(error, consequence), 'Pull request state unknown')
+    host.warning(
+      reviewWarning(error, consequence),
+      `${capitalized(session.api.terms.pullRequest)} state unknown`
+    )
     return undefined
   }
 }

@@ -105,8 +105,8 @@ async function deleteComment(
     await session.api.deleteComment(session.repository, session.number, comment.id)
   } catch (error) {
     host.warning(
-      reviewWarning(error, `comment ${comment.id} of a raced record stays`),
-      'Comment not deleted'
+      reviewWarning(error, `${session.api.terms.comment} ${comment.id} of a raced record stays`),
+      `${capitalized(session.api.terms.comment)} not deleted`
     )
   }
 }

@@ -93,7 +93,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
             error,
             `the preview was removed, but its ${session.api.terms.comment} still shows it`
           ),
-          'Comment not updated'
+          `${capitalized(session.api.terms.comment)} not updated`
         )
       }
       sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
@@ -137,8 +137,11 @@ async function keep(
       )
     } catch (error) {
       host.warning(
-        reviewWarning(error, 'the preview was kept, but its comment does not say so'),
-        'Comment not updated'
+        reviewWarning(
+          error,
+          `the preview was kept, but its ${session.api.terms.comment} does not say so`
+        ),
+        `${capitalized(session.api.terms.comment)} not updated`
       )
     }
   }
