@@ -108,7 +108,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const content = commentContent(record, deployed, {
       target: operation.target,
       deviceLinks: links,
-      reportedApp: await readReportedApp(context, app.publicKey),
+      reportedApp: await readReportedApp(context, app.publicKey, session.api.terms.comment),
       build: describeBuild(operation.fields, operation.build),
       now: host.now(),
       terms: session.api.terms
