@@ -125,7 +125,7 @@ describe('a merge request pipeline', () => {
     expect(texts).toMatch(
       /^Note \d+ by .* records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
     )
-    expect(texts).toContain('names this merge request (acme/mobile-app!7)')
+    expect(texts).toContain('names this merge request (acme/mobile-app#7)')
     expect(texts).toContain('without a signature made with apiToken (')
     expect(texts).not.toMatch(/comment|pull request/i)
   })

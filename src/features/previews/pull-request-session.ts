@@ -88,7 +88,8 @@ export function signedPreviewRecords(
   )
   const why = message`another run wrote it under the same identity, or it was signed with another value of ${input('apiToken')}, or by version 1.0.0`
   const { terms } = session.api
-  const pullRequest = `${session.repository.owner}/${session.repository.repo}${terms.numberPrefix}${session.number}`
+  // As the app's note on the dashboard reads it (preview-plan.ts), `#` on every platform.
+  const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
   for (const { comment, record } of untrusted) {
     const { previewName, publicKey } = record
     const found = `${capitalized(terms.comment)} ${comment.id} by ${session.login} records preview ${previewName}`
