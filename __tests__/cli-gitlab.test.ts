@@ -293,6 +293,7 @@ describe('the GitLab token', () => {
     if (result.ok) return
     expect(result.lines[0]).toMatch(/^No GitLab token: only CI_JOB_TOKEN is set/)
     expect(result.advice).toMatch(/Masked on and Protected off/)
+    expect(result.advice).toContain('masked and not protected')
   })
 
   it.each([
