@@ -286,6 +286,16 @@ describe('the GitLab token', () => {
     expect(JSON.stringify(result)).not.toContain('job-token-value')
   })
 
+  it('says how to store the token when CI_JOB_TOKEN is alone, GITLAB_CI unset', async () => {
+    const env = without(without(PIPELINE, 'APPETIZE_GITLAB_TOKEN'), 'GITLAB_CI')
+    const result = await resolve(['preview'], env)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.lines[0]).toMatch(/^No GitLab token: only CI_JOB_TOKEN is set/)
+    expect(result.advice).toMatch(/Masked on and Protected off/)
+    expect(result.advice).toContain('masked and not protected')
+  })
+
   it.each([
     ['runs in the fork', { CI_PROJECT_ID: '9', CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '9' }],
     ['runs in the parent', { CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '9' }]

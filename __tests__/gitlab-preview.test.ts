@@ -100,6 +100,9 @@ describe('a merge request pipeline', () => {
     expect(notes()).toHaveLength(1)
     expect(notes()[0]?.body).toContain('bbbbbbb')
     expect(service.requestsTo('create')).toHaveLength(1)
+    expect(second.host.printed.map(entry => entry.text)).toContain(
+      `Merge request !7 of acme/mobile-app: 1 note; records count only from ${BOT_USERNAME}.`
+    )
   })
 
   it('is superseded when the merge request moved on since the pipeline started', async () => {
@@ -109,6 +112,22 @@ describe('a merge request pipeline', () => {
     expect(host.outputs).toEqual({ previewAction: 'superseded' })
     expect(service.requestsTo('create')).toHaveLength(0)
     expect(notes()).toHaveLength(0)
+  })
+
+  it('warns of an unsigned record in GitLab words: a note, this merge request', async () => {
+    gitlab.addNote(FAKE_PROJECT.id, 7, {
+      author: BOT_USERNAME,
+      body: '<!-- appetize-deploy-action:preview name=android publicKey=abcdefghijklmnopqrstuvwxyz -->'
+    })
+    const { host } = await run('deploy')
+    expect(host.outputs.previewAction).toBe('created')
+    const texts = host.warnings.map(warning => warning.text).join('\n')
+    expect(texts).toMatch(
+      /^Note \d+ by .* records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
+    )
+    expect(texts).toContain('names this merge request (acme/mobile-app#7)')
+    expect(texts).toContain('without a signature made with apiToken (')
+    expect(texts).not.toMatch(/comment|pull request/i)
   })
 
   it.each(['merged', 'closed'] as const)(
@@ -143,7 +162,51 @@ describe('a merge request pipeline', () => {
     expect(notes()[0]?.body).toContain('was deleted when the preview was stopped')
     const again = await run('stop')
     expect(again.host.outputs.previewAction).toBe('deleted')
+    expect(again.host.printed).toContainEqual(
+      expect.objectContaining({
+        kind: 'notice',
+        text: 'Preview android records no app (removed already): nothing to delete.'
+      })
+    )
     expect(gitlab.requestsTo('createNote')).toHaveLength(1)
+  })
+
+  it('stop job: no record, or an app already gone, is success with a notice', async () => {
+    const none = await run('stop')
+    expect(none.host.outputs.previewAction).toBe('deleted')
+    expect(none.host.printed).toContainEqual(
+      expect.objectContaining({
+        kind: 'notice',
+        text: expect.stringContaining('nothing to delete') as unknown
+      })
+    )
+    const deployed = await run('deploy')
+    const publicKey = deployed.host.outputs.publicKey ?? ''
+    service.apps.delete(publicKey)
+    const gone = await run('stop')
+    expect(gone.host.outputs.previewAction).toBe('deleted')
+    expect(gone.host.printed).toContainEqual({
+      kind: 'notice',
+      text: `App ${publicKey} (preview android) was already gone (404).`
+    })
+  })
+
+  it('names a note it could not edit a note, in the warning and its title', async () => {
+    await run('deploy')
+    gitlab.moveHead(FAKE_PROJECT.id, 7, 'b'.repeat(40))
+    gitlab.injectFault('updateNote', {
+      status: 422,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Note is locked' })
+    })
+    const { host } = await run('deploy')
+    expect(host.outputs.previewAction).toBe('updated')
+    expect(host.warnings).toContainEqual(
+      expect.objectContaining({
+        title: 'Note not updated',
+        text: expect.stringContaining('but the note shows the previous deploy') as unknown
+      })
+    )
   })
 
   it('creates nothing when the token cannot write notes (read_api)', async () => {

@@ -282,7 +282,7 @@ describe('only its own signed record counts', () => {
         kind: 'warning',
         title: 'Record not trusted',
         text: expect.stringContaining(
-          `records preview android (app ${DEFAULT_PUBLIC_KEY}) without this apiToken's signature`
+          `records preview android (app ${DEFAULT_PUBLIC_KEY}) without a signature made with apiToken`
         )
       })
       const closed = await preview({ action: 'closed' })
@@ -314,7 +314,7 @@ describe('an untrusted record that names no app', () => {
     const untrusted = opened.host.warnings.filter(w => w.title === 'Record not trusted')
     expect(untrusted).toHaveLength(1)
     expect(untrusted[0]?.text).toMatch(
-      /^Comment \d+ by github-actions\[bot\] records preview android without this apiToken's signature \(.*\): it is not used\.$/
+      /^Comment \d+ by github-actions\[bot\] records preview android without a signature made with apiToken \(.*\): it is not used\.$/
     )
     expect(comments()).toHaveLength(2)
   })

@@ -14,7 +14,7 @@ export const MERGE_REQUEST_RULE = 'rules: - if: $CI_PIPELINE_SOURCE == "merge_re
 
 /** How to make the token, and store it so that merge request pipelines get it. */
 export const TOKEN_SET_UP =
-  "Create a project access token (the project's Settings → Access tokens) with the api scope and the Developer role, or use a group or personal access token with the api scope; store it as the CI/CD variable APPETIZE_GITLAB_TOKEN (Settings → CI/CD → Variables) with Masked on and Protected off, since merge request pipelines get no protected variables."
+  "Create a project access token (the project's Settings → Access tokens) with the api scope and the Developer role, or use a group or personal access token with the api scope; store it as the CI/CD variable APPETIZE_GITLAB_TOKEN (Settings → CI/CD → Variables), masked and not protected (Masked on and Protected off), since merge request pipelines get no protected variables."
 
 /** How to give the token outside GitLab CI. */
 export const TOKEN_AT_A_TERMINAL =

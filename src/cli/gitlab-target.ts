@@ -189,11 +189,19 @@ async function readToken(
       return { token, problem: forkWithoutToken(iid), advice: FORK_ADVICE }
     }
     const problem = env.CI_JOB_TOKEN ? jobTokenOnly(name) : missingGitLabToken(name)
-    return { token, problem, advice: env.GITLAB_CI === 'true' ? TOKEN_SET_UP : TOKEN_AT_A_TERMINAL }
+    return { token, problem, advice: inGitLabCi(env) ? TOKEN_SET_UP : TOKEN_AT_A_TERMINAL }
   }
   const bad = /[^\x21-\x7e]/.exec(token)
   if (bad === null) return { token }
   return { token, problem: unusableGitLabToken(where, characterName(bad[0]), bad.index + 1) }
+}
+
+/**
+ * True in a GitLab CI job: GITLAB_CI, or the variables only GitLab CI sets (a job token, the
+ * pipeline's source), since a job may run with a trimmed environment.
+ */
+function inGitLabCi(env: Env): boolean {
+  return env.GITLAB_CI === 'true' || !!env.CI_JOB_TOKEN || !!env.CI_PIPELINE_SOURCE
 }
 
 /** True in a fork's merge request pipeline, or one a fork's merge request runs in the parent. */

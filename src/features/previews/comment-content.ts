@@ -14,10 +14,13 @@ import type { DeployedApp, OperationContext } from '../handler.js'
  * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
  * read them from the build. Best effort: a failure is a warning, and the comment says the app
  * could not be asked.
+ *
+ * @param term what the platform calls the comment (`note` on GitLab)
  */
 export async function readReportedApp(
   { client, host, dryRun }: OperationContext,
-  publicKey: string
+  publicKey: string,
+  term = 'comment'
 ): Promise<ReportedApp | undefined> {
   try {
     const app = await client.readApp(publicKey)
@@ -25,10 +28,10 @@ export async function readReportedApp(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const outcome = dryRun
-      ? "The comment would leave out the app's name and version."
-      : "The deploy succeeded; the comment leaves out the app's name and version."
+      ? `The ${term} would leave out the app's name and version.`
+      : `The deploy succeeded; the ${term} leaves out the app's name and version.`
     host.warning(
-      `Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`,
+      `Reading app ${publicKey} back for the ${term} failed: ${reason} ${outcome}`,
       'App not read back'
     )
     return undefined

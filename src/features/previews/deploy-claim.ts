@@ -17,7 +17,7 @@ import type { AppRecord } from '../../service/answers.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { OperationContext, OperationResult } from '../handler.js'
 import { findRecords, type FoundRecord, type PreviewRecord } from './preview-record.js'
-import type { PullRequestSession } from './pull-request-session.js'
+import { capitalized, type PullRequestSession } from './pull-request-session.js'
 import { movedHead, readPullRequestNow, supersede, type SupersededBy } from './pull-request-head.js'
 import { reviewWarning } from './review-failures.js'
 
@@ -52,7 +52,7 @@ export async function claimRecord(
   const now = await readPullRequestNow(
     session,
     context.host,
-    'the record is written as if the pull request were still at the commit this run deploys'
+    `the record is written as if the ${session.api.terms.pullRequest} were still at the commit this run deploys`
   )
   const moved = movedHead(now, operation.target.pullRequest.headSha)
   const kind = sent.created ? 'created' : 'update'
@@ -87,7 +87,7 @@ async function standingRecord(
   } catch (error) {
     host.warning(
       reviewWarning(error, 'the record is written without checking for a run that raced this one'),
-      'Comments not read'
+      `${capitalized(session.api.terms.comment)}s not read`
     )
     return undefined
   }
@@ -143,8 +143,11 @@ async function deleteCreated(
     await session.api.deleteComment(session.repository, session.number, sent.comment.id)
   } catch (error) {
     host.warning(
-      reviewWarning(error, `comment ${sent.comment.id} still says the preview is being deployed`),
-      'Comment not deleted'
+      reviewWarning(
+        error,
+        `${session.api.terms.comment} ${sent.comment.id} still says the preview is being deployed`
+      ),
+      `${capitalized(session.api.terms.comment)} not deleted`
     )
   }
 }

@@ -43,7 +43,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const now = await readPullRequestNow(
       session,
       host,
-      'the build is sent as if the pull request were open at the commit this run deploys'
+      `the build is sent as if the ${session.api.terms.pullRequest} were open at the commit this run deploys`
     )
     if (found.publicKey === undefined && now?.state === 'closed') {
       return skipClosed(session.number, host, session.api.terms)
@@ -108,7 +108,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const content = commentContent(record, deployed, {
       target: operation.target,
       deviceLinks: links,
-      reportedApp: await readReportedApp(context, app.publicKey),
+      reportedApp: await readReportedApp(context, app.publicKey, session.api.terms.comment),
       build: describeBuild(operation.fields, operation.build),
       now: host.now(),
       terms: session.api.terms

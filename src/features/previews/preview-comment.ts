@@ -13,6 +13,7 @@ import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
 import type { FoundRecord, PreviewRecord } from './preview-record.js'
 import {
+  capitalized,
   openSession,
   signedPreviewRecords,
   writeComment,
@@ -112,9 +113,9 @@ export async function recordApp(
     host.warning(
       reviewWarning(
         error,
-        `app ${app.publicKey} was updated, but the comment shows the previous deploy`
+        `app ${app.publicKey} was updated, but the ${session.api.terms.comment} shows the previous deploy`
       ),
-      'Comment not updated'
+      `${capitalized(session.api.terms.comment)} not updated`
     )
     return comment
   }

@@ -12,7 +12,7 @@ import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
 import { pullRequestName, type PullRequestDetails } from '../../review/review-platform.js'
 import type { OperationResult } from '../handler.js'
-import type { PullRequestSession } from './pull-request-session.js'
+import { capitalized, type PullRequestSession } from './pull-request-session.js'
 import { reviewWarning } from './review-failures.js'
 
 /**
@@ -30,7 +30,10 @@ export async function readPullRequestNow(
   try {
     return await session.api.getPullRequest(session.repository, session.number)
   } catch (error) {
-    host.warning(reviewWarning(error, consequence), 'Pull request state unknown')
+    host.warning(
+      reviewWarning(error, consequence),
+      `${capitalized(session.api.terms.pullRequest)} state unknown`
+    )
     return undefined
   }
 }
@@ -75,18 +78,19 @@ export function supersede(
   appKey: string | undefined,
   host: Host
 ): OperationResult {
-  const pullRequest = pullRequestName(session.number, session.api.terms)
+  const { terms } = session.api
+  const pullRequest = pullRequestName(session.number, terms)
   const would = session.dryRun ? ' (dry run)' : ''
   const why =
     by.kind === 'moved'
       ? `${pullRequest} moved on from commit ${short(by.moved.deployed)}, which this run deploys, to ${short(by.moved.head)}`
-      : `another run's deploy of preview ${previewName} is recorded in comment ${by.commentId} of ${pullRequest} (runs raced)`
+      : `another run's deploy of preview ${previewName} is recorded in ${terms.comment} ${by.commentId} of ${pullRequest} (runs raced)`
   const done =
     by.sent === 'nothing'
       ? 'nothing was sent or written'
       : by.sent === 'created'
         ? `the app this run created (${appKey ?? '?'}) was deleted again, and nothing was written`
-        : `the build was sent to app ${appKey ?? '?'}, but no record, comment or deployment was written`
+        : `the build was sent to app ${appKey ?? '?'}, but no record, ${terms.comment} or deployment was written`
   const next = by.kind === 'moved' ? `; the run of ${short(by.moved.head)} deploys the preview` : ''
   const message = `Preview ${previewName} superseded${would}: ${why}; ${done}${next}.`
   host.notice(message, 'Preview superseded')

@@ -50,7 +50,7 @@ export async function openSession(
   const login = await api.whoAmI()
   const comments = await api.listIssueComments(repository, pullRequest.number)
   context.host.info(
-    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}s; records count only from ${login}.`
+    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}${comments.length === 1 ? '' : 's'}; records count only from ${login}.`
   )
   const recordKey: RecordKey = {
     secret: context.apiToken,
@@ -86,15 +86,17 @@ export function signedPreviewRecords(
     session.recordKey,
     previewName
   )
-  const why = message`another run wrote it under the same identity, or it was written with an earlier ${input('apiToken')} or by version 1.0.0`
+  const why = message`another run wrote it under the same identity, or it was signed with another value of ${input('apiToken')}, or by version 1.0.0`
+  const { terms } = session.api
+  // As the app's note on the dashboard reads it (preview-plan.ts), `#` on every platform.
   const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
   for (const { comment, record } of untrusted) {
     const { previewName, publicKey } = record
-    const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`
+    const found = `${capitalized(terms.comment)} ${comment.id} by ${session.login} records preview ${previewName}`
     host.warning(
       publicKey === undefined
-        ? message`${found} without this ${input('apiToken')}'s signature (${why}): it is not used.`
-        : message`${found} (app ${publicKey}) without this ${input('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`,
+        ? message`${found} without a signature made with ${input('apiToken')} (${why}): it is not used.`
+        : message`${found} (app ${publicKey}) without a signature made with ${input('apiToken')} (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this ${terms.pullRequest} (${pullRequest}).`,
       'Record not trusted'
     )
   }

@@ -14,7 +14,7 @@ import type { IssueComment } from '../../review/review-platform.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { OperationContext } from '../handler.js'
 import type { FoundRecord, PreviewRecord } from './preview-record.js'
-import type { PullRequestSession } from './pull-request-session.js'
+import { capitalized, type PullRequestSession } from './pull-request-session.js'
 import { reviewWarning } from './review-failures.js'
 
 type Found = FoundRecord<IssueComment, PreviewRecord>
@@ -39,6 +39,7 @@ export async function settleRaces(
   context: OperationContext
 ): Promise<string> {
   const { host, dryRun } = context
+  const term = session.api.terms.comment
   const [kept, ...others] = found
   const raced = others.filter(other => !isDeploying(other))
   if (kept === undefined || raced.length === 0) return ''
@@ -50,7 +51,7 @@ export async function settleRaces(
     const app = record.publicKey
     if (app !== undefined && app === keptApp) {
       host.warning(
-        `Comment ${comment.id} holds a copy of the record of preview ${previewName}, naming its app ${app} (another workflow posted it under the same identity, or a run re-posted it): only the comment ${dryRun ? 'would be' : 'is'} deleted; app ${app} stays the preview.`,
+        `${capitalized(term)} ${comment.id} holds a copy of the record of preview ${previewName}, naming its app ${app} (another workflow posted it under the same identity, or a run re-posted it): only the ${term} ${dryRun ? 'would be' : 'is'} deleted; app ${app} stays the preview.`,
         'Copied record'
       )
     } else if (app !== undefined) {
@@ -61,17 +62,17 @@ export async function settleRaces(
     await deleteComment(session, comment, context)
     removed.push(
       app === undefined
-        ? `comment ${comment.id}`
+        ? `${term} ${comment.id}`
         : app === keptApp
-          ? `comment ${comment.id} (a copy of the record; app ${app} stays)`
-          : `app ${app} and comment ${comment.id}`
+          ? `${term} ${comment.id} (a copy of the record; app ${app} stays)`
+          : `app ${app} and ${term} ${comment.id}`
     )
   }
   const keptText = keptApp === undefined ? '' : `app ${keptApp} in `
   const copiesOnly =
     keptApp !== undefined && raced.every(({ record }) => record.publicKey === keptApp)
   const why = copiesOnly ? 'its record was copied' : 'runs raced past each other'
-  const message = `${found.length} comments recorded preview ${previewName} (${why}): ${keptText}comment ${kept.comment.id}, the oldest, is the preview; ${removed.length === 0 ? 'nothing else could be deleted' : `${removed.join(', ')} ${dryRun ? 'would be' : 'were'} deleted`}.`
+  const message = `${found.length} ${term}s recorded preview ${previewName} (${why}): ${keptText}${term} ${kept.comment.id}, the oldest, is the preview; ${removed.length === 0 ? 'nothing else could be deleted' : `${removed.join(', ')} ${dryRun ? 'would be' : 'were'} deleted`}.`
   host.warning(message, 'Several records')
   return `<p>${escapeHtml(message)}</p>`
 }
@@ -104,8 +105,8 @@ async function deleteComment(
     await session.api.deleteComment(session.repository, session.number, comment.id)
   } catch (error) {
     host.warning(
-      reviewWarning(error, `comment ${comment.id} of a raced record stays`),
-      'Comment not deleted'
+      reviewWarning(error, `${session.api.terms.comment} ${comment.id} of a raced record stays`),
+      `${capitalized(session.api.terms.comment)} not deleted`
     )
   }
 }

@@ -40,7 +40,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
     if (kept.length > 0) return keep(session, kept, operation, context)
     const outputs: StepOutputs = { previewAction: 'deleted' }
     const sections: string[] = []
-    if (found.length === 0) host.info(`${nothingRecorded(operation)}: nothing to delete.`)
+    if (found.length === 0) host.notice(`${nothingRecorded(operation)}: nothing to delete.`)
     // Two records may name one app (a copy of a marker): it is deleted once.
     const deleted = new Set<string>()
     for (const { comment, record } of found) {
@@ -52,26 +52,28 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
           'Preview not recorded'
         )
       } else if (publicKey === undefined) {
-        host.info(
+        host.notice(
           `Preview ${record.previewName} records no app (removed already): nothing to delete.`
         )
       }
       if (publicKey !== undefined && deleted.has(publicKey)) {
         host.warning(
-          `Comment ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this comment says it was removed too.`,
+          `${capitalized(session.api.terms.comment)} ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this ${session.api.terms.comment} says it was removed too.`,
           'Copied record'
         )
       } else if (publicKey !== undefined) {
         deleted.add(publicKey)
         const result = await client.deleteApp(publicKey)
         const preview = `(preview ${record.previewName})`
-        host.info(
-          context.dryRun
-            ? `Dry run: app ${publicKey} ${preview} would be deleted.`
-            : result === 'deleted'
-              ? `Deleted app ${publicKey} ${preview}.`
-              : `App ${publicKey} ${preview} was already gone (404).`
-        )
+        if (result !== 'deleted' && !context.dryRun) {
+          host.notice(`App ${publicKey} ${preview} was already gone (404).`)
+        } else {
+          host.info(
+            context.dryRun
+              ? `Dry run: app ${publicKey} ${preview} would be deleted.`
+              : `Deleted app ${publicKey} ${preview}.`
+          )
+        }
       }
       const content = {
         ...removedContent(operation, record.previewName, publicKey, host.now()),
@@ -87,8 +89,11 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         )
       } catch (error) {
         host.warning(
-          reviewWarning(error, `the preview was removed, but its comment still shows it`),
-          'Comment not updated'
+          reviewWarning(
+            error,
+            `the preview was removed, but its ${session.api.terms.comment} still shows it`
+          ),
+          `${capitalized(session.api.terms.comment)} not updated`
         )
       }
       sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
@@ -132,8 +137,11 @@ async function keep(
       )
     } catch (error) {
       host.warning(
-        reviewWarning(error, 'the preview was kept, but its comment does not say so'),
-        'Comment not updated'
+        reviewWarning(
+          error,
+          `the preview was kept, but its ${session.api.terms.comment} does not say so`
+        ),
+        `${capitalized(session.api.terms.comment)} not updated`
       )
     }
   }

@@ -16,7 +16,7 @@ import type { OperationContext, OperationHandler, OperationResult } from '../han
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
 import { retireDeployments } from './preview-deployments.js'
-import type { PullRequestSession } from './pull-request-session.js'
+import { capitalized, type PullRequestSession } from './pull-request-session.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { findSweptPreviews, type SweepFindings } from './sweep-findings.js'
 import { findUnrecordedApps, renderSweepSummary, ttlInWords } from './sweep-report.js'
@@ -120,8 +120,11 @@ async function remove(
       await api.updateComment(operation.repository, pullRequest.number, each.id, body)
     } catch (error) {
       host.warning(
-        reviewWarning(error, 'the preview was removed, but its comment still shows it'),
-        'Comment not updated'
+        reviewWarning(
+          error,
+          `the preview was removed, but its ${api.terms.comment} still shows it`
+        ),
+        `${capitalized(api.terms.comment)} not updated`
       )
     }
   }
