@@ -188,11 +188,14 @@ export async function didYouMean(name: string, candidates: readonly string[]): P
  * The candidate nearest to a name, when it is a near miss (case or up to a third of the letters).
  * The edit-distance library is loaded here, on the error path only, not on every run.
  *
+ * @param always true: the nearest candidate however far (for a name that is no near miss but
+ *   must still point at a real one, such as `toString`)
  * @returns undefined when no candidate is near enough
  */
 export async function nearestName(
   name: string,
-  candidates: readonly string[]
+  candidates: readonly string[],
+  always = false
 ): Promise<string | undefined> {
   const { distance } = await import('fastest-levenshtein')
   const lower = name.toLowerCase()
@@ -205,7 +208,7 @@ export async function nearestName(
       bestDistance = d
     }
   }
-  const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3))
+  const closeEnough = always || bestDistance <= Math.max(1, Math.floor(name.length / 3))
   return closeEnough ? best : undefined
 }
 
