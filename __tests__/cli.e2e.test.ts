@@ -396,6 +396,31 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
     }
   })
 
+  it('names the missing app with the other input errors, the command as the issue writes it', async () => {
+    const run = await cli(
+      ['update', '--file', 'nope.apk', '--settings', 'timout: 3', '--max-attempts', '50'],
+      { APPETIZE_BASE_URL: service.url },
+      folder
+    )
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr.match(/^error: .*$/gm)).toEqual([
+      expect.stringMatching(
+        /^error: Invalid --max-attempts \(APPETIZE_MAX_ATTEMPTS\): .* got 50\.$/
+      ),
+      expect.stringMatching(
+        /^error: Invalid --public-key \(APPETIZE_PUBLIC_KEY\): update needs the app: appetize-deploy update <publicKey>, or --public-key/
+      ),
+      expect.stringMatching(
+        /^error: Invalid --settings \(APPETIZE_SETTINGS\): "timout" in --settings/
+      ),
+      expect.stringMatching(
+        /^error: Invalid --file \(APPETIZE_FILE\): --file nope\.apk does not exist/
+      )
+    ])
+    expect(run.stdout).toBe('')
+    expect(service.requests).toEqual([])
+  })
+
   it("prints the help on stderr and exits 2 without a command; help <command> is that command's", async () => {
     const none = await cli([])
     expect(none.exitCode).toBe(2)

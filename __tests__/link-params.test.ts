@@ -197,22 +197,28 @@ describe('linkParams names and values', () => {
   })
 
   // Names every object inherits are no parameters: only the table's own names are taken.
+  // Each is refused with the nearest real name (by edit distance) suggested, however far.
   it.each([
-    'toString',
-    'constructor',
-    '__proto__',
-    'hasOwnProperty',
-    'valueOf',
-    'isPrototypeOf',
-    '__defineGetter__'
-  ])('refuses %j, a name of every object, in YAML and in JSON', async name => {
-    const refused = `linkParams sets "${name}", a name it does not take. It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.`
-    expect(await refusal(() => parseLinkParams(`${name}: de`))).toBe(refused)
-    expect(await refusal(() => parseLinkParams(JSON.stringify({ [name]: 'de' })))).toBe(refused)
-    expect(
-      await refusal(() => parseLinkParams(`[{language: de}, {orientation: landscape, ${name}: 1}]`))
-    ).toBe(refused.replace('linkParams sets', 'linkParams entry 2 sets'))
-  })
+    ['toString', 'locale'],
+    ['constructor', 'language'],
+    ['__proto__', 'locale'],
+    ['hasOwnProperty', 'language'],
+    ['valueOf', 'scale'],
+    ['isPrototypeOf', 'orientation'],
+    ['__defineGetter__', 'deviceColor']
+  ])(
+    'refuses %j, a name of every object, suggesting %j, in YAML and JSON',
+    async (name, nearest) => {
+      const refused = `linkParams sets "${name}", a name it does not take. Did you mean "${nearest}"? It takes language, locale, orientation, scale, launchUrl, params, grantPermissions, deviceColor.`
+      expect(await refusal(() => parseLinkParams(`${name}: de`))).toBe(refused)
+      expect(await refusal(() => parseLinkParams(JSON.stringify({ [name]: 'de' })))).toBe(refused)
+      expect(
+        await refusal(() =>
+          parseLinkParams(`[{language: de}, {orientation: landscape, ${name}: 1}]`)
+        )
+      ).toBe(refused.replace('linkParams sets', 'linkParams entry 2 sets'))
+    }
+  )
 
   it('reads no parameter through __proto__', async () => {
     expect(await refusal(() => parseLinkParams('{"__proto__": {"language": "de"}}'))).toMatch(

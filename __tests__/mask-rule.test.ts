@@ -146,6 +146,24 @@ describe('what the scrub masks', () => {
     }
   })
 
+  it("shows a short token's first 15 characters in base64 at every offset, masks it whole", () => {
+    const random = 'Q8k2Lm4Nz7X9w3AbCd0E1f2G3hR5sT6uV7wX8yZ9aB0cD1eF2gH3iJ4kL5mN6oP7qR8'
+    for (const length of [16, 17, 18, 19, 20, 21, 22, 23, 24, 32, 40, 64]) {
+      const secret = `tok_${random.slice(0, length - 4)}`
+      const redactor = redactorOf(secret)
+      for (const before of ['', 'u:', 'ab:']) {
+        const base64 = (text: string) => Buffer.from(`${before}${text}`).toString('base64')
+        for (const count of [8, 12, 15]) {
+          const field = `Version ${base64(secret.slice(0, count))} |`
+          expect(redactor.scrub(field)).toBe(field)
+        }
+        // The whole token's base64 keeps none of its own characters.
+        const shown = redactor.scrub(`Basic ${base64(secret)}`)
+        expect(shown.replace(/^Basic /, '').replace('***', '').length).toBeLessThanOrEqual(8)
+      }
+    }
+  })
+
   it('masks the shortest piece of each form, and shows one character less', () => {
     const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
     const redactor = redactorOf(secret)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { validateAppFields } from '../src/service/validate-fields.js'
 import { APP_FIELDS, TIMEOUT_SECONDS } from '../src/service/app-fields.js'
+import { Redactor } from '../src/shared/redaction.js'
 
 const check = (fields: Record<string, unknown>) => () => validateAppFields(fields, 'settings')
 
@@ -95,6 +96,22 @@ describe('validateAppFields', () => {
     )
     await expect(check({ fileType: 'ipa' })).rejects.toThrow(
       /fileType must be one of zip, tar.gz, apk/
+    )
+  })
+
+  // Quoted whole, so that the print boundary's scrub sees a secret in it whole and masks it;
+  // a cut (the first 57 characters) would leave a short piece of it that no scrub masks.
+  it('quotes a value whole or not at all, never cut short', async () => {
+    const token = 'tok_Q7mZ2xK9pL4vR8nB3cW6yT1hJ5dF'
+    const redactor = new Redactor()
+    redactor.add(token)
+    const value = `${'v'.repeat(45)}${token}`
+    const error = await check({ disabled: value })().catch((thrown: Error) => thrown)
+    expect(redactor.scrub((error as Error).message)).toBe(
+      `settings.disabled must be true or false, got the string "${'v'.repeat(45)}***".`
+    )
+    await expect(check({ disabled: 'x'.repeat(201) })).rejects.toThrow(
+      'settings.disabled must be true or false, got a string of 201 characters.'
     )
   })
 

@@ -47,6 +47,7 @@ export async function operationContext(
     earlier: {},
     dryRun: record !== undefined,
     reviewPlatform,
+    scrub: text => redactor.scrub(text),
     // The recording client is loaded only by a dry run.
     client: record
       ? new (await import('../service/recording-client.js')).RecordingServiceClient(

@@ -3,7 +3,8 @@
  * loop, the plans of its commands, the failure and result types, redaction and the escaping of
  * outside text. The rest of src/cli/ imports the core only through this file.
  */
-export { runAction, type RunOutcome } from '../app/run.js'
+export { runAction, type Planner, type RunOutcome } from '../app/run.js'
+export { planRun } from '../app/plan/plan.js'
 export type { Host } from '../shared/host.js'
 export { ActionFailure } from '../shared/failure.js'
 export { InputError, InputErrors } from '../shared/input-error.js'

@@ -4,12 +4,16 @@ import { resolve } from 'node:path'
 import { UsageError, type CommandLine } from './command-line.js'
 import { variableOf } from './commands.js'
 import {
+  InputError,
+  InputErrors,
   planCreate,
   planDelete,
   planDeviceList,
+  planRun,
   proxyCredentials,
   runAction,
   type InputReader,
+  type Planner,
   type ReviewPort
 } from './core-adapter.js'
 import { readGitLabRun, type GitLabRun } from './gitlab-target.js'
@@ -39,7 +43,7 @@ export type ExitStatus = 0 | 1 | 2
  * plan is made and run, and on success the results go to stdout in the chosen format.
  *
  * @returns the exit status
- * @throws UsageError for a file that cannot be read, conflicting options, a missing publicKey
+ * @throws UsageError for a file that cannot be read, conflicting options
  *   or an unknown output format: found before anything is sent
  */
 export async function runCommand(commandLine: CommandLine, io: CommandIo): Promise<ExitStatus> {
@@ -55,7 +59,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
     command === 'preview' || command === 'sweep'
       ? await readGitLabRun(commandLine, io.env, io.cwd)
       : undefined
-  const { inputs, given } = await inputsOf(commandLine, io, gitlab)
+  const { inputs, given, missingApp } = await inputsOf(commandLine, io, gitlab)
   const tokenFile = values.get('api-token-file')
   const host = new TerminalHost({
     write: io.stderr,
@@ -76,7 +80,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
   if (gitlab) host.mask(gitlab.token)
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))
-  const planner =
+  const commandPlanner =
     command === 'create'
       ? planCreate
       : command === 'delete'
@@ -84,6 +88,8 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
         : command === 'devices'
           ? planDeviceList
           : undefined
+  const planner =
+    missingApp === undefined ? commandPlanner : refusingWithoutApp(missingApp, commandPlanner)
   const outcome = await runAction(read, host, {
     redactor: host.redactor,
     planner,
@@ -114,7 +120,7 @@ async function inputsOf(
   commandLine: CommandLine,
   io: CommandIo,
   gitlab: GitLabRun | undefined
-): Promise<{ inputs: Map<string, string>; given: OptionsGiven }> {
+): Promise<{ inputs: Map<string, string>; given: OptionsGiven; missingApp?: string }> {
   const { command, values, sources } = commandLine
   const inputs = new Map<string, string>()
   const given: { settings?: string } = {}
@@ -147,8 +153,13 @@ async function inputsOf(
   if (previous?.startsWith('@')) {
     inputs.set('previousIpv4', await readOptionFile('previous-ipv4', previous.slice(1), io.cwd))
   }
+  let missingApp: string | undefined
   if (command === 'update' || command === 'delete') {
-    inputs.set('publicKey', publicKeyOf(commandLine))
+    const publicKey = commandLine.argument ?? values.get('public-key') ?? ''
+    inputs.set('publicKey', publicKey)
+    if (publicKey.trim() === '') {
+      missingApp = `${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${variableOf('public-key')}).`
+    }
   } else inputs.delete('publicKey')
   inputs.set('ipBlocks', String(command === 'ips'))
   // The merge request's preview, or a sweep of the project's: the action's inputs of those names,
@@ -156,21 +167,31 @@ async function inputsOf(
   inputs.set('preview', String(command === 'preview'))
   inputs.set('sweep', String(command === 'sweep'))
   if (gitlab) inputs.set('githubToken', gitlab.token)
-  return { inputs, given }
+  return { inputs, given, missingApp }
 }
 
 /**
- * The `<publicKey>` argument or `--public-key` (which the command line made agree, the argument
- * winning over the variable); one of them is needed.
+ * A plan that refuses a run without its app (`update` or `delete` with neither `<publicKey>` nor
+ * `--public-key`), after gathering the plan's other input errors, so that one run names every
+ * input error, one line each, and sends nothing. The plan's own publicKey errors (it reads an
+ * empty one as a new app) give way to this one.
+ *
+ * @param text what is missing and how to give it
+ * @throws always: InputError for publicKey, or InputErrors with the plan's errors
  */
-function publicKeyOf({ command, values, argument }: CommandLine): string {
-  const publicKey = argument ?? values.get('public-key')
-  if (publicKey === undefined || publicKey.trim() === '') {
-    throw new UsageError(
-      `${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${variableOf('public-key')}).`
-    )
+function refusingWithoutApp(text: string, planner: Planner | undefined): Planner {
+  return async (inputs, workspace) => {
+    const missing = new InputError('publicKey', text)
+    const errors = [missing]
+    try {
+      await (planner ?? planRun)(inputs, workspace)
+    } catch (error) {
+      if (!(error instanceof InputError || error instanceof InputErrors)) throw error
+      const found = error instanceof InputErrors ? error.errors : [error]
+      errors.push(...found.filter(other => other.input !== 'publicKey'))
+    }
+    throw errors.length === 1 ? missing : new InputErrors(errors)
   }
-  return publicKey
 }
 
 /** A file an option names, as text, relative paths from the working folder. */

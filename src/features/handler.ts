@@ -27,6 +27,12 @@ export interface OperationContext {
    * call only, so runs that never talk to it never load it.
    */
   reviewPlatform(): Promise<ReviewPlatform>
+  /**
+   * The run's scrub of every secret (src/shared/redaction.ts), for outside text that is cut
+   * short before it is printed: scrubbed first, so that the cut never leaves a piece of a secret
+   * the print boundary's scrub would have masked whole. Undefined: the text as it is.
+   */
+  readonly scrub?: (text: string) => string
 }
 
 /** An app an operation updated or created, as the service's checked answer describes it. */

@@ -67,7 +67,7 @@ export function toReviewPlatformError(
     const quoted = quoteBody(failure.text, scrub)
     const kind: ReviewFailureKind = status === 429 ? 'rate-limited' : 'status'
     const gaveUp = failure.gaveUp === '' ? '' : ` (${failure.gaveUp})`
-    const { reason, need } = refusal(status, failure.text, operation)
+    const { reason, need } = refusal(status, failure.text, operation, scrub)
     const uncertain = error instanceof UncertainWriteError ? '; it may have been written' : ''
     return new ReviewPlatformError({
       operation,
@@ -123,12 +123,14 @@ export function noDeployments(operation: ReviewOperation): Promise<never> {
  * What a refusal says about the token, and what it needs: 401 a bad, expired or revoked token;
  * 403 `insufficient_scope` a token without the `api` scope (a `read_api` token writing); another
  * 403 a role below Developer (or a CI job token); 404 a project or merge request the token cannot
- * see (GitLab answers 404 for both "missing" and "not yours").
+ * see (GitLab answers 404 for both "missing" and "not yours"). The scope GitLab names is
+ * scrubbed before it is cut short, so the cut never leaves a piece of a secret behind.
  */
 function refusal(
   status: number,
   text: string,
-  operation: ReviewOperation
+  operation: ReviewOperation,
+  scrub: (text: string) => string
 ): { reason: string; need: string } {
   const body = parsed(text)
   if (status === 401) {
@@ -147,7 +149,7 @@ function refusal(
   }
   if (status === 403 && body?.error === 'insufficient_scope') {
     return {
-      reason: `: the GitLab token lacks the scope${typeof body.scope === 'string' ? ` ${JSON.stringify(clip(body.scope, 40))}` : ''}`,
+      reason: `: the GitLab token lacks the scope${typeof body.scope === 'string' ? ` ${JSON.stringify(clip(scrub(body.scope), 40))}` : ''}`,
       need: 'the `api` scope (a `read_api` token can read but not write notes)'
     }
   }

@@ -130,9 +130,16 @@ function joinAnd(items: readonly string[]): string {
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
-/** Text the user gave, quoted as JSON (line breaks escaped) and cut to 60 characters. */
+/**
+ * Most characters of a value quoted in an error. A longer one is described by its length, never
+ * cut: a cut could leave a short piece of a secret in it that the print boundary's scrub, which
+ * masks a secret whole or in long pieces only, would let through (docs/security.md).
+ */
+const MAX_QUOTED = 200
+
+/** Text the user gave, quoted whole as JSON (line breaks escaped), or its length when long. */
 function describeText(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
+  return text.length > MAX_QUOTED ? `a text of ${text.length} characters` : JSON.stringify(text)
 }
 
 async function validatePermissions(
@@ -188,11 +195,14 @@ export async function didYouMean(name: string, candidates: readonly string[]): P
  * The candidate nearest to a name, when it is a near miss (case or up to a third of the letters).
  * The edit-distance library is loaded here, on the error path only, not on every run.
  *
+ * @param always true: the nearest candidate however far (for a name that is no near miss but
+ *   must still point at a real one, such as `toString`)
  * @returns undefined when no candidate is near enough
  */
 export async function nearestName(
   name: string,
-  candidates: readonly string[]
+  candidates: readonly string[],
+  always = false
 ): Promise<string | undefined> {
   const { distance } = await import('fastest-levenshtein')
   const lower = name.toLowerCase()
@@ -205,7 +215,7 @@ export async function nearestName(
       bestDistance = d
     }
   }
-  const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3))
+  const closeEnough = always || bestDistance <= Math.max(1, Math.floor(name.length / 3))
   return closeEnough ? best : undefined
 }
 
@@ -221,7 +231,9 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   switch (typeof value) {
     case 'string':
-      return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`
+      return value.length > MAX_QUOTED
+        ? `a string of ${value.length} characters`
+        : `the string ${JSON.stringify(value)}`
     case 'number':
     case 'boolean':
       return `the ${typeof value} ${String(value)}`

@@ -127,14 +127,17 @@ function spansOf(count: number, unit: number): (readonly [number, number])[] {
 /**
  * The part of the base64 text that depends on the secret alone, for each of the three places it
  * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
- * anywhere): the groups that mix in bytes before or after it are left out. Each base64
+ * anywhere): the characters that mix in bytes before or after it are left out. Each base64
  * character writes six bits, of one byte or two.
  */
 function base64Spans(bytes: Buffer): Spanned[] {
   return [0, 1, 2].flatMap(offset => {
     const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
     const start = offset === 0 ? 0 : 4
-    const text = base64.slice(start, Math.floor((offset + bytes.length) / 3) * 4)
+    // The last group's first one or two characters hold six bits of the secret's last bytes
+    // each and nothing of what follows: kept, so that the form holds every byte it can.
+    const end = Math.floor((offset + bytes.length) / 3) * 4 + ((offset + bytes.length) % 3)
+    const text = base64.slice(start, end)
     if (offset > 0 && text.length < MIN_OFFSET_BASE64) return []
     const spans = [...text].map((_, index): [number, number] => {
       const bit = (start + index) * 6

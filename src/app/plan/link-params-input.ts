@@ -137,7 +137,9 @@ async function readColumn(where: Message, mapping: unknown): Promise<LinkColumn>
         message`${where} sets ${name}, which comes from ${input('devices')}: write id@osVersion there, such as pixel7@14.0.`
       )
     }
-    const nearest = await nearestName(name, LINK_PARAM_NAMES)
+    // A name every object inherits is no typo of a real one: still, point at the nearest.
+    const inherited = name === '__proto__' || name in Object.prototype
+    const nearest = await nearestName(name, LINK_PARAM_NAMES, inherited)
     const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`
     throw new InputError(
       'linkParams',

@@ -18,13 +18,19 @@ import type { DeployedApp, OperationContext } from '../handler.js'
  * @param term what the platform calls the comment (`note` on GitLab)
  */
 export async function readReportedApp(
-  { client, host, dryRun }: OperationContext,
+  { client, host, dryRun, scrub = text => text }: OperationContext,
   publicKey: string,
   term = 'comment'
 ): Promise<ReportedApp | undefined> {
   try {
     const app = await client.readApp(publicKey)
-    return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode }
+    // Scrubbed before the comment cuts them short (comment-body.ts).
+    const scrubbed = (text: string | undefined) => (text === undefined ? undefined : scrub(text))
+    return {
+      name: scrubbed(app.name),
+      version: scrubbed(app.appVersionName),
+      versionCode: scrubbed(app.appVersionCode)
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const outcome = dryRun
@@ -49,9 +55,12 @@ export function commentContent(
     readonly build: string | undefined
     readonly now: number
     readonly terms?: PlatformTerms
+    /** The run's scrub, applied to the build and the branch before the comment cuts them short. */
+    readonly scrub?: (text: string) => string
   }
 ): AppCommentContent {
   const { pullRequest } = details.target
+  const scrub = details.scrub ?? ((text: string) => text)
   return {
     record,
     appUrl: app?.appUrl ?? '',
@@ -59,8 +68,8 @@ export function commentContent(
     platform: app?.record.platform || '—',
     reportedApp: details.reportedApp,
     versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
-    build: details.build,
-    branch: pullRequest.headRef,
+    build: details.build === undefined ? undefined : scrub(details.build),
+    branch: scrub(pullRequest.headRef),
     commitSha: pullRequest.headSha,
     updatedAt: new Date(details.now),
     terms: details.terms

@@ -111,7 +111,8 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       reportedApp: await readReportedApp(context, app.publicKey, session.api.terms.comment),
       build: describeBuild(operation.fields, operation.build),
       now: host.now(),
-      terms: session.api.terms
+      terms: session.api.terms,
+      scrub: context.scrub
     })
     // Checked last, so that nothing slow stands between the check and the write.
     const superseded = await claimRecord(session, operation, sent, context)

@@ -27,7 +27,8 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       deviceLinks: deviceLinks(earlier.app?.appUrl ?? '', operation, { warning: () => {} }),
       reportedApp: await readReportedApp(context, publicKey),
       build: operation.build,
-      now: host.now()
+      now: host.now(),
+      scrub: context.scrub
     })
     const outputs: StepOutputs = {}
     try {
