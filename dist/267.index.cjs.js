@@ -18,6 +18,8 @@ exports.modules = {
  */
 async function recordDeployment(session, deployment, host) {
     const { api, repository } = session;
+    if (!api.deployments)
+        return;
     try {
         const created = await api.createDeployment(repository, newDeployment(session, deployment));
         await api.setDeploymentStatus(repository, created.id, {
@@ -52,6 +54,8 @@ async function recordDeployment(session, deployment, host) {
  */
 async function retireDeployments(session, environment, previewName, host) {
     const { api, repository } = session;
+    if (!api.deployments)
+        return 0;
     try {
         const deployments = await deploymentsOf(session, environment, previewName);
         for (const deployment of deployments) {
@@ -110,10 +114,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/failure.ts
 var failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/review/review-platform.ts
+var review_platform = __webpack_require__(484);
 // EXTERNAL MODULE: ./src/features/previews/comment-body.ts
 var comment_body = __webpack_require__(1489);
 // EXTERNAL MODULE: ./src/features/previews/preview-deployments.ts
 var preview_deployments = __webpack_require__(8176);
+// EXTERNAL MODULE: ./src/features/previews/pull-request-session.ts
+var pull_request_session = __webpack_require__(4403);
 // EXTERNAL MODULE: ./src/features/previews/review-failures.ts
 var review_failures = __webpack_require__(7389);
 // EXTERNAL MODULE: ./src/features/previews/preview-record.ts
@@ -132,7 +140,7 @@ async function findSweptPreviews(api, operation, { apiToken, host }) {
     const now = host.now();
     const login = await api.whoAmI();
     const pullRequests = await listPullRequests(api, repository, now);
-    host.info(`Read ${pullRequests.length} pull request(s) of ${repository.owner}/${repository.repo}; records count only from ${login}.`);
+    host.info(`Read ${pullRequests.length} ${api.terms.pullRequest}(s) of ${repository.owner}/${repository.repo}; records count only from ${login}.`);
     const toRemove = [];
     const kept = [];
     const deploying = [];
@@ -175,9 +183,10 @@ async function findSweptPreviews(api, operation, { apiToken, host }) {
 /**
  * One entry per preview app (previewName and publicKey) of a pull request: the signed records
  * that name it are judged together, by the newest deploy among them, and the comment of that
- * newest record is the one a removal edits. A copy of an older record (an earlier version of the
- * sticky comment, posted again under the same identity) thus never makes a preview look expired
- * while its own comment shows a recent deploy.
+ * newest record is the one a removal edits first (then the others: `copies`). A copy of an older
+ * record (an earlier version of the sticky comment, posted again under the same identity) thus
+ * never makes a preview look expired while its own comment shows a recent deploy, and its app is
+ * deleted once.
  */
 function newestRecords(signed, pullRequest, recordKey) {
     const newest = new Map();
@@ -191,12 +200,15 @@ function newestRecords(signed, pullRequest, recordKey) {
         const seen = newest.get(key);
         // A time that does not parse (NaN) never expires (see judge), so it counts as the newest;
         // the oldest comment wins a tie.
-        if (seen !== undefined && !newerThan(lastDeployAt, seen.lastDeployAt))
+        if (seen !== undefined && !newerThan(lastDeployAt, seen.lastDeployAt)) {
+            newest.set(key, { ...seen, copies: [...seen.copies, comment] });
             continue;
+        }
         newest.set(key, {
             pullRequest,
             comment,
             record: { ...record, publicKey },
+            copies: seen === undefined ? [] : [seen.comment, ...seen.copies],
             recordKey,
             lastDeployAt
         });
@@ -358,6 +370,8 @@ var message = __webpack_require__(9782);
 
 
 
+
+
 /** The `sweep-previews` handler. Sets `sweptPreviews`; its summary section is the sweep's report. */
 const sweepPreviews = {
     run: (operation, context) => sweep(operation, context)
@@ -376,7 +390,7 @@ async function sweep(operation, context) {
     warnUntrusted(findings, context);
     const unrecorded = await findUnrecordedApps(context.client, operation.repository, findings, host);
     for (const { pullRequest, record, reason } of findings.toRemove) {
-        host.info(`${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of pull request #${pullRequest.number}: ${reason}.`);
+        host.info(`${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${(0,review_platform/* pullRequestName */.Ib)(pullRequest.number, api.terms)}: ${reason}.`);
     }
     const count = findings.toRemove.length;
     if (count > operation.maxDeletes) {
@@ -411,22 +425,26 @@ async function sweep(operation, context) {
  * naming what was removed before in the log); the comment and the deployments are best effort.
  */
 async function remove(preview, api, operation, { client, host, dryRun }) {
-    const { pullRequest, record, comment, recordKey, reason } = preview;
+    const { pullRequest, record, comment, copies, recordKey, reason } = preview;
     const result = await client.deleteApp(record.publicKey);
     const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):';
-    host.info(`${done} app ${record.publicKey} (preview ${record.previewName} of pull request #${pullRequest.number}, ${reason}).`);
+    host.info(`${done} app ${record.publicKey} (preview ${record.previewName} of ${(0,review_platform/* pullRequestName */.Ib)(pullRequest.number, api.terms)}, ${reason}).`);
     const body = (0,comment_body/* renderRemovedCommentBody */.So)({
         previewName: record.previewName,
         publicKey: record.publicKey,
         merged: pullRequest.merged,
         removedAt: new Date(host.now()),
-        expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined
+        expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
+        terms: api.terms
     }, recordKey);
-    try {
-        await api.updateComment(operation.repository, comment.id, body);
-    }
-    catch (error) {
-        host.warning((0,review_failures/* reviewWarning */.dX)(error, 'the preview was removed, but its comment still shows it'), 'Comment not updated');
+    // Each comment naming the app says it was removed, so that no later sweep finds it again.
+    for (const each of [comment, ...copies]) {
+        try {
+            await api.updateComment(operation.repository, pullRequest.number, each.id, body);
+        }
+        catch (error) {
+            host.warning((0,review_failures/* reviewWarning */.dX)(error, `the preview was removed, but its ${api.terms.comment} still shows it`), `${(0,pull_request_session/* capitalized */.l2)(api.terms.comment)} not updated`);
+        }
     }
     if (record.environment !== undefined) {
         const session = sessionOf(preview, api, operation, '', dryRun);

@@ -13,7 +13,7 @@ exports.modules = {
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 /* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8273);
 /* harmony import */ var _app_fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3884);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1503);
 /**
  * The service's device list (`GET {v2}/service/devices`), checked before anything of it is used:
  * the ids the `devices` input is compared with, the platform each runs and its OS versions

@@ -3,7 +3,7 @@ exports.id = 429;
 exports.ids = [429];
 exports.modules = {
 
-/***/ 3429:
+/***/ 5810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -53,6 +53,7 @@ const REVIEW_OPERATIONS = {
     },
     listDeployments: { action: 'Listing the GitHub deployments', permission: 'deployments: read' },
     getPullRequest: { action: 'Reading the pull request', permission: 'pull-requests: read' },
+    getRepository: { action: 'Reading the repository', permission: 'contents: read' },
     listPullRequests: {
         action: "Listing the repository's pull requests",
         permission: 'pull-requests: read'
@@ -67,12 +68,14 @@ const REVIEW_OPERATIONS = {
  * `TypeError` from checking the answer) into a `ReviewPlatformError`, once.
  *
  * @param token removed from the message wherever it occurs
+ * @param redact the run's scrub of every secret, applied before the message is cut short, so
+ *   that the cut never leaves a piece of a secret the scrub would have masked whole
  */
-function toReviewPlatformError(error, operation, token) {
+function toReviewPlatformError(error, operation, token, redact = text => text) {
     if (error instanceof review_error/* ReviewPlatformError */.O)
         return error;
     const { kind, status, detail } = classify(error);
-    const scrubbed = scrub(detail, token);
+    const scrubbed = scrub(redact(detail), token);
     const action = REVIEW_OPERATIONS[operation].action;
     const what = {
         status: `GitHub answered ${status}: ${scrubbed}`,
@@ -372,7 +375,7 @@ class OctokitGitHubApi {
     redactBody(body) {
         return body
             .split('\n')
-            .map(line => line.startsWith(review_platform/* RECORD_MARKER_PREFIX */.q) ? line : this.redact(line, MARKDOWN_MASK))
+            .map(line => line.startsWith(review_platform/* RECORD_MARKER_PREFIX */.qm) ? line : this.redact(line, MARKDOWN_MASK))
             .join('\n');
     }
     /** The link as it is, or undefined when it holds a secret: a link cut by `***` is no link. */
@@ -386,14 +389,14 @@ class OctokitGitHubApi {
             return checkedLogin(answer.viewer?.login);
         }
         catch (error) {
-            viewerError = toReviewPlatformError(error, 'whoAmI', this.token);
+            viewerError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact);
         }
         try {
             const answer = await this.octokit.rest.users.getAuthenticated();
             return checkedLogin(answer.data.login);
         }
         catch (error) {
-            const userError = toReviewPlatformError(error, 'whoAmI', this.token);
+            const userError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact);
             throw new review_error/* ReviewPlatformError */.O({
                 operation: 'whoAmI',
                 status: userError.status,
@@ -435,7 +438,9 @@ class OctokitGitHubApi {
             return this.comment(answer.data);
         });
     }
-    updateComment(repository, commentId, body) {
+    deployments = true;
+    terms = review_platform/* DEFAULT_TERMS */.ci;
+    updateComment(repository, _issueNumber, commentId, body) {
         return this.call('updateComment', async () => {
             const answer = await this.octokit.rest.issues.updateComment({
                 ...repositoryParams(repository),
@@ -445,7 +450,7 @@ class OctokitGitHubApi {
             return this.comment(answer.data);
         });
     }
-    deleteComment(repository, commentId) {
+    deleteComment(repository, _issueNumber, commentId) {
         return this.call('deleteComment', async () => {
             try {
                 await this.octokit.rest.issues.deleteComment({
@@ -506,7 +511,7 @@ class OctokitGitHubApi {
             return await run();
         }
         catch (error) {
-            throw toReviewPlatformError(error, operation, this.token);
+            throw toReviewPlatformError(error, operation, this.token, this.redact);
         }
     }
 }
@@ -613,7 +618,7 @@ async function createGitHubApi(options) {
 /**
  * The one error type of the review platform's calls: which operation failed, how (the
  * platform's HTTP status, or no answer at all), and a message that never holds the token. An
- * adapter (src/github/review-errors.ts) classifies its client's errors into it.
+ * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
  */
 /** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
@@ -644,11 +649,14 @@ class ReviewPlatformError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ RECORD_MARKER_PREFIX)
+/* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   ci: () => (/* binding */ DEFAULT_TERMS),
+/* harmony export */   qm: () => (/* binding */ RECORD_MARKER_PREFIX)
 /* harmony export */ });
 /**
- * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
- * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub,
+ * another adapter beside it for merge requests and their notes): what its calls take and give, in the
+ * action's own terms: only the fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
@@ -660,6 +668,16 @@ class ReviewPlatformError extends Error {
  * for the line that starts with it: a record holds only identifiers and a signature.
  */
 const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
+/** GitHub's terms, the previews' own. */
+const DEFAULT_TERMS = {
+    pullRequest: 'pull request',
+    comment: 'comment',
+    numberPrefix: '#'
+};
+/** `pull request #12` in the platform's terms (GitHub's when none are given). */
+function pullRequestName(number, terms = DEFAULT_TERMS) {
+    return `${terms.pullRequest} ${terms.numberPrefix}${number}`;
+}
 
 
 /***/ }),
@@ -675,14 +693,24 @@ const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
 /* unused harmony export safeUrl */
 /**
  * Text and links from outside the action (a pull request's title, a branch name, a build's file
- * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
- * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ * name, every field the service answers) made safe to put into GitHub Flavored Markdown and
+ * GitLab Flavored Markdown: shown as the text it is, never as markup, a link, an image, a
+ * mention, a reference, a table cell break, an HTML comment or (on GitLab) a quick action.
  *
  * https://github.github.com/gfm/#backslash-escapes
  * https://github.github.com/gfm/#autolinks-extension-
+ * https://docs.gitlab.com/user/markdown/#gitlab-specific-references
+ * https://docs.gitlab.com/user/project/quick_actions/
  */
-/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's and GitLab's mention and autolink patterns. */
 const WORD_JOINER = '\u2060';
+/**
+ * Characters after which a word joiner goes: each starts a reference or a mention on GitHub or
+ * GitLab (`@user`, `#12`, `!12` a merge request, `$12` a snippet, `~label`, `%milestone`,
+ * `&12` an epic, `^alert#12`, `[vulnerability:12]`) or GitLab's inline diff (`{+ +}`), which a
+ * backslash alone does not stop on every GitLab version.
+ */
+const JOINED_AFTER = new Set('@#!$~%&^[{');
 /** Characters HTML needs escaped; as entities they are never Markdown either. */
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -697,11 +725,12 @@ const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
 const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /**
- * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
- * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * Escapes text for GitHub's and GitLab's Markdown (inline: a paragraph, a table cell, a link's
+ * text), and for HTML. Line breaks and control characters become spaces (so the text never
+ * starts a line: no GitLab quick action such as `/merge`); HTML's special characters become
  * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
- * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
- * after `www` (no autolink) leaves the text as it reads.
+ * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER),
+ * between `:` and `/` and after `www` (no autolink) leaves the text as it reads.
  *
  * Not for code spans or blocks, where backslashes show.
  *
@@ -719,11 +748,13 @@ function escapeMarkdown(text) {
         const entity = HTML_ENTITIES[character];
         if (entity !== undefined) {
             escaped += entity;
+            if (JOINED_AFTER.has(character))
+                escaped += WORD_JOINER;
         }
         else if (PUNCTUATION.has(character)) {
             escaped += `\\${character}`;
             const breaksLink = character === ':' && characters[i + 1] === '/';
-            if (character === '@' || character === '#' || breaksLink)
+            if (JOINED_AFTER.has(character) || breaksLink)
                 escaped += WORD_JOINER;
         }
         else {

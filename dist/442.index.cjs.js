@@ -128,18 +128,21 @@ async function readColumn(where, mapping) {
         throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${(0,validate_fields/* describe */.q0)(mapping)}.`);
     }
     for (const name of Object.keys(mapping)) {
-        if (name in RULES)
+        // Own names only: `toString`, `constructor` or `__proto__` are on every object's prototype.
+        if (Object.hasOwn(RULES, name))
             continue;
         if (name === 'device' || name === 'osVersion') {
             throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${name}, which comes from ${(0,message/* input */.hF)('devices')}: write id@osVersion there, such as pixel7@14.0.`);
         }
-        const nearest = await (0,validate_fields/* nearestName */.qb)(name, LINK_PARAM_NAMES);
+        // A name every object inherits is no typo of a real one: still, point at the nearest.
+        const inherited = name === '__proto__' || name in Object.prototype;
+        const nearest = await (0,validate_fields/* nearestName */.qb)(name, LINK_PARAM_NAMES, inherited);
         const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
         throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`);
     }
     const query = [];
     for (const name of LINK_PARAM_NAMES) {
-        if (!(name in mapping))
+        if (!Object.hasOwn(mapping, name))
             continue;
         const value = mapping[name];
         const read = RULES[name].read(value);
@@ -217,10 +220,13 @@ async function planDeviceLinks(inputs) {
  */
 function parseDevices(text) {
     const choices = [];
+    // The entries seen: a set, so that dropping repeats stays linear in the length of the list.
+    const seen = new Set();
     for (const part of text.split(/[,\n\r]/)) {
         const entry = part.trim();
-        if (entry === '' || choices.some(choice => choice.entry === entry))
+        if (entry === '' || seen.has(entry))
             continue;
+        seen.add(entry);
         const at = entry.indexOf('@');
         const id = at === -1 ? entry : entry.slice(0, at);
         const osVersion = at === -1 ? undefined : entry.slice(at + 1);
@@ -261,6 +267,10 @@ function isClosing(pullRequest) {
     return pullRequest.action === 'closed';
 }
 
+// EXTERNAL MODULE: ./src/features/previews/closed-pull-request.ts
+var closed_pull_request = __webpack_require__(9413);
+// EXTERNAL MODULE: ./src/review/review-platform.ts
+var review_platform = __webpack_require__(484);
 // EXTERNAL MODULE: ./src/review/review-error.ts
 var review_error = __webpack_require__(5209);
 // EXTERNAL MODULE: ./src/features/previews/review-failures.ts
@@ -298,6 +308,8 @@ var message = __webpack_require__(9782);
 
 
 
+
+
 /** A GitHub deployment environment name: at most 255 characters, no control characters. */
 const ENVIRONMENT_NAME = /^[^\p{Cc}]{1,255}$/u;
 /**
@@ -317,7 +329,7 @@ async function planPullRequestWork(inputs, workspace, review, connect) {
         }
     }
     const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
-    const update = await (0,update_plan/* planUpdate */.Z)(inputs, app);
+    const update = await (0,update_plan/* planUpdate */.ZL)(inputs, app);
     if (!update) {
         throw new input_error/* InputError */.dz('comment', (0,message/* message */.iU) `comment: true shows an updated app on the pull request, but ${(0,message/* input */.hF)('publicKey')} is empty: set ${(0,message/* input */.hF)('publicKey')} (and the build or settings to send).`);
     }
@@ -353,14 +365,14 @@ async function planPreview(inputs, workspace, readTarget) {
         // Only where the platform withholds the secret on purpose: anywhere else an empty token is a
         // missing or misnamed secret, and skipping would leave previews that are never deleted.
         if (pullRequest.isFork) {
-            const reason = (0,message/* message */.iU) `pull request #${pullRequest.number} comes from a fork, and a fork's pull requests are given no secrets, so ${(0,message/* input */.hF)('apiToken')} is empty`;
+            const reason = (0,message/* message */.iU) `${(0,review_platform/* pullRequestName */.Ib)(pullRequest.number, target.terms)} comes from a fork, and a fork's ${target.terms?.pullRequest ?? 'pull request'}s are given no secrets, so ${(0,message/* input */.hF)('apiToken')} is empty`;
             return [{ kind: 'skip-preview', reason }];
         }
         if (pullRequest.author === 'dependabot[bot]') {
             const reason = (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: pull requests opened by Dependabot get Dependabot secrets only`;
             return [{ kind: 'skip-preview', reason }];
         }
-        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty on pull request #${pullRequest.number}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`);
+        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty on ${(0,review_platform/* pullRequestName */.Ib)(pullRequest.number, target.terms)}, which is not from a fork: the secret it reads is missing or misnamed, so no preview could be ${isClosing(pullRequest) ? 'deleted' : 'deployed'}.`);
     }
     requireReviewToken('preview', inputs);
     if (isClosing(pullRequest)) {
@@ -375,6 +387,11 @@ async function planPreview(inputs, workspace, readTarget) {
                 keepLabel: inputs.keepLabel
             }
         ];
+    }
+    if (pullRequest.state === 'closed') {
+        // Read from the platform now (a run without an event): a push's run on a pull request
+        // merged or closed since creates nothing, and updates nothing its close deletes.
+        return [{ kind: 'skip-preview', reason: (0,closed_pull_request/* closedReason */.b)(pullRequest.number, target.terms) }];
     }
     const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
     if (app.build === undefined && typeof app.fields.url !== 'string') {
@@ -419,8 +436,23 @@ async function pullRequestTarget(name, review, inputs, connect) {
         throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is true, which works on pull requests only, but this run has no review platform to read one from.`);
     }
     const number = inputs.pullRequest;
-    if (number === undefined)
-        return review.readTarget(name);
+    if (number === undefined) {
+        // A port that reads the pull request from the API connects with githubToken.
+        const connected = () => {
+            requireReviewToken(name, inputs);
+            if (!connect)
+                throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `This run cannot read its pull request.`);
+            return connect();
+        };
+        try {
+            return await review.readTarget(name, undefined, connected);
+        }
+        catch (error) {
+            if (!(error instanceof review_error/* ReviewPlatformError */.O))
+                throw error;
+            throw (0,review_failures/* reviewFailure */.TR)(error, 'nothing was deployed or removed');
+        }
+    }
     requireReviewToken(name, inputs);
     if (!connect)
         throw new input_error/* InputError */.dz('pullRequest', (0,message/* message */.iU) `This run cannot read a pull request by number.`);
@@ -448,6 +480,41 @@ function checkedPlatform(value) {
 
 /***/ }),
 
+/***/ 9413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ closedReason),
+/* harmony export */   y: () => (/* binding */ skipClosed)
+/* harmony export */ });
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(820);
+/* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(484);
+/**
+ * A re-run of an earlier run carries that run's event: a `synchronize` payload that says "open"
+ * although the pull request has closed since. Its close event has run already, so an app created
+ * now would never be deleted. Before creating, the pull request's state is therefore read now
+ * (pull-request-head.ts); updating a recorded app needs no such check (the close deletes that
+ * app).
+ */
+
+
+/** Why nothing is created for a pull request closed now (a notice, not a failure). */
+function closedReason(pullNumber, terms) {
+    return `${(0,_review_review_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestName */ .Ib)(pullNumber, terms)} is closed now: no preview app is created (a re-run of an earlier push?)`;
+}
+/** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
+function skipClosed(pullNumber, host, terms) {
+    const reason = closedReason(pullNumber, terms);
+    host.notice(`No preview: ${reason}.`, 'Preview skipped');
+    return {
+        outputs: { previewAction: 'skipped' },
+        section: `<h3>Preview skipped</h3>\n<p>No preview: ${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(reason)}.</p>`
+    };
+}
+
+
+/***/ }),
+
 /***/ 2967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -455,9 +522,10 @@ function checkedPlatform(value) {
 /* harmony export */   Bd: () => (/* binding */ renderMarker),
 /* harmony export */   C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
 /* harmony export */   gP: () => (/* binding */ findRecords),
+/* harmony export */   gY: () => (/* binding */ parseMarker),
 /* harmony export */   jq: () => (/* binding */ findUpdateRecords)
 /* harmony export */ });
-/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
+/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(484);
@@ -491,8 +559,8 @@ function checkedPlatform(value) {
 const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A publicKey as the record accepts it. */
 const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-const PREVIEW_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
-const UPDATE_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
+const PREVIEW_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
+const UPDATE_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
 /**
  * The marker line for a record (without a line break). A preview record is signed with `key`;
  * an update record is not signed, and `key` is not used for it.
@@ -504,7 +572,7 @@ function renderMarker(record, key) {
         throw new RangeError('A publicKey to record must be letters, digits, - or _');
     }
     if (record.kind === 'update') {
-        return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}update publicKey=${record.publicKey} -->`;
+        return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}update publicKey=${record.publicKey} -->`;
     }
     if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
         throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
@@ -513,7 +581,7 @@ function renderMarker(record, key) {
     const { deployed, env } = encodedExtras(record);
     const extras = `${deployed === '' ? '' : ` deployed=${deployed}`}${env === '' ? '' : ` env=${env}`}`;
     const signature = recordSignature(record, key);
-    return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}preview name=${record.previewName}${app}${extras} sig=${signature} -->`;
+    return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}preview name=${record.previewName}${app}${extras} sig=${signature} -->`;
 }
 /** The deploy time (ISO 8601, whole seconds) and environment (base64url) as the marker has them. */
 function encodedExtras(record) {
@@ -689,7 +757,7 @@ function reviewWarning(error, consequence) {
 /**
  * The one error type of the review platform's calls: which operation failed, how (the
  * platform's HTTP status, or no answer at all), and a message that never holds the token. An
- * adapter (src/github/review-errors.ts) classifies its client's errors into it.
+ * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
  */
 /** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
@@ -720,11 +788,14 @@ class ReviewPlatformError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ RECORD_MARKER_PREFIX)
+/* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   ci: () => (/* binding */ DEFAULT_TERMS),
+/* harmony export */   qm: () => (/* binding */ RECORD_MARKER_PREFIX)
 /* harmony export */ });
 /**
- * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
- * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub,
+ * another adapter beside it for merge requests and their notes): what its calls take and give, in the
+ * action's own terms: only the fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
@@ -736,6 +807,16 @@ class ReviewPlatformError extends Error {
  * for the line that starts with it: a record holds only identifiers and a signature.
  */
 const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
+/** GitHub's terms, the previews' own. */
+const DEFAULT_TERMS = {
+    pullRequest: 'pull request',
+    comment: 'comment',
+    numberPrefix: '#'
+};
+/** `pull request #12` in the platform's terms (GitHub's when none are given). */
+function pullRequestName(number, terms = DEFAULT_TERMS) {
+    return `${terms.pullRequest} ${terms.numberPrefix}${number}`;
+}
 
 
 /***/ })

@@ -15,24 +15,33 @@ exports.modules = {
  * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
  * read them from the build. Best effort: a failure is a warning, and the comment says the app
  * could not be asked.
+ *
+ * @param term what the platform calls the comment (`note` on GitLab)
  */
-async function readReportedApp({ client, host, dryRun }, publicKey) {
+async function readReportedApp({ client, host, dryRun, scrub = text => text }, publicKey, term = 'comment') {
     try {
         const app = await client.readApp(publicKey);
-        return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode };
+        // Scrubbed before the comment cuts them short (comment-body.ts).
+        const scrubbed = (text) => (text === undefined ? undefined : scrub(text));
+        return {
+            name: scrubbed(app.name),
+            version: scrubbed(app.appVersionName),
+            versionCode: scrubbed(app.appVersionCode)
+        };
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const outcome = dryRun
-            ? "The comment would leave out the app's name and version."
-            : "The deploy succeeded; the comment leaves out the app's name and version.";
-        host.warning(`Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`, 'App not read back');
+            ? `The ${term} would leave out the app's name and version.`
+            : `The deploy succeeded; the ${term} leaves out the app's name and version.`;
+        host.warning(`Reading app ${publicKey} back for the ${term} failed: ${reason} ${outcome}`, 'App not read back');
         return undefined;
     }
 }
 /** The comment's content about a deployed app (its page, platform and versionCode). */
 function commentContent(record, app, details) {
     const { pullRequest } = details.target;
+    const scrub = details.scrub ?? ((text) => text);
     return {
         record,
         appUrl: app?.appUrl ?? '',
@@ -40,88 +49,16 @@ function commentContent(record, app, details) {
         platform: app?.record.platform || '—',
         reportedApp: details.reportedApp,
         versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
-        build: details.build,
-        branch: pullRequest.headRef,
+        build: details.build === undefined ? undefined : scrub(details.build),
+        branch: scrub(pullRequest.headRef),
         commitSha: pullRequest.headSha,
-        updatedAt: new Date(details.now)
+        updatedAt: new Date(details.now),
+        terms: details.terms
     };
 }
 /** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
 function markdownSection(markdown) {
     return `\n${markdown.trimEnd()}\n`;
-}
-
-
-/***/ }),
-
-/***/ 4403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HF: () => (/* binding */ writeComment),
-/* harmony export */   fA: () => (/* binding */ openSession),
-/* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
-/* harmony export */ });
-/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
-/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
-
-
-/**
- * Asks GitHub who the token is and reads the pull request's comments (reads only).
- *
- * @throws ReviewPlatformError
- */
-async function openSession(context, target) {
-    const api = await context.reviewPlatform();
-    const { pullRequest } = target;
-    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
-    const login = await api.whoAmI();
-    const comments = await api.listIssueComments(repository, pullRequest.number);
-    context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
-    const recordKey = {
-        secret: context.apiToken,
-        repositoryId: pullRequest.baseRepositoryId,
-        pullRequestNumber: pullRequest.number
-    };
-    return {
-        api,
-        repository,
-        number: pullRequest.number,
-        login,
-        comments,
-        recordKey,
-        dryRun: context.dryRun
-    };
-}
-/**
- * The preview records the action may act on: in the token's own comments and signed with the
- * session's key, oldest first. A record without a valid signature is named in a warning and left
- * alone, and so is the app it names.
- *
- * @param previewName only this preview's records; all previews when undefined
- */
-function signedPreviewRecords(session, previewName, host) {
-    const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `another run wrote it under the same identity, or it was written with an earlier ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} or by version 1.0.0`;
-    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
-    for (const { comment, record } of untrusted) {
-        const { previewName, publicKey } = record;
-        const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
-        host.warning(publicKey === undefined
-            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used.`
-            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} (app ${publicKey}) without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
-    }
-    return signed;
-}
-/**
- * Edits `existing` in place (no notification), or creates the comment.
- *
- * @throws ReviewPlatformError
- */
-function writeComment(session, existing, body) {
-    return existing
-        ? session.api.updateComment(session.repository, existing.id, body)
-        : session.api.createComment(session.repository, session.number, body);
 }
 
 
@@ -166,7 +103,8 @@ const updateComment = {
             deviceLinks: (0,_update_app_device_links_js__WEBPACK_IMPORTED_MODULE_3__.deviceLinks)(earlier.app?.appUrl ?? '', operation, { warning: () => { } }),
             reportedApp: await (0,_comment_content_js__WEBPACK_IMPORTED_MODULE_5__/* .readReportedApp */ .NM)(context, publicKey),
             build: operation.build,
-            now: host.now()
+            now: host.now(),
+            scrub: context.scrub
         });
         const outputs = {};
         try {

@@ -128,18 +128,21 @@ async function readColumn(where, mapping) {
         throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} must be a mapping of link parameters (such as language: de), or a list of them, got ${(0,validate_fields/* describe */.q0)(mapping)}.`);
     }
     for (const name of Object.keys(mapping)) {
-        if (name in RULES)
+        // Own names only: `toString`, `constructor` or `__proto__` are on every object's prototype.
+        if (Object.hasOwn(RULES, name))
             continue;
         if (name === 'device' || name === 'osVersion') {
             throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${name}, which comes from ${(0,message/* input */.hF)('devices')}: write id@osVersion there, such as pixel7@14.0.`);
         }
-        const nearest = await (0,validate_fields/* nearestName */.qb)(name, LINK_PARAM_NAMES);
+        // A name every object inherits is no typo of a real one: still, point at the nearest.
+        const inherited = name === '__proto__' || name in Object.prototype;
+        const nearest = await (0,validate_fields/* nearestName */.qb)(name, LINK_PARAM_NAMES, inherited);
         const hint = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
         throw new input_error/* InputError */.dz('linkParams', (0,message/* message */.iU) `${where} sets ${JSON.stringify(name)}, a name it does not take.${hint} It takes ${LINK_PARAM_NAMES.join(', ')}.`);
     }
     const query = [];
     for (const name of LINK_PARAM_NAMES) {
-        if (!(name in mapping))
+        if (!Object.hasOwn(mapping, name))
             continue;
         const value = mapping[name];
         const read = RULES[name].read(value);
@@ -217,10 +220,13 @@ async function planDeviceLinks(inputs) {
  */
 function parseDevices(text) {
     const choices = [];
+    // The entries seen: a set, so that dropping repeats stays linear in the length of the list.
+    const seen = new Set();
     for (const part of text.split(/[,\n\r]/)) {
         const entry = part.trim();
-        if (entry === '' || choices.some(choice => choice.entry === entry))
+        if (entry === '' || seen.has(entry))
             continue;
+        seen.add(entry);
         const at = entry.indexOf('@');
         const id = at === -1 ? entry : entry.slice(0, at);
         const osVersion = at === -1 ? undefined : entry.slice(at + 1);

@@ -139,6 +139,8 @@ function recordingGitHubApi(api, record) {
     });
     return {
         apiUrl: api.apiUrl,
+        deployments: api.deployments,
+        terms: api.terms,
         whoAmI: () => api.whoAmI(),
         listIssueComments: (repository, issueNumber) => api.listIssueComments(repository, issueNumber),
         getPullRequestState: (repository, pullNumber) => api.getPullRequestState(repository, pullNumber),
@@ -149,11 +151,11 @@ function recordingGitHubApi(api, record) {
             write('POST', repository, `/issues/${issueNumber}/comments`, { body });
             return Promise.resolve(plannedComment(plannedId(), body));
         },
-        updateComment(repository, commentId, body) {
+        updateComment(repository, _issueNumber, commentId, body) {
             write('PATCH', repository, `/issues/comments/${idInPath(commentId)}`, { body });
             return Promise.resolve(plannedComment(commentId, body));
         },
-        deleteComment(repository, commentId) {
+        deleteComment(repository, _issueNumber, commentId) {
             write('DELETE', repository, `/issues/comments/${idInPath(commentId)}`, {});
             return Promise.resolve();
         },
@@ -220,7 +222,7 @@ function gitHubReviewPort(readRun) {
         },
         async connect(options) {
             const github = await theRun();
-            const { createGitHubApi } = await __webpack_require__.e(/* import() */ 429).then(__webpack_require__.bind(__webpack_require__, 3429));
+            const { createGitHubApi } = await __webpack_require__.e(/* import() */ 429).then(__webpack_require__.bind(__webpack_require__, 5810));
             const api = await createGitHubApi({
                 ...options,
                 apiUrl: github?.apiUrl,

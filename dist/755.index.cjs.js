@@ -15,24 +15,33 @@ exports.modules = {
  * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
  * read them from the build. Best effort: a failure is a warning, and the comment says the app
  * could not be asked.
+ *
+ * @param term what the platform calls the comment (`note` on GitLab)
  */
-async function readReportedApp({ client, host, dryRun }, publicKey) {
+async function readReportedApp({ client, host, dryRun, scrub = text => text }, publicKey, term = 'comment') {
     try {
         const app = await client.readApp(publicKey);
-        return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode };
+        // Scrubbed before the comment cuts them short (comment-body.ts).
+        const scrubbed = (text) => (text === undefined ? undefined : scrub(text));
+        return {
+            name: scrubbed(app.name),
+            version: scrubbed(app.appVersionName),
+            versionCode: scrubbed(app.appVersionCode)
+        };
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const outcome = dryRun
-            ? "The comment would leave out the app's name and version."
-            : "The deploy succeeded; the comment leaves out the app's name and version.";
-        host.warning(`Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`, 'App not read back');
+            ? `The ${term} would leave out the app's name and version.`
+            : `The deploy succeeded; the ${term} leaves out the app's name and version.`;
+        host.warning(`Reading app ${publicKey} back for the ${term} failed: ${reason} ${outcome}`, 'App not read back');
         return undefined;
     }
 }
 /** The comment's content about a deployed app (its page, platform and versionCode). */
 function commentContent(record, app, details) {
     const { pullRequest } = details.target;
+    const scrub = details.scrub ?? ((text) => text);
     return {
         record,
         appUrl: app?.appUrl ?? '',
@@ -40,10 +49,11 @@ function commentContent(record, app, details) {
         platform: app?.record.platform || '—',
         reportedApp: details.reportedApp,
         versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
-        build: details.build,
-        branch: pullRequest.headRef,
+        build: details.build === undefined ? undefined : scrub(details.build),
+        branch: scrub(pullRequest.headRef),
         commitSha: pullRequest.headSha,
-        updatedAt: new Date(details.now)
+        updatedAt: new Date(details.now),
+        terms: details.terms
     };
 }
 /** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
@@ -69,6 +79,8 @@ function markdownSection(markdown) {
  */
 async function recordDeployment(session, deployment, host) {
     const { api, repository } = session;
+    if (!api.deployments)
+        return;
     try {
         const created = await api.createDeployment(repository, newDeployment(session, deployment));
         await api.setDeploymentStatus(repository, created.id, {
@@ -103,6 +115,8 @@ async function recordDeployment(session, deployment, host) {
  */
 async function retireDeployments(session, environment, previewName, host) {
     const { api, repository } = session;
+    if (!api.deployments)
+        return 0;
     try {
         const deployments = await deploymentsOf(session, environment, previewName);
         for (const deployment of deployments) {
@@ -148,79 +162,6 @@ function isOf(deployment, pullRequest, previewName) {
 
 /***/ }),
 
-/***/ 4403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HF: () => (/* binding */ writeComment),
-/* harmony export */   fA: () => (/* binding */ openSession),
-/* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
-/* harmony export */ });
-/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
-/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
-
-
-/**
- * Asks GitHub who the token is and reads the pull request's comments (reads only).
- *
- * @throws ReviewPlatformError
- */
-async function openSession(context, target) {
-    const api = await context.reviewPlatform();
-    const { pullRequest } = target;
-    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
-    const login = await api.whoAmI();
-    const comments = await api.listIssueComments(repository, pullRequest.number);
-    context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
-    const recordKey = {
-        secret: context.apiToken,
-        repositoryId: pullRequest.baseRepositoryId,
-        pullRequestNumber: pullRequest.number
-    };
-    return {
-        api,
-        repository,
-        number: pullRequest.number,
-        login,
-        comments,
-        recordKey,
-        dryRun: context.dryRun
-    };
-}
-/**
- * The preview records the action may act on: in the token's own comments and signed with the
- * session's key, oldest first. A record without a valid signature is named in a warning and left
- * alone, and so is the app it names.
- *
- * @param previewName only this preview's records; all previews when undefined
- */
-function signedPreviewRecords(session, previewName, host) {
-    const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `another run wrote it under the same identity, or it was written with an earlier ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} or by version 1.0.0`;
-    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
-    for (const { comment, record } of untrusted) {
-        const { previewName, publicKey } = record;
-        const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
-        host.warning(publicKey === undefined
-            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used.`
-            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} (app ${publicKey}) without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
-    }
-    return signed;
-}
-/**
- * Edits `existing` in place (no notification), or creates the comment.
- *
- * @throws ReviewPlatformError
- */
-function writeComment(session, existing, body) {
-    return existing
-        ? session.api.updateComment(session.repository, existing.id, body)
-        : session.api.createComment(session.repository, session.number, body);
-}
-
-
-/***/ }),
-
 /***/ 6755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -229,11 +170,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   removePreviews: () => (/* binding */ removePreviews)
 /* harmony export */ });
 /* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1489);
-/* harmony import */ var _review_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7389);
-/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(820);
-/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(968);
-/* harmony import */ var _preview_deployments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8176);
-/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4403);
+/* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(484);
+/* harmony import */ var _review_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7389);
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(820);
+/* harmony import */ var _comment_content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(968);
+/* harmony import */ var _preview_deployments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8176);
+/* harmony import */ var _pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4403);
 /**
  * Deletes the pull request's preview app(s) when it closes (`DELETE {v1}/apps/{publicKey}`; a 404
  * means the app is already gone), then edits each comment to say so (its record keeps the
@@ -241,6 +183,7 @@ __webpack_require__.r(__webpack_exports__);
  *
  * https://docs.appetize.io/rest-api (Deletes an app)
  */
+
 
 
 
@@ -255,44 +198,59 @@ const removePreviews = {
     async run(operation, context) {
         const { client, host } = context;
         const session = await open(context, operation);
-        const found = (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .signedPreviewRecords */ .rg)(session, operation.previewName, host);
+        const found = (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .signedPreviewRecords */ .rg)(session, operation.previewName, host);
         const kept = keptPreviews(operation, found);
         if (kept.length > 0)
             return keep(session, kept, operation, context);
         const outputs = { previewAction: 'deleted' };
         const sections = [];
         if (found.length === 0)
-            host.info(`${nothingRecorded(operation)}: nothing to delete.`);
+            host.notice(`${nothingRecorded(operation)}: nothing to delete.`);
+        // Two records may name one app (a copy of a marker): it is deleted once.
+        const deleted = new Set();
         for (const { comment, record } of found) {
             const { publicKey } = record;
             if (publicKey === undefined && comment.body.includes('(deploying)')) {
                 // A run stopped between writing "deploying" and recording its app: one may exist.
-                host.warning(`Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names pull request #${operation.target.pullRequest.number} and delete it by hand.`, 'Preview not recorded');
+                host.warning(`Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names ${(0,_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestName */ .Ib)(operation.target.pullRequest.number, session.api.terms)} and delete it by hand.`, 'Preview not recorded');
             }
-            if (publicKey !== undefined) {
+            else if (publicKey === undefined) {
+                host.notice(`Preview ${record.previewName} records no app (removed already): nothing to delete.`);
+            }
+            if (publicKey !== undefined && deleted.has(publicKey)) {
+                host.warning(`${(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(session.api.terms.comment)} ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this ${session.api.terms.comment} says it was removed too.`, 'Copied record');
+            }
+            else if (publicKey !== undefined) {
+                deleted.add(publicKey);
                 const result = await client.deleteApp(publicKey);
                 const preview = `(preview ${record.previewName})`;
-                host.info(context.dryRun
-                    ? `Dry run: app ${publicKey} ${preview} would be deleted.`
-                    : result === 'deleted'
-                        ? `Deleted app ${publicKey} ${preview}.`
-                        : `App ${publicKey} ${preview} was already gone (404).`);
+                if (result !== 'deleted' && !context.dryRun) {
+                    host.notice(`App ${publicKey} ${preview} was already gone (404).`);
+                }
+                else {
+                    host.info(context.dryRun
+                        ? `Dry run: app ${publicKey} ${preview} would be deleted.`
+                        : `Deleted app ${publicKey} ${preview}.`);
+                }
             }
-            const content = removedContent(operation, record.previewName, publicKey, host.now());
+            const content = {
+                ...removedContent(operation, record.previewName, publicKey, host.now()),
+                terms: session.api.terms
+            };
             outputs.commentUrl ??= comment.htmlUrl;
             try {
-                await session.api.updateComment(session.repository, comment.id, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentBody */ .So)(content, session.recordKey));
+                await session.api.updateComment(session.repository, session.number, comment.id, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentBody */ .So)(content, session.recordKey));
             }
             catch (error) {
-                host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewWarning */ .dX)(error, `the preview was removed, but its comment still shows it`), 'Comment not updated');
+                host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewWarning */ .dX)(error, `the preview was removed, but its ${session.api.terms.comment} still shows it`), `${(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(session.api.terms.comment)} not updated`);
             }
-            sections.push((0,_comment_content_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownSection */ .dT)((0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentMarkdown */ .fl)(content)));
+            sections.push((0,_comment_content_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownSection */ .dT)((0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderRemovedCommentMarkdown */ .fl)(content)));
         }
         for (const { environment, previewName } of retirements(operation, found)) {
-            await (0,_preview_deployments_js__WEBPACK_IMPORTED_MODULE_2__/* .retireDeployments */ .E)(session, environment, previewName, host);
+            await (0,_preview_deployments_js__WEBPACK_IMPORTED_MODULE_3__/* .retireDeployments */ .E)(session, environment, previewName, host);
         }
         if (sections.length === 0) {
-            sections.push(`<h3>Preview</h3>\n<p>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(nothingRecorded(operation))}.</p>`);
+            sections.push(`<h3>Preview</h3>\n<p>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(nothingRecorded(operation))}.</p>`);
         }
         return { outputs, section: sections.join('\n') };
     }
@@ -310,22 +268,22 @@ function keptPreviews(operation, found) {
 async function keep(session, kept, operation, { host }) {
     for (const { comment } of kept) {
         try {
-            await session.api.updateComment(session.repository, comment.id, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderKeptCommentBody */ .GR)(comment.body, operation.keepLabel));
+            await session.api.updateComment(session.repository, session.number, comment.id, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderKeptCommentBody */ .GR)(comment.body, operation.keepLabel, session.api.terms));
         }
         catch (error) {
-            host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewWarning */ .dX)(error, 'the preview was kept, but its comment does not say so'), 'Comment not updated');
+            host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewWarning */ .dX)(error, `the preview was kept, but its ${session.api.terms.comment} does not say so`), `${(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(session.api.terms.comment)} not updated`);
         }
     }
-    const apps = kept.map(({ record }) => `${record.previewName} (app ${record.publicKey})`);
-    const message = `${keptReason(operation)}: kept ${apps.join(', ')}. Once the label is removed, the next sweep or close deletes them.`;
+    const apps = new Set(kept.map(({ record }) => `${record.previewName} (app ${record.publicKey})`));
+    const message = `${keptReason(operation)}: kept ${[...apps].join(', ')}. Once the label is removed, the next sweep or close deletes them.`;
     host.notice(message, 'Preview kept');
     return {
         outputs: { previewAction: 'kept', commentUrl: kept[0]?.comment.htmlUrl ?? '' },
-        section: `<h3>Preview kept</h3>\n<p>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(message)}</p>`
+        section: `<h3>Preview kept</h3>\n<p>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(message)}</p>`
     };
 }
 function keptReason(operation) {
-    return `Pull request #${operation.target.pullRequest.number} carries the label ${operation.keepLabel}`;
+    return `${(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)((0,_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestName */ .Ib)(operation.target.pullRequest.number, operation.target.terms))} carries the label ${operation.keepLabel}`;
 }
 /**
  * The deployments to retire: of the `deploymentEnvironment` input when given, else of the
@@ -341,10 +299,10 @@ function retirements(operation, found) {
 }
 async function open(context, operation) {
     try {
-        return await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_3__/* .openSession */ .fA)(context, operation.target);
+        return await (0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .openSession */ .fA)(context, operation.target);
     }
     catch (error) {
-        throw (0,_review_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewFailure */ .TR)(error, 'without the record no preview app was deleted');
+        throw (0,_review_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewFailure */ .TR)(error, 'without the record no preview app was deleted');
     }
 }
 function removedContent(operation, previewName, publicKey, now) {
@@ -352,12 +310,14 @@ function removedContent(operation, previewName, publicKey, now) {
         previewName,
         publicKey,
         merged: operation.target.pullRequest.merged,
-        removedAt: new Date(now)
+        removedAt: new Date(now),
+        // Still open: its preview was stopped by hand or by the platform (an environment's timer).
+        stopped: operation.target.pullRequest.state === 'open'
     };
 }
 function nothingRecorded(operation) {
     const which = operation.previewName === undefined ? 'No preview' : `No preview ${operation.previewName}`;
-    return `${which} is recorded on pull request #${operation.target.pullRequest.number}`;
+    return `${which} is recorded on ${(0,_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestName */ .Ib)(operation.target.pullRequest.number, operation.target.terms)}`;
 }
 
 

@@ -81,14 +81,24 @@ function deviceCells(device) {
 /* unused harmony export safeUrl */
 /**
  * Text and links from outside the action (a pull request's title, a branch name, a build's file
- * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
- * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ * name, every field the service answers) made safe to put into GitHub Flavored Markdown and
+ * GitLab Flavored Markdown: shown as the text it is, never as markup, a link, an image, a
+ * mention, a reference, a table cell break, an HTML comment or (on GitLab) a quick action.
  *
  * https://github.github.com/gfm/#backslash-escapes
  * https://github.github.com/gfm/#autolinks-extension-
+ * https://docs.gitlab.com/user/markdown/#gitlab-specific-references
+ * https://docs.gitlab.com/user/project/quick_actions/
  */
-/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's and GitLab's mention and autolink patterns. */
 const WORD_JOINER = '\u2060';
+/**
+ * Characters after which a word joiner goes: each starts a reference or a mention on GitHub or
+ * GitLab (`@user`, `#12`, `!12` a merge request, `$12` a snippet, `~label`, `%milestone`,
+ * `&12` an epic, `^alert#12`, `[vulnerability:12]`) or GitLab's inline diff (`{+ +}`), which a
+ * backslash alone does not stop on every GitLab version.
+ */
+const JOINED_AFTER = new Set('@#!$~%&^[{');
 /** Characters HTML needs escaped; as entities they are never Markdown either. */
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -103,11 +113,12 @@ const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
 const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /**
- * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
- * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * Escapes text for GitHub's and GitLab's Markdown (inline: a paragraph, a table cell, a link's
+ * text), and for HTML. Line breaks and control characters become spaces (so the text never
+ * starts a line: no GitLab quick action such as `/merge`); HTML's special characters become
  * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
- * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
- * after `www` (no autolink) leaves the text as it reads.
+ * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER),
+ * between `:` and `/` and after `www` (no autolink) leaves the text as it reads.
  *
  * Not for code spans or blocks, where backslashes show.
  *
@@ -125,11 +136,13 @@ function escapeMarkdown(text) {
         const entity = HTML_ENTITIES[character];
         if (entity !== undefined) {
             escaped += entity;
+            if (JOINED_AFTER.has(character))
+                escaped += WORD_JOINER;
         }
         else if (PUNCTUATION.has(character)) {
             escaped += `\\${character}`;
             const breaksLink = character === ':' && characters[i + 1] === '/';
-            if (character === '@' || character === '#' || breaksLink)
+            if (JOINED_AFTER.has(character) || breaksLink)
                 escaped += WORD_JOINER;
         }
         else {

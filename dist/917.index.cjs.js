@@ -10,7 +10,7 @@ exports.modules = {
 /* harmony export */   listApps: () => (/* binding */ listApps)
 /* harmony export */ });
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3884);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1503);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1838);
 /**
  * The account's apps, page by page: `GET {v1}/apps`, then `?nextKey=…` while the answer says

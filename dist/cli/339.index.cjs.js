@@ -87,15 +87,12 @@ function quoteEntry(entry) {
 /* harmony export */   LE: () => (/* binding */ networkAddress),
 /* harmony export */   mG: () => (/* binding */ formatCidr)
 /* harmony export */ });
-/* unused harmony export MIN_PREFIX_LENGTH */
 /**
  * One IPv4 CIDR block, as listed among the streaming servers' IP blocks
  * (https://docs.appetize.io/infrastructure/configure-network-access) or in an allow-list.
  * Addresses are plain numbers (unsigned 32-bit values fit exactly in a double), not BigInt, so
  * tens of thousands of blocks parse and sort in milliseconds.
  */
-/** Shortest prefix accepted: a broader block in a firewall allow-list is surely an error. */
-const MIN_PREFIX_LENGTH = 8;
 /**
  * An entry of a list of IP blocks that is refused. The message and `problem` describe the entry
  * (its position, length, which part is wrong) without ever quoting it: the caller decides whether
@@ -104,7 +101,7 @@ const MIN_PREFIX_LENGTH = 8;
 class CidrError extends Error {
     /** The entry's index (0-based) in its list; undefined when the list as a whole is malformed. */
     index;
-    /** What is wrong, as a phrase that follows "the entry", e.g. `is a /4 block, broader than /8…`. */
+    /** What is wrong, as a phrase that follows "the entry", e.g. `is empty`. */
     problem;
     /** The class of problem, for a caller that words its own message. */
     kind;
@@ -124,8 +121,9 @@ const NOT_A_CIDR = 'is not an IPv4 CIDR (a.b.c.d/n)';
  * address (`1.2.3.4/24` is read as `1.2.3.0/24`, the network it names) and a prefix length with
  * a leading zero (`/08`). Refused: anything else that is not `a.b.c.d/n` with octets 0–255 and a
  * prefix length 0–32 written in decimal; an octet with a leading zero (`010` is 10 to some tools
- * and 8, octal, to inet_aton, so an allow-list would open a different network); a block broader
- * than /MIN_PREFIX_LENGTH.
+ * and 8, octal, to inet_aton, so an allow-list would open a different network). A block of any
+ * prefix length is read: how broad a list may be is judged on the merged list
+ * (allow-list-bounds.ts), the same way for the service's list and for `previousIpv4`.
  *
  * @param entry the text of one entry, untrusted
  * @param index the entry's index (0-based) in its list, carried into the error
@@ -148,9 +146,6 @@ function parseCidr(entry, index) {
     }
     if (prefixLength > 32)
         throw new CidrError(index, `${NOT_A_CIDR}: its prefix length is above 32`);
-    if (prefixLength < MIN_PREFIX_LENGTH) {
-        throw new CidrError(index, `is a /${prefixLength} block, broader than /${MIN_PREFIX_LENGTH}: an allow-list that wide is surely an error`, 'too-broad');
-    }
     const written = ((a * 256 + b) * 256 + c) * 256 + d;
     const address = networkAddress(written, prefixLength);
     const changes = [];

@@ -18,7 +18,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 7655:
+/***/ 36:
 /***/ ((module) => {
 
 "use strict";
@@ -1892,7 +1892,7 @@ if (getProto) {
 
 var getAsyncFunction = __webpack_require__(1491);
 var getGeneratorFunction = __webpack_require__(7228);
-var getAsyncGeneratorFunction = __webpack_require__(7655);
+var getAsyncGeneratorFunction = __webpack_require__(36);
 
 var doEval = function doEval(name) {
 	var value;

@@ -27,8 +27,7 @@ __webpack_require__.r(__webpack_exports__);
  * `ipv4Formats` as format names (duplicates dropped) and `ipv4Directory` made absolute (from the
  * workspace); the folder stays undefined when not given: the host's default.
  *
- * @throws InputError naming ipv4Formats for an unknown name (the nearest one suggested), or
- *   ipv4Directory when it is given without a format
+ * @throws InputError naming ipv4Formats for an unknown name (the nearest one suggested)
  */
 async function planIpv4Files(inputs, workspace) {
     const names = inputs.ipv4Formats.split(/[,\n]/).map(name => name.trim());
@@ -40,11 +39,8 @@ async function planIpv4Files(inputs, workspace) {
         if (!formats.includes(name))
             formats.push(name);
     }
-    if (inputs.ipv4Directory === '')
+    if (inputs.ipv4Directory === '' || formats.length === 0)
         return { formats };
-    if (formats.length === 0) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('ipv4Directory', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .input */ .hF)('ipv4Directory')} is given, but ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .input */ .hF)('ipv4Formats')} is empty: name the formats to write into it.`);
-    }
     const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inputs.ipv4Directory)
         ? inputs.ipv4Directory
         : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, inputs.ipv4Directory);

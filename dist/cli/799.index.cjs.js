@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8334);
 /* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9392);
-/* harmony import */ var _update_app_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4726);
+/* harmony import */ var _update_app_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8796);
 
 
 

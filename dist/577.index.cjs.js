@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 455;
-exports.ids = [455,375];
+exports.id = 577;
+exports.ids = [577,375];
 exports.modules = {
 
 /***/ 1375:
@@ -122,7 +122,7 @@ function entryPath(tree, entry) {
 
 /***/ }),
 
-/***/ 7455:
+/***/ 3577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -444,123 +444,11 @@ class CentralDirectory {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/upload/deflate-lanes.ts
-
-/** Output buffers zlib fills; consecutive small files share one until it is full. */
-const CHUNK_BYTES = 64 * 1024;
-/**
- * Raw deflate (the zip's method 8) on Node's thread pool, several inputs at once.
- *
- * A fresh deflate stream per file costs more in setup than in deflating a small file: zlib
- * allocates and clears its state each time (docs/performance.md), which made thousands of small
- * files cost more than their bytes. So
- * small files go through a few long-lived streams ("lanes") that are reset between files; each
- * lane deflates one file at a time and the lanes run side by side on the pool's threads.
- */
-class DeflateLanes {
-    level;
-    idle = [];
-    queue = [];
-    all = [];
-    /**
-     * @param level deflate level, 0–9
-     * @param lanes how many files may be deflated at once (Node's pool has 2 to 4 threads, see
-     *   src/shared/thread-pool.ts; a lane without a free thread waits in the pool's queue)
-     */
-    constructor(level, lanes = 4) {
-        this.level = level;
-        for (let i = 0; i < lanes; i++) {
-            const lane = new Lane(level);
-            this.all.push(lane);
-            this.idle.push(lane);
-        }
-    }
-    /**
-     * Deflates a whole file as one finished deflate stream.
-     *
-     * @returns the deflated bytes, in pieces (slices of zlib's output buffers)
-     */
-    async whole(raw) {
-        const lane = this.idle.pop() ?? (await new Promise(resolve => this.queue.push(resolve)));
-        try {
-            return await lane.deflate(raw);
-        }
-        finally {
-            const waiting = this.queue.shift();
-            if (waiting)
-                waiting(lane);
-            else
-                this.idle.push(lane);
-        }
-    }
-    /**
-     * Deflates one piece of a large file so that the pieces, concatenated, are one deflate
-     * stream (as pigz does): primed with the 32 KiB before it, so matches reach back across the
-     * cut, and ended with a sync flush, but the last piece, which finishes the stream.
-     *
-     * @param dictionary the bytes just before this piece (empty for the first)
-     */
-    piece(raw, dictionary, last) {
-        const stream = (0,external_node_zlib_.createDeflateRaw)({
-            level: this.level,
-            chunkSize: CHUNK_BYTES,
-            finishFlush: last ? external_node_zlib_.constants.Z_FINISH : external_node_zlib_.constants.Z_SYNC_FLUSH,
-            ...(dictionary.length > 0 ? { dictionary } : {})
-        });
-        return new Promise((resolve, reject) => {
-            const chunks = [];
-            stream.on('data', (chunk) => chunks.push(chunk));
-            stream.on('error', reject);
-            stream.on('end', () => resolve(chunks));
-            stream.end(raw);
-        });
-    }
-    /** Frees the lanes' zlib memory. */
-    close() {
-        for (const lane of this.all)
-            lane.close();
-    }
-}
-/** A deflate stream that finishes every write (flush Z_FINISH) and is reset after it. */
-class Lane {
-    stream;
-    chunks = [];
-    closed = false;
-    constructor(level) {
-        this.stream = (0,external_node_zlib_.createDeflateRaw)({ level, chunkSize: CHUNK_BYTES, flush: external_node_zlib_.constants.Z_FINISH });
-        this.stream.on('data', (chunk) => this.chunks.push(chunk));
-    }
-    deflate(raw) {
-        return new Promise((resolve, reject) => {
-            this.stream.write(raw, error => {
-                if (error)
-                    return reject(error);
-                // Closed while deflating (the zip was destroyed): zlib still calls back, without an
-                // error, but its handle is gone and a reset would throw outside any promise.
-                if (this.closed)
-                    return reject(new Error('the zip was closed'));
-                // Output not handed out as 'data' yet belongs to this file, not the next one: read()
-                // hands it to the 'data' listener above.
-                while (this.stream.read() !== null)
-                    ;
-                const chunks = this.chunks;
-                this.chunks = [];
-                this.stream.reset();
-                resolve(chunks);
-            });
-        });
-    }
-    close() {
-        this.closed = true;
-        this.stream.close();
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/service/upload/zip-steps.ts
 /**
- * The steps of an `.app` archive, read from disk: one per entry, and one per 512 KiB piece of a
- * large file, each piece read with the 32 KiB before it so that the pieces deflate into one
- * stream (see app-zip.ts).
+ * The steps of an `.app` archive, read from disk and deflated: one per entry, and one per
+ * 512 KiB piece of a large file, each piece read with the 32 KiB before it so that the pieces
+ * deflate into one stream (see app-zip.ts).
  */
 
 
@@ -571,7 +459,7 @@ class Lane {
 const PIECE_BYTES = 512 * 1024;
 /** Deflate's window: each piece of a large file is deflated with the 32 KiB before it. */
 const WINDOW_BYTES = 32 * 1024;
-/** The size of the read buffer readStep fills: a piece and the window before it. */
+/** The size of the read buffers: a piece and the window before it, or a whole file. */
 const STEP_BUFFER_BYTES = PIECE_BYTES + WINDOW_BYTES;
 /** The archive's steps in order: one per entry, one per piece of a file over PIECE_BYTES. */
 function* stepsOf(entries) {
@@ -582,24 +470,43 @@ function* stepsOf(entries) {
     }
 }
 /**
- * Reads a small file whole, or one piece of a large file with the 32 KiB before it, into
- * `buffer` (STEP_BUFFER_BYTES long).
+ * Reads a file of at most PIECE_BYTES whole into `buffer` (STEP_BUFFER_BYTES long), on the
+ * calling thread: for a small file, the thread pool's three round trips (open, read, close)
+ * cost several times the read itself (docs/performance.md).
  *
- * @returns the piece's bytes, the window before it, and for a large file the seam to check
+ * @returns the file's bytes, a view of `buffer`
+ * @throws Error when the file's size is not the one the walk saw; Node's fs error when it is gone
+ */
+function readWholeSync(entry, path, buffer) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    let bytesRead;
+    try {
+        // One byte more than the file should have: reading it means the file grew.
+        bytesRead = (0,external_node_fs_.readSync)(fd, buffer, 0, entry.size + 1, 0);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    if (bytesRead !== entry.size)
+        throw new Error(`${path} changed while it was being zipped`);
+    return buffer.subarray(0, bytesRead);
+}
+/**
+ * Reads one piece of a large file with the 32 KiB before it into `buffer` (STEP_BUFFER_BYTES
+ * long), on the thread pool.
+ *
+ * @returns the piece's bytes, the window before it, and the seam to check
  * @throws Error when the file's size is not the one the walk saw
  */
-async function readStep(step, path, buffer) {
+async function readPiece(step, path, buffer) {
     const { entry, piece, pieces } = step;
     const start = piece * PIECE_BYTES;
     const end = Math.min(entry.size, start + PIECE_BYTES);
     const from = Math.max(0, start - WINDOW_BYTES);
-    // One byte more than a small file should have: reading it means the file grew.
-    const length = end - from + (pieces === 1 ? 1 : 0);
     const fd = await call(done => (0,external_node_fs_.open)(path, 'r', done));
     try {
-        const bytesRead = await call(done => (0,external_node_fs_.read)(fd, buffer, 0, length, from, done));
-        const last = piece === pieces - 1;
-        const size = last && pieces > 1 ? (await call(done => (0,external_node_fs_.fstat)(fd, done))).size : 0;
+        const bytesRead = await call(done => (0,external_node_fs_.read)(fd, buffer, 0, end - from, from, done));
+        const size = piece === pieces - 1 ? (await call(done => (0,external_node_fs_.fstat)(fd, done))).size : 0;
         if (bytesRead !== end - from || size > entry.size) {
             throw new Error(`${path} changed while it was being zipped`);
         }
@@ -609,10 +516,55 @@ async function readStep(step, path, buffer) {
     }
     const raw = buffer.subarray(start - from, end - from);
     const dictionary = buffer.subarray(0, start - from);
-    if (pieces === 1)
-        return { raw, dictionary };
     const tail = raw.subarray(Math.max(0, raw.length - WINDOW_BYTES));
     return { raw, dictionary, seam: { windowCrc: (0,external_node_zlib_.crc32)(dictionary), tailCrc: (0,external_node_zlib_.crc32)(tail) } };
+}
+/** zlib's output buffers for a piece: one or two for a piece of machine code. */
+const PIECE_CHUNK_BYTES = 256 * 1024;
+/** Samples of a piece deflated first, quickly, to see whether the piece shrinks. */
+const PROBES = 4;
+const PROBE_BYTES = 4 * 1024;
+/** Samples that all stay above this share of their bytes mark their piece incompressible. */
+const PROBE_SHRINK = 0.97;
+/**
+ * Deflates one piece of a large file on Node's thread pool so that the pieces, concatenated,
+ * are one deflate stream (as pigz does): primed with the 32 KiB before it, so matches reach back
+ * across the cut, and ended with a sync flush, but the last piece, which finishes the stream.
+ *
+ * A piece of which four 4 KiB samples, from its start to its end, all fail to shrink by 3% at
+ * level 1 (images, compressed asset catalogues) is written as stored deflate blocks (level 0):
+ * deflating random bytes costs as much CPU as machine code and saves nothing. The samples depend
+ * on the bytes alone, so the same file gives the same archive.
+ *
+ * @param dictionary the bytes just before this piece (empty for the first)
+ * @param level deflate level, 0–9
+ * @returns the deflated bytes, in zlib's output buffers
+ */
+function deflatePiece(raw, dictionary, last, level) {
+    const stream = (0,external_node_zlib_.createDeflateRaw)({
+        level: incompressible(raw) ? 0 : level,
+        chunkSize: PIECE_CHUNK_BYTES,
+        finishFlush: last ? external_node_zlib_.constants.Z_FINISH : external_node_zlib_.constants.Z_SYNC_FLUSH,
+        ...(dictionary.length > 0 ? { dictionary } : {})
+    });
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        stream.on('data', (chunk) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => resolve(chunks));
+        stream.end(raw);
+    });
+}
+/** True when no sample of `raw` shrinks by 3% at deflate level 1 (see deflatePiece). */
+function incompressible(raw) {
+    for (let probe = 0; probe < PROBES; probe++) {
+        const at = Math.floor(((raw.length - PROBE_BYTES) * probe) / (PROBES - 1));
+        const sample = raw.subarray(Math.max(0, at), Math.max(0, at) + PROBE_BYTES);
+        const deflated = (0,external_node_zlib_.deflateRawSync)(sample, { level: 1, chunkSize: PROBE_BYTES + 64 });
+        if (deflated.length < sample.length * PROBE_SHRINK)
+            return false;
+    }
+    return true;
 }
 /** A Node callback API as a promise. */
 function call(start) {
@@ -626,8 +578,7 @@ function call(start) {
 
 
 
-
-/** Files and pieces read and deflated ahead of the output: enough to keep two cores busy. */
+/** Steps looked at ahead of the output; a large file's pieces among them are read and deflated. */
 const MAX_STEPS_AHEAD = 6;
 /** Headers and small files are gathered into output chunks of this size. */
 const GATHER_BYTES = 128 * 1024;
@@ -642,16 +593,18 @@ const ZIP64_FILE_BYTES = 0xfd000000;
  * archive's top entry, modes (the executable bit) and modification times are kept, symlinks are
  * stored as links, and a file that does not shrink is stored.
  *
- * Files are read and deflated ahead of the output, several at a time on Node's thread pool
- * (see DeflateLanes), and handed on in archive order; a file over 512 KiB is deflated in pieces
- * that join into one deflate stream, so one large binary also uses every core. This is what
- * makes it faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
+ * A file over 512 KiB is read and deflated in pieces, several at a time on Node's thread pool,
+ * ahead of the output; the pieces join into one deflate stream, so one large binary uses every
+ * core. A smaller file is read and deflated on this thread when its turn comes: for the
+ * thousands of small files of an app, the pool's round trips (four a file) and the garbage they
+ * leave cost more CPU than the work they move (docs/performance.md). This is what makes it
+ * faster than `zip` then `curl`. No zip library here: yazl (used before) deflates
  * everything itself, a large file as one stream on one thread, and fflate cannot write ZIP64
  * (archives over 4 GiB); the container is small (zip-records.ts, central-directory.ts).
  *
- * Memory stays flat: at most MAX_STEPS_AHEAD files or pieces are in flight, their read buffers
- * are reused, nothing more is read while the reader is behind, the central directory is kept
- * compact and written out a chunk at a time.
+ * Memory stays flat: at most MAX_STEPS_AHEAD pieces are in flight, read buffers are reused,
+ * nothing more is read while the reader is behind, the central directory is kept compact and
+ * written out a chunk at a time.
  *
  * @param tree the folder, as scanAppFolder walked it
  * @param level deflate level. 5 by default, not zip's 6: on machine code (what an app's bytes
@@ -663,8 +616,9 @@ const ZIP64_FILE_BYTES = 0xfd000000;
  */
 function zipAppTree(tree, level = DEFAULT_LEVEL) {
     const steps = stepsOf(tree.entries);
-    const lanes = new DeflateLanes(level);
     const buffers = [];
+    /** The read buffer of the file being zipped on this thread. */
+    let wholeBuffer;
     const ahead = [];
     let exhausted = false;
     let waiting = false;
@@ -682,10 +636,6 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
         read() {
             waiting = false;
             pump();
-        },
-        destroy(error, callback) {
-            lanes.close();
-            callback(error);
         }
     });
     /** Copies bytes into the output; the caller may reuse them afterwards. */
@@ -722,20 +672,20 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
         if (finished || output.destroyed)
             return;
         fill();
-        while (!waiting &&
-            !output.destroyed &&
-            ahead[0] &&
-            (ahead[0].ready || ahead[0].entry.kind !== 'file')) {
-            emit(ahead.shift());
-            fill();
+        try {
+            while (!waiting && !output.destroyed && ahead[0] && (ahead[0].ready || !isPiece(ahead[0]))) {
+                emit(ahead.shift());
+                fill();
+            }
+        }
+        catch (error) {
+            output.destroy(error);
+            return;
         }
         if (exhausted && ahead.length === 0) {
             // The central directory, a chunk at a time as the reader takes them: tens of thousands of
             // entries make megabytes of it.
-            if (!closing) {
-                lanes.close();
-                closing = directory.chunks(offset);
-            }
+            closing ??= directory.chunks(offset);
             while (!waiting) {
                 const next = closing.next();
                 if (next.done) {
@@ -752,7 +702,7 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
             flush();
         }
     }
-    /** Starts reading and deflating the next files or pieces, up to MAX_STEPS_AHEAD. */
+    /** Starts reading and deflating the pieces of the next steps, up to MAX_STEPS_AHEAD steps. */
     function fill() {
         while (!exhausted && !output.destroyed && ahead.length < MAX_STEPS_AHEAD) {
             const next = steps.next();
@@ -762,17 +712,16 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
             }
             const step = next.value;
             ahead.push(step);
-            if (step.entry.kind === 'file')
+            if (isPiece(step))
                 void prepare(step);
         }
     }
     async function prepare(step) {
         const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES);
         try {
-            const { raw, dictionary, seam } = await readStep(step, (0,app_tree/* entryPath */.s)(tree, step.entry), buffer);
-            const deflated = step.pieces === 1
-                ? await lanes.whole(raw)
-                : await lanes.piece(raw, dictionary, step.piece === step.pieces - 1);
+            const { raw, dictionary, seam } = await readPiece(step, (0,app_tree/* entryPath */.s)(tree, step.entry), buffer);
+            const last = step.piece === step.pieces - 1;
+            const deflated = await deflatePiece(raw, dictionary, last, level);
             step.ready = { buffer, raw, deflated, seam };
             pump();
         }
@@ -780,18 +729,35 @@ function zipAppTree(tree, level = DEFAULT_LEVEL) {
             output.destroy(error);
         }
     }
+    /** A large file's piece is read and deflated ahead; anything else when its turn comes. */
+    const isPiece = (step) => step.pieces > 1;
+    /** The bytes of a step's entry and their deflated form: read now unless it is a piece. */
+    function contentOf(step) {
+        const { entry } = step;
+        if (step.ready)
+            return step.ready;
+        if (entry.kind !== 'file')
+            return { raw: entry.linkTarget ?? Buffer.alloc(0), deflated: [] };
+        wholeBuffer ??= Buffer.allocUnsafe(STEP_BUFFER_BYTES);
+        const raw = readWholeSync(entry, (0,app_tree/* entryPath */.s)(tree, entry), wholeBuffer);
+        if (raw.length === 0)
+            return { raw, deflated: [] };
+        // zlib's output buffer the size of the file: the default, 16 KiB a file, is garbage that
+        // makes V8 collect more often (a file that does not shrink is stored).
+        const chunkSize = Math.max(external_node_zlib_.constants.Z_MIN_CHUNK, raw.length + 64);
+        return { raw, deflated: [(0,external_node_zlib_.deflateRawSync)(raw, { level, chunkSize })] };
+    }
+    /** Writes a step out; throws when its file cannot be read. */
     function emit(step) {
         const { entry, piece, pieces, ready } = step;
-        if (ready?.seam) {
+        const { raw, deflated, seam } = contentOf(step);
+        if (seam) {
             // The pieces were read apart: a file rewritten in between (same size) would unzip wrong.
-            if (piece > 0 && ready.seam.windowCrc !== lastTailCrc) {
-                output.destroy(new Error(`${(0,app_tree/* entryPath */.s)(tree, entry)} changed while it was being zipped`));
-                return;
+            if (piece > 0 && seam.windowCrc !== lastTailCrc) {
+                throw new Error(`${(0,app_tree/* entryPath */.s)(tree, entry)} changed while it was being zipped`);
             }
-            lastTailCrc = ready.seam.tailCrc;
+            lastTailCrc = seam.tailCrc;
         }
-        const raw = ready?.raw ?? entry.linkTarget ?? Buffer.alloc(0);
-        const deflated = ready?.deflated ?? [];
         const deflatedSize = deflated.reduce((sum, chunk) => sum + chunk.length, 0);
         if (piece === 0) {
             const streamed = pieces > 1;
@@ -950,8 +916,8 @@ async function multipartUpload(fields, build, log, watch = (stream, totalBytes) 
         headers['content-length'] = String(form(external_node_stream_.Readable.from([])).getLengthSync());
     }
     // Each attempt opens the build afresh. The one before is closed first: a failed attempt's
-    // stream is only unpiped, and would keep its file open (or its zipper's buffers and deflate
-    // lanes) until the garbage collector came by.
+    // stream is only unpiped, and would keep its file open (or its zipper reading and deflating
+    // pieces ahead) until the garbage collector came by.
     let previous;
     const open = () => {
         previous?.destroy();
@@ -976,4 +942,4 @@ async function multipartUpload(fields, build, log, watch = (stream, totalBytes) 
 
 };
 ;
-//# sourceMappingURL=455.index.cjs.js.map
+//# sourceMappingURL=577.index.cjs.js.map

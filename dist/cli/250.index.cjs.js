@@ -1,9 +1,9 @@
 "use strict";
-exports.id = 780;
-exports.ids = [780];
+exports.id = 250;
+exports.ids = [250];
 exports.modules = {
 
-/***/ 780:
+/***/ 6250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,8 +22,346 @@ var external_node_path_ = __webpack_require__(6760);
 var command_line = __webpack_require__(1768);
 // EXTERNAL MODULE: ./src/cli/commands.ts
 var commands = __webpack_require__(1654);
-// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 21 modules
-var core_adapter = __webpack_require__(8354);
+// EXTERNAL MODULE: ./src/cli/core-adapter.ts + 18 modules
+var core_adapter = __webpack_require__(2842);
+;// CONCATENATED MODULE: ./src/cli/gitlab-messages.ts
+/**
+ * What `preview` and `sweep` say about GitLab CI's variables, their options and the GitLab token,
+ * before anything is sent. A value from the environment is outside text: quoted as JSON, never a
+ * token's. GitLab's pages: https://docs.gitlab.com/ci/variables/predefined_variables/,
+ * https://docs.gitlab.com/ci/pipelines/merge_request_pipelines/,
+ * https://docs.gitlab.com/user/project/settings/project_access_tokens/.
+ */
+/** Where the GitLab token comes from, for messages. */
+const GITLAB_TOKEN_SOURCES = 'APPETIZE_GITLAB_TOKEN, GITLAB_TOKEN or --gitlab-token-file';
+/** The `rules:` entry that makes a job run in merge request pipelines only. */
+const MERGE_REQUEST_RULE = 'rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event"';
+/** How to make the token, and store it so that merge request pipelines get it. */
+const TOKEN_SET_UP = "Create a project access token (the project's Settings → Access tokens) with the api scope and the Developer role, or use a group or personal access token with the api scope; store it as the CI/CD variable APPETIZE_GITLAB_TOKEN (Settings → CI/CD → Variables), masked and not protected (Masked on and Protected off), since merge request pipelines get no protected variables.";
+/** How to give the token outside GitLab CI. */
+const TOKEN_AT_A_TERMINAL = 'Create a personal, project or group access token with the api scope (and at least the Developer role on the project), then set APPETIZE_GITLAB_TOKEN, or write it to a file only you can read and give --gitlab-token-file <path>.';
+/** `preview` outside a merge request pipeline, the merge request not named by options. */
+function notMergeRequestPipeline(source) {
+    const outside = 'outside GitLab CI, name it with --gitlab-api-url, --gitlab-project, --merge-request and --commit';
+    return source === undefined || source === ''
+        ? `preview works on a merge request, and this is no merge request pipeline (CI_PIPELINE_SOURCE is not set): in GitLab CI the job needs ${MERGE_REQUEST_RULE}; ${outside}.`
+        : `preview works on a merge request, but this pipeline's CI_PIPELINE_SOURCE is ${JSON.stringify(source)}, not "merge_request_event": the job needs ${MERGE_REQUEST_RULE} (GitLab then runs it in merge request pipelines, which carry the merge request's variables); ${outside}.`;
+}
+/** What a value is, by the option that overrides it. */
+const WHAT = {
+    'gitlab-api-url': "GitLab's API address",
+    'gitlab-project': 'the project',
+    'merge-request': 'the merge request',
+    commit: 'the commit the pipeline built'
+};
+/** What each value must be, with an example. */
+const ALLOWED = {
+    'gitlab-api-url': "an https URL of GitLab's API ending in /api/v4, e.g. https://gitlab.com/api/v4 or https://git.example.com/gitlab/api/v4 (plain http on this machine only), without a user name, password, query or fragment",
+    'gitlab-project': 'a numeric project id or a path, group/project (e.g. 42 or acme/mobile-app)',
+    'merge-request': "a merge request's IID, a whole number from 1 (the number after ! in its address)",
+    commit: "a commit's full SHA, 40 or 64 hexadecimal digits"
+};
+/**
+ * A value nowhere given.
+ *
+ * @param variables GitLab CI's variables that give it, in the order they are read
+ */
+function missingGitLabValue(flag, variable, variables) {
+    return `${WHAT[flag][0]?.toUpperCase()}${WHAT[flag].slice(1)} is not known: GitLab CI sets ${variables.join(' or ')}; elsewhere give --${flag} (${variable}).`;
+}
+/**
+ * A value that is not what it must be.
+ *
+ * @param where the option and its variable, or GitLab CI's variable, that gave it
+ * @param shown the value as it may be shown (undefined: it may hold a password, never shown)
+ */
+function badGitLabValue(flag, where, shown) {
+    const got = shown === undefined ? 'it holds a user name or password' : `got ${JSON.stringify(shown)}`;
+    return `${where} must be ${ALLOWED[flag]}; ${got}.`;
+}
+/** A preview without a build. */
+function noBuild() {
+    return "preview deploys the merge request's build: give --file <path> or --url <url> (APPETIZE_FILE, APPETIZE_URL). The stop job's preview --delete needs none.";
+}
+/** No GitLab token at all, outside a fork's pipeline and without a job token. */
+function missingGitLabToken(command) {
+    return `No GitLab token: ${command} writes merge request notes, which needs a token with the api scope from ${GITLAB_TOKEN_SOURCES}. Nothing was sent.`;
+}
+/** Only CI_JOB_TOKEN: it cannot write notes (gitlab-org/gitlab#464591). */
+function jobTokenOnly(command) {
+    return `No GitLab token: only CI_JOB_TOKEN is set, and a CI job token cannot write merge request notes (https://gitlab.com/gitlab-org/gitlab/-/issues/464591), which ${command} does: it needs a token with the api scope from ${GITLAB_TOKEN_SOURCES}. Nothing was sent.`;
+}
+/**
+ * No GitLab token in a fork's merge request pipeline.
+ *
+ * @param iid the merge request, when known
+ */
+function forkWithoutToken(iid) {
+    const which = iid === undefined ? 'The merge request' : `Merge request !${iid}`;
+    return `No GitLab token: ${which} comes from a fork, and a pipeline that runs in the fork is given none of the parent project's CI/CD variables, so ${GITLAB_TOKEN_SOURCES} is empty. Nothing was sent.`;
+}
+/** What to do in a fork's pipeline: run it in the parent, knowing the risk. */
+const FORK_ADVICE = "A maintainer of the parent project can run the pipeline there: \"Run pipeline in the parent project\" on the merge request's Pipelines tab. It runs the fork's code with the parent's CI/CD variables, its tokens included: review the changes first.";
+/**
+ * A token that cannot travel in an HTTP header as it is: the character and its position, never
+ * the token.
+ *
+ * @param where where it was read from
+ */
+function unusableGitLabToken(where, what, position) {
+    return `The GitLab token from ${where} contains ${what} at position ${position}, which cannot be sent in an HTTP header: copy the token again. Nothing was sent.`;
+}
+/** An empty token file. */
+function emptyTokenFile(path) {
+    return `--gitlab-token-file (APPETIZE_GITLAB_TOKEN_FILE) names ${JSON.stringify(path)}, which is empty.`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/gitlab-values.ts
+/**
+ * The values of GitLab CI's variables and of the options that override them, each parsed or
+ * refused (undefined): GitLab's API base, a project, a merge request's IID, a commit's SHA, the
+ * job's page. https://docs.gitlab.com/ci/variables/predefined_variables/
+ */
+/**
+ * GitLab's API base: https (http on loopback only), ending in `/api/v4`, no credentials, query or
+ * fragment; without a trailing slash.
+ */
+function parseApiUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+    const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+        return undefined;
+    if (hasCredentials(value) || url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
+        return undefined;
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    return path.endsWith('/api/v4') ? `${url.origin}${path}` : undefined;
+}
+/** True when a URL-like value carries a user name or password (never shown). */
+function hasCredentials(value) {
+    try {
+        const url = new URL(value);
+        return url.username !== '' || url.password !== '';
+    }
+    catch {
+        return /\/\/[^/]*@/.test(value);
+    }
+}
+/**
+ * A project: a numeric id, or a path of groups and the project (GitLab's path characters:
+ * letters, digits, `_`, `-`, `.`, each part starting with a letter, digit or `_`).
+ * https://docs.gitlab.com/user/reserved_names/#rules-for-usernames-project-and-group-names-and-slugs
+ */
+function parseProject(value) {
+    if (/^[1-9]\d{0,18}$/.test(value))
+        return value;
+    const part = '[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}';
+    return new RegExp(`^${part}(?:/${part})+$`).test(value) && !/\.(git|atom)$/.test(value)
+        ? value
+        : undefined;
+}
+/** A merge request's IID: a whole number from 1 to 2^31 - 1 (GitLab's integer column). */
+function parseIid(value) {
+    if (!/^[1-9]\d{0,9}$/.test(value))
+        return undefined;
+    const iid = Number(value);
+    return iid <= 2_147_483_647 ? iid : undefined;
+}
+/** A full commit SHA (SHA-1 or SHA-256), lower-cased. */
+function parseSha(value) {
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) ? value.toLowerCase() : undefined;
+}
+/** CI_JOB_URL, else CI_PIPELINE_URL, when it is an https URL; else ''. */
+function runUrlOf(env) {
+    for (const value of [env.CI_JOB_URL, env.CI_PIPELINE_URL]) {
+        if (!value)
+            continue;
+        try {
+            const url = new URL(value);
+            if (url.protocol === 'https:' && !hasCredentials(value))
+                return url.href;
+        }
+        catch {
+            // Not a URL: the note links to no run.
+        }
+    }
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/cli/gitlab-target.ts
+/**
+ * Which GitLab merge request `preview` works on, or which project `sweep` cleans up, and the
+ * token both work with: GitLab CI's predefined variables
+ * (https://docs.gitlab.com/ci/variables/predefined_variables/), each overridden by its option
+ * (or that option's `APPETIZE_` variable). Every value is checked before any request is sent,
+ * and every problem is reported together.
+ */
+
+
+
+
+
+
+/**
+ * Resolves the target and the token of `preview` or `sweep`.
+ *
+ * @param cwd the folder a relative `--gitlab-token-file` starts from
+ * @throws UsageError with every problem found: not a merge request pipeline (preview, unless
+ *   the options name the merge request), a value missing or malformed, no token (a CI job token
+ *   alone, a fork's pipeline), a token that cannot be sent
+ */
+async function readGitLabRun(commandLine, env, cwd) {
+    const { command, values } = commandLine;
+    const preview = command === 'preview';
+    const mode = values.get('delete') === 'true' ? 'stop' : 'deploy';
+    const given = (flag, ...variables) => {
+        const option = values.get(flag);
+        if (option !== undefined) {
+            return { value: option, where: `--${flag} (${(0,commands/* variableOf */.Qn)(flag)})`, byOption: true };
+        }
+        const variable = variables.find(name => (env[name] ?? '') !== '');
+        return variable === undefined
+            ? undefined
+            : { value: env[variable] ?? '', where: variable, byOption: false };
+    };
+    const projectVariable = preview ? 'CI_MERGE_REQUEST_PROJECT_ID' : 'CI_PROJECT_ID';
+    const sources = {
+        apiUrl: given('gitlab-api-url', 'CI_API_V4_URL'),
+        project: given('gitlab-project', projectVariable),
+        iid: preview ? given('merge-request', 'CI_MERGE_REQUEST_IID') : undefined,
+        commit: preview
+            ? given('commit', 'CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA')
+            : undefined
+    };
+    // Named wholly by options, the merge request needs no merge request pipeline (another CI, a
+    // terminal); else GitLab CI's variables name it, which only such a pipeline has.
+    const named = values.has('gitlab-project') &&
+        values.has('merge-request') &&
+        (mode === 'stop' || values.has('commit'));
+    const wrongPipeline = preview && !named && env.CI_PIPELINE_SOURCE !== 'merge_request_event'
+        ? notMergeRequestPipeline(env.CI_PIPELINE_SOURCE)
+        : undefined;
+    const problems = wrongPipeline === undefined ? [] : [wrongPipeline];
+    // In the wrong pipeline the missing variables are its consequence: only options are checked.
+    const check = (flag, source, variables, parse, required = true) => {
+        if (source === undefined || (wrongPipeline !== undefined && !source.byOption)) {
+            if (source === undefined && required && wrongPipeline === undefined) {
+                problems.push(missingGitLabValue(flag, (0,commands/* variableOf */.Qn)(flag), variables));
+            }
+            return undefined;
+        }
+        const parsed = parse(source.value);
+        if (parsed === undefined) {
+            const shown = flag === 'gitlab-api-url' && hasCredentials(source.value) ? undefined : source.value;
+            problems.push(badGitLabValue(flag, source.where, shown));
+        }
+        return parsed;
+    };
+    const apiUrl = check('gitlab-api-url', sources.apiUrl, ['CI_API_V4_URL'], parseApiUrl);
+    const project = check('gitlab-project', sources.project, [projectVariable], parseProject);
+    const mergeRequestIid = preview
+        ? check('merge-request', sources.iid, ['CI_MERGE_REQUEST_IID'], parseIid)
+        : undefined;
+    const commitSha = preview
+        ? check('commit', sources.commit, ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'], parseSha, mode === 'deploy')
+        : undefined;
+    if (preview && mode === 'deploy' && !values.has('file') && !values.has('url')) {
+        problems.push(noBuild());
+    }
+    const { token, problem, advice } = await readToken(commandLine, env, cwd, mergeRequestIid);
+    // The cause first (the pipeline), then the token, then each value.
+    if (problem !== undefined)
+        problems.splice(wrongPipeline === undefined ? 0 : 1, 0, problem);
+    if (problems.length > 0 || apiUrl === undefined || project === undefined) {
+        throw new command_line/* UsageError */.e(problems, advice);
+    }
+    return {
+        target: {
+            apiUrl,
+            project,
+            ...(mergeRequestIid === undefined ? {} : { mergeRequestIid }),
+            ...(commitSha === undefined ? {} : { commitSha }),
+            mode,
+            runUrl: runUrlOf(env)
+        },
+        token
+    };
+}
+/**
+ * The token: `--gitlab-token-file` (one line break at its end ignored), else
+ * APPETIZE_GITLAB_TOKEN, else GITLAB_TOKEN. Without one, the problem says why it may be missing
+ * (a fork's pipeline, a CI job token alone) and the advice what to do.
+ */
+async function readToken({ command, values }, env, cwd, iid) {
+    const file = values.get('gitlab-token-file');
+    let token;
+    let where;
+    if (file !== undefined) {
+        token = (await readTokenFile(file, cwd)).replace(/\r?\n$/, '');
+        if (token === '')
+            return { token, problem: emptyTokenFile(file), advice: TOKEN_SET_UP };
+        where = '--gitlab-token-file';
+    }
+    else {
+        where = env.APPETIZE_GITLAB_TOKEN ? 'APPETIZE_GITLAB_TOKEN' : 'GITLAB_TOKEN';
+        token = env.APPETIZE_GITLAB_TOKEN || env.GITLAB_TOKEN || '';
+    }
+    const name = command === 'sweep' ? 'sweep' : 'preview';
+    if (token === '') {
+        if (isForkPipeline(env)) {
+            return { token, problem: forkWithoutToken(iid), advice: FORK_ADVICE };
+        }
+        const problem = env.CI_JOB_TOKEN ? jobTokenOnly(name) : missingGitLabToken(name);
+        return { token, problem, advice: inGitLabCi(env) ? TOKEN_SET_UP : TOKEN_AT_A_TERMINAL };
+    }
+    const bad = /[^\x21-\x7e]/.exec(token);
+    if (bad === null)
+        return { token };
+    return { token, problem: unusableGitLabToken(where, characterName(bad[0]), bad.index + 1) };
+}
+/**
+ * True in a GitLab CI job: GITLAB_CI, or the variables only GitLab CI sets (a job token, the
+ * pipeline's source), since a job may run with a trimmed environment.
+ */
+function inGitLabCi(env) {
+    return env.GITLAB_CI === 'true' || !!env.CI_JOB_TOKEN || !!env.CI_PIPELINE_SOURCE;
+}
+/** True in a fork's merge request pipeline, or one a fork's merge request runs in the parent. */
+function isForkPipeline(env) {
+    const target = env.CI_MERGE_REQUEST_PROJECT_ID;
+    if (!target)
+        return false;
+    const differs = (other) => !!other && other !== target;
+    return differs(env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID) || differs(env.CI_PROJECT_ID);
+}
+/** @throws UsageError naming the file when it cannot be read */
+async function readTokenFile(path, cwd) {
+    try {
+        return await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, path), 'utf8');
+    }
+    catch (error) {
+        const code = error.code ?? error.message;
+        throw new command_line/* UsageError */.e(`--gitlab-token-file (${(0,commands/* variableOf */.Qn)('gitlab-token-file')}) names ${JSON.stringify(path)}, which cannot be read (${code}).`);
+    }
+}
+/** A character a header cannot carry, named (never shown). */
+function characterName(character) {
+    const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/[\r\n\u2028\u2029\u0085]/.test(character))
+        return 'a line break';
+    if (character === ' ' || character === '\t')
+        return 'a space or tab';
+    return /[\u0000-\u001f\u007f-\u009f]/.test(character)
+        ? `a control character (${code})`
+        : `an invisible or non-ASCII character (${code})`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/result-format.ts
 /**
  * The result on stdout: one JSON object, or `APPETIZE_<NAME>=value` lines that both a POSIX
@@ -42,7 +380,8 @@ const JSON_RESULTS = new Set([
     'ipv4Aggregated',
     'ipv4Files',
     'deviceLinks',
-    'deviceList'
+    'deviceList',
+    'sweptPreviews'
 ]);
 /** Results that are numbers or booleans. */
 const SCALAR_RESULTS = new Set(['versionCode', 'ipv4Count', 'ipv4Changed', 'deleted']);
@@ -166,9 +505,14 @@ function bar(sent, total, elapsedMs) {
  * does not compile until it has words here.
  */
 
+
 /** Where the API token comes from. */
 const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file';
-/** The option of each input; undefined for the action's inputs that no command takes. */
+/**
+ * The option of each input; undefined for the action's inputs that no option gives (the
+ * commands `preview` and `sweep` stand for the inputs of those names; the review platform's
+ * token is the GitLab token).
+ */
 const OPTION_OF_INPUT = {
     apiToken: undefined,
     publicKey: 'public-key',
@@ -185,16 +529,16 @@ const OPTION_OF_INPUT = {
     requestTimeout: 'request-timeout',
     dryRun: 'dry-run',
     preview: undefined,
-    previewName: undefined,
+    previewName: 'preview-name',
     comment: undefined,
     githubToken: undefined,
     deploymentEnvironment: undefined,
     devices: 'devices',
     linkParams: 'link-params',
     sweep: undefined,
-    previewTtl: undefined,
-    keepLabel: undefined,
-    sweepMaxDeletes: undefined,
+    previewTtl: 'preview-ttl',
+    keepLabel: 'keep-label',
+    sweepMaxDeletes: 'sweep-max-deletes',
     pullRequest: undefined,
     previousIpv4: 'previous-ipv4',
     ipv4MinCount: 'ipv4-min-count',
@@ -221,14 +565,14 @@ const ADVICE = {
     'redirect-refused': 'Point --base-url or --private-instance-url at the API host itself, so that no redirect to another origin is needed.',
     'answer-lost': 'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
     'outcome-unknown': 'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
-    'review-refused': 'The review platform refused the token: give it the permission it needs.',
-    'review-unavailable': 'The review platform had a problem that may pass: run the command again.',
+    'review-refused': `GitLab refused the token (${GITLAB_TOKEN_SOURCES}): give it the api scope and at least the Developer role on the merge request's project.`,
+    'review-unavailable': 'GitLab had a problem that may pass: run the command again.',
     'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
     unexpected: 'Run the command again with --verbose for details, and report the problem if it persists.',
     'build-first': 'Build it first',
     workspace: 'the current folder',
-    'review-token': 'give a token of the review platform',
-    'review-permission': 'Give the token the permission the message names.',
+    'review-token': 'set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>',
+    'review-permission': `Check the GitLab token (${GITLAB_TOKEN_SOURCES}): a project, group or personal access token, neither revoked nor expired, with what the message names (the api scope, at least the Developer role on the merge request's project).`,
     'nothing-published': 'nothing was printed',
     'firewall-kept': 'A firewall fed from the result keeps its rules.',
     rerun: 'run the command again'
@@ -242,6 +586,10 @@ const ADVICE = {
 function optionWords(name, given, variable = false) {
     if (name === 'apiToken')
         return `the API token (${TOKEN_SOURCES})`;
+    if (name === 'githubToken')
+        return `the GitLab token (${GITLAB_TOKEN_SOURCES})`;
+    if (name === 'preview' || name === 'sweep')
+        return `appetize-deploy ${name}`;
     const flag = given ?? OPTION_OF_INPUT[name];
     if (flag === undefined)
         return name;
@@ -263,7 +611,8 @@ function terminalWords(given = {}) {
         key: (input, key) => `${key} in ${input}`,
         invalidInput: name => `Invalid ${optionWords(name, given[name], true)}`,
         fixInput: name => fixOption(name, given[name]),
-        titles: {}
+        // The review platform of the command line's `preview` and `sweep` is GitLab.
+        titles: { 'review-refused': 'GitLab refused', 'review-unavailable': 'GitLab unavailable' }
     };
 }
 /** What to do about an input error: fix the option or its variable (or the file it names). */
@@ -271,6 +620,8 @@ function fixOption(name, given) {
     if (name === 'apiToken') {
         return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`;
     }
+    if (name === 'githubToken')
+        return TOKEN_SET_UP;
     const flag = given ?? OPTION_OF_INPUT[name];
     if (flag?.endsWith('-file')) {
         return `Fix the file that --${flag} (or ${(0,commands/* variableOf */.Qn)(flag)}) names; nothing was sent to the service.`;
@@ -409,6 +760,7 @@ class TerminalHost {
 
 
 
+
 /** Sent to the service, so that its logs tell the tool's requests from the action's. */
 const USER_AGENT = `appetize-deploy/${package_0/* version */.rE}`;
 /**
@@ -416,7 +768,7 @@ const USER_AGENT = `appetize-deploy/${package_0/* version */.rE}`;
  * plan is made and run, and on success the results go to stdout in the chosen format.
  *
  * @returns the exit status
- * @throws UsageError for a file that cannot be read, conflicting options, a missing publicKey
+ * @throws UsageError for a file that cannot be read, conflicting options
  *   or an unknown output format: found before anything is sent
  */
 async function runCommand(commandLine, io) {
@@ -425,7 +777,11 @@ async function runCommand(commandLine, io) {
     if (!OUTPUT_FORMATS.includes(format)) {
         throw new command_line/* UsageError */.e(`--output (${(0,commands/* variableOf */.Qn)('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`);
     }
-    const { inputs, given } = await inputsOf(commandLine, io);
+    // Which merge request, and GitLab's token: every problem found before anything is sent.
+    const gitlab = command === 'preview' || command === 'sweep'
+        ? await readGitLabRun(commandLine, io.env, io.cwd)
+        : undefined;
+    const { inputs, given, missingApp } = await inputsOf(commandLine, io, gitlab);
     const tokenFile = values.get('api-token-file');
     const host = new TerminalHost({
         write: io.stderr,
@@ -443,18 +799,22 @@ async function runCommand(commandLine, io) {
     // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
     for (const secret of (0,core_adapter/* proxyCredentials */.FF)(io.env))
         host.mask(secret);
+    if (gitlab)
+        host.mask(gitlab.token);
     const read = name => (inputs.get(name) ?? '').trim();
     io.onScrub?.(text => host.scrub(text));
-    const planner = command === 'create'
+    const commandPlanner = command === 'create'
         ? core_adapter/* planCreate */._1
         : command === 'delete'
             ? core_adapter/* planDelete */.xO
             : command === 'devices'
                 ? core_adapter/* planDeviceList */.Se
                 : undefined;
+    const planner = missingApp === undefined ? commandPlanner : refusingWithoutApp(missingApp, commandPlanner);
     const outcome = await (0,core_adapter/* runAction */.Cs)(read, host, {
         redactor: host.redactor,
         planner,
+        review: gitlab && (await gitLabReview(gitlab)),
         userAgent: USER_AGENT
     });
     if (!outcome.succeeded)
@@ -464,11 +824,19 @@ async function runCommand(commandLine, io) {
     return 0;
 }
 /**
+ * GitLab's side of the review port, loaded only by `preview` and `sweep` (a chunk of its own).
+ */
+async function gitLabReview({ target }) {
+    const { gitLabReviewPort } = await __webpack_require__.e(/* import() */ 671).then(__webpack_require__.bind(__webpack_require__, 2671));
+    return gitLabReviewPort(target);
+}
+/**
  * The action's inputs, by name, from the options: `--file-type` gives `fileType`; the token from
- * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read.
+ * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read;
+ * `preview` and `sweep` as the inputs of those names, with the GitLab token.
  * `given` names the options that gave an input instead of its own, for messages.
  */
-async function inputsOf(commandLine, io) {
+async function inputsOf(commandLine, io, gitlab) {
     const { command, values, sources } = commandLine;
     const inputs = new Map();
     const given = {};
@@ -493,24 +861,49 @@ async function inputsOf(commandLine, io) {
     if (previous?.startsWith('@')) {
         inputs.set('previousIpv4', await readOptionFile('previous-ipv4', previous.slice(1), io.cwd));
     }
+    let missingApp;
     if (command === 'update' || command === 'delete') {
-        inputs.set('publicKey', publicKeyOf(commandLine));
+        const publicKey = commandLine.argument ?? values.get('public-key') ?? '';
+        inputs.set('publicKey', publicKey);
+        if (publicKey.trim() === '') {
+            missingApp = `${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${(0,commands/* variableOf */.Qn)('public-key')}).`;
+        }
     }
     else
         inputs.delete('publicKey');
     inputs.set('ipBlocks', String(command === 'ips'));
-    return { inputs, given };
+    // The merge request's preview, or a sweep of the project's: the action's inputs of those names,
+    // with the GitLab token as the review platform's (`githubToken`, a secret input).
+    inputs.set('preview', String(command === 'preview'));
+    inputs.set('sweep', String(command === 'sweep'));
+    if (gitlab)
+        inputs.set('githubToken', gitlab.token);
+    return { inputs, given, missingApp };
 }
 /**
- * The `<publicKey>` argument or `--public-key` (which the command line made agree, the argument
- * winning over the variable); one of them is needed.
+ * A plan that refuses a run without its app (`update` or `delete` with neither `<publicKey>` nor
+ * `--public-key`), after gathering the plan's other input errors, so that one run names every
+ * input error, one line each, and sends nothing. The plan's own publicKey errors (it reads an
+ * empty one as a new app) give way to this one.
+ *
+ * @param text what is missing and how to give it
+ * @throws always: InputError for publicKey, or InputErrors with the plan's errors
  */
-function publicKeyOf({ command, values, argument }) {
-    const publicKey = argument ?? values.get('public-key');
-    if (publicKey === undefined || publicKey.trim() === '') {
-        throw new command_line/* UsageError */.e(`${command} needs the app: appetize-deploy ${command} <publicKey>, or --public-key (${(0,commands/* variableOf */.Qn)('public-key')}).`);
-    }
-    return publicKey;
+function refusingWithoutApp(text, planner) {
+    return async (inputs, workspace) => {
+        const missing = new core_adapter/* InputError */.dz('publicKey', text);
+        const errors = [missing];
+        try {
+            await (planner ?? core_adapter/* planRun */.nY)(inputs, workspace);
+        }
+        catch (error) {
+            if (!(error instanceof core_adapter/* InputError */.dz || error instanceof core_adapter/* InputErrors */.G))
+                throw error;
+            const found = error instanceof core_adapter/* InputErrors */.G ? error.errors : [error];
+            errors.push(...found.filter(other => other.input !== 'publicKey'));
+        }
+        throw errors.length === 1 ? missing : new core_adapter/* InputErrors */.G(errors);
+    };
 }
 /** A file an option names, as text, relative paths from the working folder. */
 async function readOptionFile(flag, path, cwd) {
@@ -528,4 +921,4 @@ async function readOptionFile(flag, path, cwd) {
 
 };
 ;
-//# sourceMappingURL=780.index.cjs.js.map
+//# sourceMappingURL=250.index.cjs.js.map

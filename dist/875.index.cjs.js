@@ -1,6 +1,6 @@
 "use strict";
-exports.id = 893;
-exports.ids = [893,869];
+exports.id = 875;
+exports.ids = [875,869];
 exports.modules = {
 
 /***/ 1489:
@@ -15,8 +15,9 @@ exports.modules = {
 /* harmony export */   yX: () => (/* binding */ renderCommentBody)
 /* harmony export */ });
 /* harmony import */ var _shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4338);
-/* harmony import */ var _update_app_link_grid_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(869);
-/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2967);
+/* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(484);
+/* harmony import */ var _update_app_link_grid_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(869);
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2967);
 /**
  * The sticky comment on the pull request, in Markdown: the app link and the grid of device links,
  * what the service reports about the app, the build and the commit; and what it says once the
@@ -29,13 +30,14 @@ exports.modules = {
 
 
 
+
 /**
  * The whole comment body: the record's marker, then `renderCommentMarkdown`.
  *
  * @param key signs a preview's record (preview-record.ts)
  */
 function renderCommentBody(content, key) {
-    return `${(0,_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
+    return `${(0,_preview_record_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarker */ .Bd)(content.record, key)}\n${renderCommentMarkdown(content)}`;
 }
 /** The comment without its marker (for the job summary). */
 function renderCommentMarkdown(content) {
@@ -45,7 +47,7 @@ function renderCommentMarkdown(content) {
         ''
     ];
     lines.push(`**${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('Open the app in the browser', content.appUrl)}**`, '');
-    const grid = (0,_update_app_link_grid_table_js__WEBPACK_IMPORTED_MODULE_1__/* .linkGridMarkdown */ .s)(content.deviceLinks);
+    const grid = (0,_update_app_link_grid_table_js__WEBPACK_IMPORTED_MODULE_2__/* .linkGridMarkdown */ .s)(content.deviceLinks);
     if (grid.length > 0)
         lines.push(...grid, '');
     lines.push('| | |', '|---|---|');
@@ -58,9 +60,10 @@ function renderCommentMarkdown(content) {
         lines.push(row('Branch', (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(content.branch))));
     lines.push(row('Commit', shortSha(content.commitSha)));
     lines.push(row('Updated', formatTime(content.updatedAt)));
+    const { pullRequest, comment } = content.terms ?? _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TERMS */ .ci;
     const footer = preview === undefined
-        ? 'This comment is edited in place on every deploy.'
-        : 'This comment is edited in place on every push; the app is deleted when the pull request closes.';
+        ? `This ${comment} is edited in place on every deploy.`
+        : `This ${comment} is edited in place on every push; the app is deleted when the ${pullRequest} closes.`;
     lines.push('', `<sub>${footer}</sub>`);
     return `${lines.join('\n')}\n`;
 }
@@ -74,6 +77,7 @@ function renderRemovedCommentBody(content, key) {
 }
 /** The removed comment without its marker (for the job summary). */
 function renderRemovedCommentMarkdown(content) {
+    const { pullRequest } = content.terms ?? _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TERMS */ .ci;
     const how = content.merged ? 'was merged' : 'was closed';
     const app = content.publicKey === undefined ? 'The app' : `App ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(content.publicKey)}`;
     const heading = `### Preview: ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(content.previewName)} (removed)`;
@@ -87,12 +91,22 @@ function renderRemovedCommentMarkdown(content) {
             ''
         ].join('\n');
     }
+    if (content.stopped === true) {
+        return [
+            heading,
+            '',
+            `${app} was deleted when the preview was stopped, ${formatTime(content.removedAt)}.`,
+            '',
+            `<sub>The next deploy of the ${pullRequest} creates a new app and links it here.</sub>`,
+            ''
+        ].join('\n');
+    }
     return [
         heading,
         '',
-        `${app} was deleted when the pull request ${how}, ${formatTime(content.removedAt)}.`,
+        `${app} was deleted when the ${pullRequest} ${how}, ${formatTime(content.removedAt)}.`,
         '',
-        '<sub>A new preview is created if the pull request is reopened.</sub>',
+        `<sub>A new preview is created if the ${pullRequest} is reopened.</sub>`,
         ''
     ].join('\n');
 }
@@ -101,8 +115,8 @@ function renderRemovedCommentMarkdown(content) {
  * carries `keepLabel`: the body as it was (its record and app link unchanged), its footer saying
  * why the app stays and how it goes.
  */
-function renderKeptCommentBody(body, keepLabel) {
-    const footer = `<sub>Kept after the pull request closed: it carries the label ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`;
+function renderKeptCommentBody(body, keepLabel, terms = _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TERMS */ .ci) {
+    const footer = `<sub>Kept after the ${terms.pullRequest} closed: it carries the label ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`;
     const lines = body.trimEnd().split('\n');
     const last = lines.length - 1;
     if (last > 0 && (lines[last] ?? '').startsWith('<sub>'))
@@ -118,21 +132,26 @@ function renderKeptCommentBody(body, keepLabel) {
  *
  * @param runUrl the run's page, linked so that a comment left in this state leads to the log
  * @param key signs the record (preview-record.ts)
+ * @param claim this run's own id (hex or UUID), in a hidden line: two runs of one job page (two
+ *   jobs of a run, two pipelines without a job link) write different bodies, so each can tell
+ *   whether another took its "deploying" comment over (deploy-claim.ts)
  */
-function renderPendingCommentBody(previewName, runUrl, key) {
+function renderPendingCommentBody(previewName, runUrl, key, claim, terms = _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TERMS */ .ci) {
     const run = (0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('this run', runUrl);
     return [
         markerWithoutApp(previewName, key),
         `### Preview: ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(previewName)} (deploying)`,
         '',
-        `The preview app is being created by ${run}; this comment shows its link when it is ready.`,
+        `The preview app is being created by ${run}; this ${terms.comment} shows its link when it is ready.`,
+        '',
+        `<!-- claim ${claim.replace(/[^0-9a-f-]/gi, '')} -->`,
         ''
     ].join('\n');
 }
 /** The marker of a preview without an app: one being created, or one deleted. */
 function markerWithoutApp(previewName, key) {
     const record = { kind: 'preview', previewName, publicKey: undefined };
-    return (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarker */ .Bd)(record, key);
+    return (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMarker */ .Bd)(record, key);
 }
 /** `name version (versionCode)` as the service reports them. */
 function describeApp(app) {
@@ -168,9 +187,10 @@ function formatTime(date) {
 /* harmony export */   Bd: () => (/* binding */ renderMarker),
 /* harmony export */   C1: () => (/* binding */ PREVIEW_NAME_PATTERN),
 /* harmony export */   gP: () => (/* binding */ findRecords),
+/* harmony export */   gY: () => (/* binding */ parseMarker),
 /* harmony export */   jq: () => (/* binding */ findUpdateRecords)
 /* harmony export */ });
-/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned, parseMarker */
+/* unused harmony exports PUBLIC_KEY_PATTERN, recordSignature, isSigned */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(484);
@@ -204,8 +224,8 @@ function formatTime(date) {
 const PREVIEW_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A publicKey as the record accepts it. */
 const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-const PREVIEW_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
-const UPDATE_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
+const PREVIEW_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}preview name=([A-Za-z0-9_-]{1,64})(?: publicKey=([A-Za-z0-9_-]{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=([A-Za-z0-9_-]{1,1400}))?(?: sig=([A-Za-z0-9_-]{43}))? -->(?:\\r?\\n|$)`);
+const UPDATE_MARKER = new RegExp(`^${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}update publicKey=([A-Za-z0-9_-]{1,128}) -->(?:\\r?\\n|$)`);
 /**
  * The marker line for a record (without a line break). A preview record is signed with `key`;
  * an update record is not signed, and `key` is not used for it.
@@ -217,7 +237,7 @@ function renderMarker(record, key) {
         throw new RangeError('A publicKey to record must be letters, digits, - or _');
     }
     if (record.kind === 'update') {
-        return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}update publicKey=${record.publicKey} -->`;
+        return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}update publicKey=${record.publicKey} -->`;
     }
     if (!PREVIEW_NAME_PATTERN.test(record.previewName)) {
         throw new RangeError('previewName must be 1 to 64 letters, digits, - or _');
@@ -226,7 +246,7 @@ function renderMarker(record, key) {
     const { deployed, env } = encodedExtras(record);
     const extras = `${deployed === '' ? '' : ` deployed=${deployed}`}${env === '' ? '' : ` env=${env}`}`;
     const signature = recordSignature(record, key);
-    return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .q}preview name=${record.previewName}${app}${extras} sig=${signature} -->`;
+    return `${_review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MARKER_PREFIX */ .qm}preview name=${record.previewName}${app}${extras} sig=${signature} -->`;
 }
 /** The deploy time (ISO 8601, whole seconds) and environment (base64url) as the marker has them. */
 function encodedExtras(record) {
@@ -327,6 +347,114 @@ function ownRecords(comments, ownLogin) {
             found.push({ comment, record });
     }
     return found.sort((a, b) => a.comment.id - b.comment.id);
+}
+
+
+/***/ }),
+
+/***/ 4403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ writeComment),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
+/* harmony export */ });
+/* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(484);
+/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2967);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9782);
+/**
+ * What the pull request operations share: the GitHub API, the token's own login and the pull
+ * request's comments (where the records are).
+ *
+ * https://docs.github.com/rest/issues/comments
+ */
+
+
+
+/**
+ * Asks GitHub who the token is and reads the pull request's comments (reads only).
+ *
+ * @throws ReviewPlatformError
+ */
+async function openSession(context, target) {
+    const api = await context.reviewPlatform();
+    const { pullRequest } = target;
+    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
+    const login = await api.whoAmI();
+    const comments = await api.listIssueComments(repository, pullRequest.number);
+    context.host.info(`${capitalized((0,_review_review_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestName */ .Ib)(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}${comments.length === 1 ? '' : 's'}; records count only from ${login}.`);
+    const recordKey = {
+        secret: context.apiToken,
+        repositoryId: pullRequest.baseRepositoryId,
+        pullRequestNumber: pullRequest.number
+    };
+    return {
+        api,
+        repository,
+        number: pullRequest.number,
+        login,
+        comments,
+        recordKey,
+        dryRun: context.dryRun
+    };
+}
+/**
+ * The preview records the action may act on: in the token's own comments and signed with the
+ * session's key, oldest first. A record without a valid signature is named in a warning and left
+ * alone, and so is the app it names.
+ *
+ * @param previewName only this preview's records; all previews when undefined
+ */
+function signedPreviewRecords(session, previewName, host) {
+    const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_1__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
+    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `another run wrote it under the same identity, or it was signed with another value of ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('apiToken')}, or by version 1.0.0`;
+    const { terms } = session.api;
+    // As the app's note on the dashboard reads it (preview-plan.ts), `#` on every platform.
+    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
+    for (const { comment, record } of untrusted) {
+        const { previewName, publicKey } = record;
+        const found = `${capitalized(terms.comment)} ${comment.id} by ${session.login} records preview ${previewName}`;
+        host.warning(publicKey === undefined
+            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${found} without a signature made with ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('apiToken')} (${why}): it is not used.`
+            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${found} (app ${publicKey}) without a signature made with ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('apiToken')} (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this ${terms.pullRequest} (${pullRequest}).`, 'Record not trusted');
+    }
+    warnOfCopies(session, previewName, host);
+    return signed;
+}
+/**
+ * Warns of preview records in comments by anyone but the token's own identity: copies, which
+ * never count (the app a copy names is left alone).
+ */
+function warnOfCopies(session, previewName, host) {
+    const own = session.login.toLowerCase();
+    const { comment: term } = session.api.terms;
+    for (const comment of session.comments) {
+        if (comment.login.toLowerCase() === own)
+            continue;
+        const record = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarker */ .gY)(comment.body);
+        if (record?.kind !== 'preview')
+            continue;
+        if (previewName !== undefined && record.previewName !== previewName)
+            continue;
+        const app = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`;
+        host.warning(`${capitalized(term)} ${comment.id} by ${comment.login || 'a deleted account'} holds a copy of preview ${record.previewName}'s record: only records in ${term}s by ${session.login} count, so it is ignored${app}.`, 'Record not trusted');
+    }
+}
+/**
+ * Edits `existing` in place (no notification), or creates the comment.
+ *
+ * @throws ReviewPlatformError
+ */
+function writeComment(session, existing, body) {
+    return existing
+        ? session.api.updateComment(session.repository, session.number, existing.id, body)
+        : session.api.createComment(session.repository, session.number, body);
+}
+/** `Pull request #12` from `pull request #12`. */
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 
@@ -469,7 +597,7 @@ function deviceCells(device) {
 /**
  * The one error type of the review platform's calls: which operation failed, how (the
  * platform's HTTP status, or no answer at all), and a message that never holds the token. An
- * adapter (src/github/review-errors.ts) classifies its client's errors into it.
+ * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
  */
 /** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
@@ -500,11 +628,14 @@ class ReviewPlatformError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ RECORD_MARKER_PREFIX)
+/* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   ci: () => (/* binding */ DEFAULT_TERMS),
+/* harmony export */   qm: () => (/* binding */ RECORD_MARKER_PREFIX)
 /* harmony export */ });
 /**
- * The review platform's API as the previews use it (src/github/ implements it for GitHub): what
- * its calls take and give, in the action's own terms: only the fields it reads, camelCase.
+ * The review platform's API as the previews use it (src/github/ implements it for GitHub,
+ * another adapter beside it for merge requests and their notes): what its calls take and give, in the
+ * action's own terms: only the fields it reads, camelCase.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
@@ -516,6 +647,16 @@ class ReviewPlatformError extends Error {
  * for the line that starts with it: a record holds only identifiers and a signature.
  */
 const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
+/** GitHub's terms, the previews' own. */
+const DEFAULT_TERMS = {
+    pullRequest: 'pull request',
+    comment: 'comment',
+    numberPrefix: '#'
+};
+/** `pull request #12` in the platform's terms (GitHub's when none are given). */
+function pullRequestName(number, terms = DEFAULT_TERMS) {
+    return `${terms.pullRequest} ${terms.numberPrefix}${number}`;
+}
 
 
 /***/ }),
@@ -531,14 +672,24 @@ const RECORD_MARKER_PREFIX = '<!-- appetize-deploy-action:';
 /* unused harmony export safeUrl */
 /**
  * Text and links from outside the action (a pull request's title, a branch name, a build's file
- * name, every field the service answers) made safe to put into GitHub Markdown: shown as the text
- * it is, never as markup, a link, an image, a mention, a table cell break or an HTML comment.
+ * name, every field the service answers) made safe to put into GitHub Flavored Markdown and
+ * GitLab Flavored Markdown: shown as the text it is, never as markup, a link, an image, a
+ * mention, a reference, a table cell break, an HTML comment or (on GitLab) a quick action.
  *
  * https://github.github.com/gfm/#backslash-escapes
  * https://github.github.com/gfm/#autolinks-extension-
+ * https://docs.gitlab.com/user/markdown/#gitlab-specific-references
+ * https://docs.gitlab.com/user/project/quick_actions/
  */
-/** U+2060 WORD JOINER: invisible, and breaks GitHub's mention and autolink patterns. */
+/** U+2060 WORD JOINER: invisible, and breaks GitHub's and GitLab's mention and autolink patterns. */
 const WORD_JOINER = '\u2060';
+/**
+ * Characters after which a word joiner goes: each starts a reference or a mention on GitHub or
+ * GitLab (`@user`, `#12`, `!12` a merge request, `$12` a snippet, `~label`, `%milestone`,
+ * `&12` an epic, `^alert#12`, `[vulnerability:12]`) or GitLab's inline diff (`{+ +}`), which a
+ * backslash alone does not stop on every GitLab version.
+ */
+const JOINED_AFTER = new Set('@#!$~%&^[{');
 /** Characters HTML needs escaped; as entities they are never Markdown either. */
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -553,11 +704,12 @@ const PUNCTUATION = new Set('!#$%()*+,-./:;=?@[\\]^_`{|}~');
 const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /**
- * Escapes text for GitHub Markdown (inline: a paragraph, a table cell, a link's text), and for
- * HTML. Line breaks and control characters become spaces; HTML's special characters become
+ * Escapes text for GitHub's and GitLab's Markdown (inline: a paragraph, a table cell, a link's
+ * text), and for HTML. Line breaks and control characters become spaces (so the text never
+ * starts a line: no GitLab quick action such as `/merge`); HTML's special characters become
  * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
- * `@` (no mention, no e-mail link), after `#` (no issue reference), between `:` and `/` and
- * after `www` (no autolink) leaves the text as it reads.
+ * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER),
+ * between `:` and `/` and after `www` (no autolink) leaves the text as it reads.
  *
  * Not for code spans or blocks, where backslashes show.
  *
@@ -575,11 +727,13 @@ function escapeMarkdown(text) {
         const entity = HTML_ENTITIES[character];
         if (entity !== undefined) {
             escaped += entity;
+            if (JOINED_AFTER.has(character))
+                escaped += WORD_JOINER;
         }
         else if (PUNCTUATION.has(character)) {
             escaped += `\\${character}`;
             const breaksLink = character === ':' && characters[i + 1] === '/';
-            if (character === '@' || character === '#' || breaksLink)
+            if (JOINED_AFTER.has(character) || breaksLink)
                 escaped += WORD_JOINER;
         }
         else {
@@ -629,4 +783,4 @@ function markdownLink(text, url) {
 
 };
 ;
-//# sourceMappingURL=893.index.cjs.js.map
+//# sourceMappingURL=875.index.cjs.js.map

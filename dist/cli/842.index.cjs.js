@@ -1,588 +1,27 @@
 "use strict";
-exports.id = 244;
-exports.ids = [244];
+exports.id = 842;
+exports.ids = [842];
 exports.modules = {
 
-/***/ 3227:
-/***/ ((module) => {
-
-
-// @actions/http-client imports undici only for HttpClient.getAgentDispatcher(), the proxy agent
-// for fetch(). This action sends its requests with HttpClient.request() (node:http and the
-// tunnel agent for proxies) and never calls it, so the real undici — two thirds of the bundle
-// and most of the start-up time — is left out. Calling it anyway fails loudly.
-class ProxyAgent {
-  constructor() {
-    throw new Error(
-      'undici is not bundled with this action: HttpClient.getAgentDispatcher() is not supported (see stubs/undici/README.md)'
-    )
-  }
-}
-module.exports = { ProxyAgent }
-
-
-/***/ }),
-
-/***/ 8737:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ parseYamlInput)
-/* harmony export */ });
-/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
-/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
-/**
- * The YAML (or JSON) of an input whose value is a mapping or a list (`settings`, `linkParams`),
- * parsed with the `yaml` package (https://eemeli.org/yaml/) as a person expects: a key given twice,
- * an unknown tag or an alias bomb is an input error naming the line, never a warning on stderr.
- */
-
-
-/**
- * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
- * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
- * (https://eemeli.org/yaml/#tojs-options). App settings and link parameters need few, if any.
- */
-const MAX_ALIAS_COUNT = 100;
-/**
- * Parses an input's YAML (JSON is YAML too) without letting the parser print anything: its
- * warnings (an unknown tag such as `!!foo`) are errors of the input, not lines on stderr where
- * the runner reads commands.
- *
- * @param name the input the text is from (`settings`, `linkParams`)
- * @param text the input's value
- * @param shape what the value should have been, after "neither" ("a JSON object nor a valid
- *   YAML mapping")
- * @returns the parsed value, of any shape: the caller checks it
- * @throws InputError naming the input, the parser's first problem and its line
- */
-async function parseYamlInput(name, text, shape) {
-    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    // uniqueKeys: a key given twice is a mistake, not "last one wins".
-    const document = parseDocument(text, {
-        uniqueKeys: true,
-        prettyErrors: true,
-        logLevel: 'silent',
-        resolveKnownTags: false
-    });
-    const problem = document.errors[0] ?? document.warnings[0];
-    if (!problem) {
-        try {
-            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        }
-        catch (error) {
-            // The parser refuses aliases only while building values, with a ReferenceError.
-            const refused = error instanceof ReferenceError ? error.message : '';
-            if (refused.startsWith('Excessive alias count')) {
-                throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
-            }
-            if (refused.startsWith('Unresolved alias')) {
-                throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.`);
-            }
-            throw error;
-        }
-    }
-    const start = problem.linePos?.[0];
-    const line = `line ${start?.line ?? 1}`;
-    if (problem.code === 'DUPLICATE_KEY') {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} gives a key twice (${line}): give each field once.`);
-    }
-    if (problem.code === 'TAG_RESOLVE_FAILED') {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
-    }
-    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
-    // the parser blames where the value starts, but the mistake is the indented line.
-    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
-    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
-        runOn !== undefined &&
-        runOn > (start?.line ?? 1)) {
-        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
-    }
-    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
-    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-    const column = start ? `, column ${start.col}` : '';
-    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} is neither ${shape}: ${what} (${line}${column}).`);
-}
-
-
-/***/ }),
-
-/***/ 8354:
+/***/ 9984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  dz: () => (/* reexport */ input_error/* InputError */.dz),
-  G: () => (/* reexport */ input_error/* InputErrors */.G),
-  pO: () => (/* reexport */ Redactor),
-  vk: () => (/* reexport */ progress/* describeProgress */.vk),
-  w5: () => (/* reexport */ failureReports),
-  z3: () => (/* reexport */ progress/* formatBytes */.z3),
-  neutraliseCommands: () => (/* reexport */ neutraliseCommands),
-  _1: () => (/* reexport */ planCreate),
-  xO: () => (/* reexport */ planDelete),
-  Se: () => (/* reexport */ planDeviceList),
-  FF: () => (/* reexport */ proxyCredentials),
-  XX: () => (/* reexport */ message/* render */.XX),
-  Cs: () => (/* reexport */ runAction)
+  B: () => (/* binding */ planApp)
 });
 
-// UNUSED EXPORTS: ActionFailure
-
-// EXTERNAL MODULE: ./src/shared/failure.ts
-var shared_failure = __webpack_require__(8035);
 // EXTERNAL MODULE: ./src/shared/input-error.ts
 var input_error = __webpack_require__(1746);
-;// CONCATENATED MODULE: ./src/shared/base-url.ts
-/**
- * Checks an address that requests carrying a token (or links people follow) are built on: https
- * (plain http on loopback hosts only, so a token never crosses a network in clear), without a
- * user name, password, query or fragment.
- *
- * @returns the base without a trailing slash, or the first problem found (with the parsed URL
- *   when it parsed)
- */
-function checkBaseUrl(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        return { problem: 'not a URL' };
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-        return { problem: 'scheme', url };
-    }
-    if (url.username !== '' || url.password !== '')
-        return { problem: 'credentials', url };
-    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        return { problem: 'query or fragment', url };
-    }
-    return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
-}
-/** True for localhost, 127.0.0.0/8 and ::1 (as URL.hostname spells them). */
-function isLoopbackHost(hostname) {
-    return (hostname === 'localhost' ||
-        hostname === '[::1]' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
-}
-
-// EXTERNAL MODULE: ./src/shared/message.ts
-var message = __webpack_require__(9782);
-;// CONCATENATED MODULE: ./src/service/endpoints.ts
-
-
-
-/** The public service's API host: the `baseUrl` input's default. */
-const DEFAULT_BASE_URL = 'https://api.appetize.io';
-/** The public service's app pages. */
-const PUBLIC_APP_PAGE_BASE = 'https://appetize.io';
-/**
- * Works out the API bases from `baseUrl` and `privateInstanceUrl`.
- *
- * - public service or any other `baseUrl`: v1 at `{baseUrl}/v1`, v2 at `{baseUrl}/v2`;
- * - private instance: v1 at `{privateInstanceUrl}/v1`, v2 at `{privateInstanceUrl}/api/v2`
- *   (https://docs.appetize.io/rest-api, "Private Instance Users").
- *
- * @throws InputError when both are given, or either is not a plain https origin (plain http is
- *   allowed for loopback hosts only), carries a user name, password, query or fragment
- */
-function resolveEndpoints(baseUrl, privateInstanceUrl) {
-    const base = checkServiceUrl('baseUrl', baseUrl || DEFAULT_BASE_URL);
-    const isDefaultBase = base === DEFAULT_BASE_URL;
-    if (privateInstanceUrl !== '') {
-        const instance = checkServiceUrl('privateInstanceUrl', privateInstanceUrl);
-        if (!isDefaultBase) {
-            throw new input_error/* InputError */.dz('privateInstanceUrl', (0,message/* message */.iU) `${(0,message/* input */.hF)('privateInstanceUrl')} (${instance}) and ${(0,message/* input */.hF)('baseUrl')} (${base}) were both given: give ${(0,message/* input */.hF)('privateInstanceUrl')} alone for a private instance, or ${(0,message/* input */.hF)('baseUrl')} alone for another API host.`);
-        }
-        return { v1: `${instance}/v1`, v2: `${instance}/api/v2`, appPageBase: instance };
-    }
-    return {
-        v1: `${base}/v1`,
-        v2: `${base}/v2`,
-        appPageBase: isDefaultBase ? PUBLIC_APP_PAGE_BASE : undefined
-    };
-}
-/**
- * Validates a service base URL and returns it without a trailing slash.
- * Plain http is refused except on loopback so that the token never crosses a network in clear.
- */
-function checkServiceUrl(name, value) {
-    const checked = checkBaseUrl(value);
-    if ('base' in checked)
-        return checkNoVersionPath(name, checked.base);
-    const { url } = checked;
-    switch (checked.problem) {
-        case 'not a URL':
-            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`);
-        case 'scheme':
-            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`);
-        case 'credentials':
-            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must not contain a user name or password; the API token goes in ${(0,message/* input */.hF)('apiToken')}.`);
-        case 'query or fragment':
-            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`);
-    }
-}
-/**
- * The path endings the action adds itself: a base ending in one would be doubled
- * (`https://api.appetize.io/v1` → `/v1/v2/service/ips`). A private instance's v2 API is under
- * `/api`, which the action adds too.
- */
-const VERSION_PATH = {
-    baseUrl: /\/v[12]$/i,
-    privateInstanceUrl: /\/api(?:\/v[12])?$|\/v[12]$/i
-};
-/**
- * Refuses a base whose path ends in what the action appends to it.
- *
- * @param base the checked base, without a trailing slash
- * @throws InputError showing the URL to give instead
- */
-function checkNoVersionPath(name, base) {
-    const url = new URL(base);
-    const doubled = VERSION_PATH[name]?.exec(url.pathname)?.[0];
-    if (doubled === undefined)
-        return base;
-    const instead = `${url.origin}${url.pathname.slice(0, -doubled.length)}`;
-    const v2 = name === 'baseUrl' ? '/v2' : '/api/v2';
-    throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} ends in ${doubled}, a path added to it anyway (requests go to {${(0,message/* input */.hF)(name)}}/v1/… and {${(0,message/* input */.hF)(name)}}${v2}/…): use ${instead}.`);
-}
-
-;// CONCATENATED MODULE: ./src/app/input-values.ts
-/**
- * How one input's text becomes a value: a boolean, a number in a range, a duration, a label, the
- * API token; each refusal an InputError naming the input and what is allowed.
- */
-
-
-const HOUR_MS = 3_600_000;
-const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS };
-/**
- * A duration of whole hours, days or weeks (`36h`, `7d`, `2w`), in milliseconds; undefined for
- * ''.
- *
- * @throws InputError naming the input
- */
-function readDuration(name, value) {
-    if (value === '')
-        return undefined;
-    const match = /^([1-9]\d{0,4})([hdw])$/.exec(value);
-    if (!match) {
-        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`);
-    }
-    return Number(match[1]) * UNIT_MS[match[2]];
-}
-/**
- * A label name as GitHub allows them: at most 50 characters, on one line.
- * https://docs.github.com/rest/issues/labels#create-a-label
- *
- * @throws InputError naming the input
- */
-function readLabel(name, value) {
-    if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
-        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`);
-    }
-    return value;
-}
-/**
- * '' for a default the runner did not evaluate (`${{ github.token }}` passed on literally by a
- * host outside a runner); the value otherwise.
- */
-function unevaluated(value) {
-    return value.includes('${{') ? '' : value;
-}
-/** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/**
- * `true` or `false` (also capitalised or upper case, as YAML writes them).
- *
- * @throws InputError naming the input for anything else
- */
-function readBoolean(name, value) {
-    if (TRUE_WORDS.includes(value))
-        return true;
-    if (FALSE_WORDS.includes(value))
-        return false;
-    throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be true or false, got ${JSON.stringify(value)}.`);
-}
-/**
- * A number within `range` (a whole number when `range.integer`).
- *
- * @throws InputError naming the input and the range allowed
- */
-function readNumber(name, value, range) {
-    const number = Number(value);
-    const kind = range.integer ? 'a whole number' : 'a number';
-    // A whole number is written as one (`12`, not `12.0` or `012`).
-    const pattern = range.integer ? /^(?:0|[1-9]\d*)$/ : /^\d+(?:\.\d+)?$/;
-    if (!pattern.test(value)) {
-        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`);
-    }
-    if (number < range.min || number > range.max) {
-        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`);
-    }
-    return number;
-}
-/**
- * Checks the API token can travel in the `X-API-KEY` header as the service issued it: printable
- * ASCII without spaces. A pasted token often carries a line break or an invisible character
- * (a zero-width space); the message says which, and where, never the token.
- *
- * @throws InputError naming apiToken
- */
-function checkToken(token) {
-    const bad = /[^\x21-\x7e]/.exec(token);
-    if (!bad)
-        return token;
-    const character = bad[0];
-    const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
-    const what = /[\r\n\u2028\u2029\u0085]/.test(character)
-        ? 'a line break'
-        : character === ' ' || character === '\t'
-            ? 'a space or tab'
-            : /[\u0000-\u001f\u007f-\u009f]/.test(character)
-                ? `a control character (${code})`
-                : `an invisible or non-ASCII character (${code})`;
-    throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `The ${(0,message/* input */.hF)('apiToken')} secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`, (0,message/* message */.iU) `Take it from Organization → API Token on the dashboard and save it as the secret ${(0,message/* input */.hF)('apiToken')} reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.`);
-}
-
-;// CONCATENATED MODULE: ./src/app/inputs.ts
-
-
-
-/**
- * The defaults action.yml declares, used when an input is empty (the runner applies them too;
- * a test keeps the two equal).
- */
-const INPUT_DEFAULTS = {
-    ipBlocks: 'false',
-    baseUrl: DEFAULT_BASE_URL,
-    maxAttempts: '4',
-    requestTimeout: '300',
-    dryRun: 'false',
-    preview: 'false',
-    comment: 'false',
-    ipv4MinCount: '1',
-    sweep: 'false',
-    keepLabel: 'keep-preview',
-    sweepMaxDeletes: '50'
-};
-/**
- * Inputs whose action.yml default is an expression the runner evaluates; outside a runner the
- * same value comes from the environment.
- */
-const EXPRESSION_DEFAULTS = { githubToken: '${{ github.token }}' };
-/** The inputs that hold secrets: masked the moment they are read. */
-const SECRET_INPUTS = ['apiToken', 'githubToken'];
-/**
- * Reads and types every input.
- *
- * @param read returns an input's trimmed value, '' when absent
- * @param errors given: receives every input error, and the input that has one takes its
- *   default (its fallback), so that one run reports every mistake
- * @throws InputError for a boolean or number input that does not parse (only without `errors`)
- */
-function readInputs(read, errors) {
-    const withDefault = (name) => read(name) || INPUT_DEFAULTS[name];
-    const checked = (fallback, check) => {
-        if (!errors)
-            return check();
-        try {
-            return check();
-        }
-        catch (error) {
-            if (!(error instanceof input_error/* InputError */.dz))
-                throw error;
-            errors.push(error);
-            return fallback;
-        }
-    };
-    return {
-        apiToken: checked('', () => checkToken(read('apiToken'))),
-        publicKey: read('publicKey'),
-        url: read('url'),
-        platform: read('platform'),
-        fileType: read('fileType'),
-        note: read('note'),
-        settings: read('settings'),
-        ipBlocks: checked(false, () => readBoolean('ipBlocks', withDefault('ipBlocks'))),
-        baseUrl: withDefault('baseUrl'),
-        privateInstanceUrl: read('privateInstanceUrl'),
-        maxAttempts: checked(Number(INPUT_DEFAULTS.maxAttempts), () => readNumber('maxAttempts', withDefault('maxAttempts'), {
-            min: 1,
-            max: 10,
-            integer: true
-        })),
-        requestTimeoutSeconds: checked(Number(INPUT_DEFAULTS.requestTimeout), () => readNumber('requestTimeout', withDefault('requestTimeout'), {
-            min: 1,
-            max: 21600
-        })),
-        dryRun: checked(false, () => readBoolean('dryRun', withDefault('dryRun'))),
-        file: read('file'),
-        previousIpv4: read('previousIpv4'),
-        ipv4MinCount: checked(Number(INPUT_DEFAULTS.ipv4MinCount), () => readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
-            min: 1,
-            max: 1_000_000,
-            integer: true
-        })),
-        ipv4MaxRemoved: read('ipv4MaxRemoved') === ''
-            ? undefined
-            : checked(undefined, () => readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
-                min: 0,
-                max: 1_000_000,
-                integer: true
-            })),
-        ipv4Formats: read('ipv4Formats'),
-        ipv4Directory: read('ipv4Directory'),
-        ipv4MaxEntries: read('ipv4MaxEntries') === ''
-            ? undefined
-            : checked(undefined, () => readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
-                min: 1,
-                max: 1_000_000,
-                integer: true
-            })),
-        preview: checked(false, () => readBoolean('preview', withDefault('preview'))),
-        previewName: read('previewName'),
-        comment: checked(false, () => readBoolean('comment', withDefault('comment'))),
-        githubToken: unevaluated(read('githubToken')),
-        deploymentEnvironment: read('deploymentEnvironment'),
-        devices: read('devices'),
-        linkParams: read('linkParams'),
-        sweep: checked(false, () => readBoolean('sweep', withDefault('sweep'))),
-        previewTtl: read('previewTtl'),
-        previewTtlMs: checked(undefined, () => readDuration('previewTtl', read('previewTtl'))),
-        keepLabel: checked(INPUT_DEFAULTS.keepLabel, () => readLabel('keepLabel', withDefault('keepLabel'))),
-        sweepMaxDeletes: checked(Number(INPUT_DEFAULTS.sweepMaxDeletes), () => readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
-            min: 0,
-            max: 100_000,
-            integer: true
-        })),
-        pullRequest: read('pullRequest') === ''
-            ? undefined
-            : checked(undefined, () => readNumber('pullRequest', read('pullRequest'), {
-                min: 1,
-                max: 1_000_000_000,
-                integer: true
-            }))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/failure-report.ts
-/**
- * A run's failure as a front end shows it: a title, what happened and what to do, each in the
- * front end's words (src/shared/message.ts). Every input error of the run is one report.
- */
-
-
-
-/**
- * The reports of a failure: one, or one per input error it holds. Not yet made safe to print:
- * the host's boundary does that.
- */
-function failureReports(failure, words) {
-    const failures = failure instanceof input_error/* InputErrors */.G ? failure.errors : [failure];
-    return failures.map(one => ({
-        title: one instanceof input_error/* InputError */.dz
-            ? words.invalidInput(one.input)
-            : (words.titles[one.kind] ?? shared_failure/* FAILURE_KINDS */.Bs[one.kind].title),
-        message: (0,message/* render */.XX)(one.text, words),
-        advice: one.advice !== undefined
-            ? (0,message/* render */.XX)(one.advice, words)
-            : one instanceof input_error/* InputError */.dz
-                ? words.fixInput(one.input)
-                : words.advice[one.kind]
-    }));
-}
-
-// EXTERNAL MODULE: ./src/shared/html.ts
-var html = __webpack_require__(820);
-;// CONCATENATED MODULE: ./src/app/job-summary.ts
-
-
-/**
- * GitHub drops a job summary over 1 MiB whole: stay well below it, so that the failure and the
- * first sections always show (https://docs.github.com/actions/reference/workflow-commands-for-github-actions#adding-a-job-summary).
- */
-const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 64 * 1024;
-/**
- * Renders the job summary as HTML (GitHub renders it inside the Markdown summary). Every string
- * from the user or the service is HTML-escaped by the section that shows it, and no blank line
- * is emitted, so nothing inside can start Markdown or markup of its own.
- *
- * @param words the host's words, for the failure
- * @returns the summary text, ending in a newline, at most SUMMARY_LIMIT_BYTES
- */
-function renderSummary(report, words) {
-    const parts = [];
-    const heading = report.failure
-        ? 'Appetize deploy failed'
-        : report.dryRun
-            ? 'Appetize deploy: dry run'
-            : 'Appetize deploy';
-    parts.push(`<h2>${heading}</h2>`);
-    if (report.failure) {
-        for (const { title, message, advice } of failureReports(report.failure, words)) {
-            parts.push(`<p><strong>${(0,html/* escapeHtml */.ZD)(title)}</strong>: ${(0,html/* escapeHtml */.ZD)(message)}</p>`, `<p>What to do: ${(0,html/* escapeHtml */.ZD)(advice)}</p>`);
-        }
-    }
-    if (report.dryRun) {
-        parts.push('<p>Nothing was sent. These requests would have been:</p>');
-        for (const request of report.plannedRequests)
-            parts.push(`<pre>${(0,html/* escapeHtml */.ZD)(request)}</pre>`);
-    }
-    parts.push(...report.sections);
-    return `${fitSummary(parts).join('\n')}\n`;
-}
-/** Drops whole parts from the end until the summary fits, saying so. */
-function fitSummary(parts) {
-    let size = parts.reduce((total, part) => total + Buffer.byteLength(part) + 1, 0);
-    const kept = [...parts];
-    let dropped = 0;
-    while (size > SUMMARY_LIMIT_BYTES && kept.length > 1) {
-        size -= Buffer.byteLength(kept.pop()) + 1;
-        dropped++;
-    }
-    if (dropped > 0) {
-        kept.push(`<p>${dropped} more part(s) left out to stay under the summary's size limit; the step outputs hold everything.</p>`);
-    }
-    return kept;
-}
-
-// EXTERNAL MODULE: ./src/shared/url-redaction.ts
-var url_redaction = __webpack_require__(9392);
-;// CONCATENATED MODULE: ./src/app/request-preview.ts
-
-/** Headers whose values are credentials. */
-const SECRET_HEADERS = new Set(['x-api-key', 'authorization']);
-/**
- * A request as a person may see it, for a dry run: method, URL, headers with the token shown as
- * `***`, and the JSON body with the build `url` reduced to scheme, host and path.
- *
- * @returns several lines of text
- */
-function previewRequest(request) {
-    const lines = [`${request.method} ${request.url}`];
-    for (const [name, value] of Object.entries(request.headers)) {
-        lines.push(`${name}: ${SECRET_HEADERS.has(name.toLowerCase()) ? '***' : String(value)}`);
-    }
-    if (typeof request.body === 'string') {
-        const body = JSON.parse(request.body);
-        if (typeof body.url === 'string')
-            body.url = (0,url_redaction/* redactUrl */.BO)(body.url);
-        lines.push('', JSON.stringify(body, null, 2));
-    }
-    else if (request.bodyPreview !== undefined) {
-        lines.push('', request.bodyPreview);
-    }
-    return lines.join('\n');
-}
-
 // EXTERNAL MODULE: ./src/service/app-fields.ts
 var app_fields = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/service/build-kinds.ts
 var build_kinds = __webpack_require__(4833);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
+// EXTERNAL MODULE: ./src/shared/url-redaction.ts
+var url_redaction = __webpack_require__(9392);
 ;// CONCATENATED MODULE: ./src/app/plan/build-url.ts
 
 
@@ -720,13 +159,19 @@ const FIELD_INPUTS = ['url', 'platform', 'fileType', 'note'];
  * @throws InputError as planRun
  */
 async function planApp(inputs, workspace) {
-    const given = await collectFields(inputs);
-    const upload = inputs.file === '' ? undefined : await planUpload(inputs, given, workspace);
-    const fields = upload ? { ...given, ...upload.inferred } : given;
+    // The fields and the build on disk are checked both, so that a run reports a mistake in each
+    // (settings and a file that matches nothing) together; what they say together comes after.
+    let fields;
+    const [given = {}, build] = await (0,input_error/* checkAll */.K7)([
+        async () => (fields = await collectFields(inputs)),
+        () => findBuild(inputs, fields, workspace)
+    ]);
+    const upload = build === undefined ? undefined : planUpload(inputs, given, build);
+    const merged = upload ? { ...given, ...upload.inferred } : given;
     return {
-        fields,
+        fields: merged,
         build: upload?.build,
-        given: [...Object.keys(fields), ...(upload ? ['file'] : [])]
+        given: [...Object.keys(merged), ...(upload ? ['file'] : [])]
     };
 }
 /**
@@ -774,16 +219,27 @@ function fieldOf(name) {
     return field;
 }
 /**
- * Finds the build for the `file` input and works out the `platform` and `fileType` it implies,
- * refusing a contradiction with values the user gave and a `url` besides.
+ * The build the `file` input names, found on disk; undefined without `file`.
+ *
+ * @param fields the fields given, when they are valid: a `url` among them excludes `file`
+ * @throws InputError for `file` and `url` both given, a glob that matches nothing or several
+ *   builds, or a build that is missing or unusable
  */
-async function planUpload(inputs, fields, workspace) {
-    if ('url' in fields) {
+async function findBuild(inputs, fields, workspace) {
+    if (inputs.file === '')
+        return undefined;
+    if (inputs.url !== '' || (fields !== undefined && Object.hasOwn(fields, 'url'))) {
         throw new input_error/* InputError */.dz('file', (0,message/* message */.iU) `${(0,message/* input */.hF)('file')} and ${inputs.url !== '' ? (0,message/* input */.hF)('url') : (0,message/* inputKey */.sM)('settings', 'url')} were both given: upload a build from disk with ${(0,message/* input */.hF)('file')}, or let the service download it from ${(0,message/* input */.hF)('url')}, not both.`);
     }
     // Only uploads need the file system walk and glob matching: load them only for those.
     const { resolveBuildFile } = await __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 4952));
-    const build = await resolveBuildFile(inputs.file, workspace);
+    return resolveBuildFile(inputs.file, workspace);
+}
+/**
+ * Works out the `platform` and `fileType` the build implies, refusing a contradiction with
+ * values the user gave and a `url` besides.
+ */
+function planUpload(inputs, fields, build) {
     const row = (0,build_kinds/* buildKind */.XF)(build.kind);
     const inferred = {};
     for (const name of ['platform', 'fileType']) {
@@ -803,7 +259,19 @@ async function planUpload(inputs, fields, workspace) {
     return { build, inferred };
 }
 
-;// CONCATENATED MODULE: ./src/app/plan/update-plan.ts
+
+/***/ }),
+
+/***/ 2936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FR: () => (/* binding */ planLinks),
+/* harmony export */   ZL: () => (/* binding */ planUpdate),
+/* harmony export */   l6: () => (/* binding */ PUBLIC_KEY_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
 
 
 /** publicKeys are opaque, but only ever letters, digits, `_` and `-` (e.g. `ag_…` app groups). */
@@ -812,22 +280,23 @@ const PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
  * The update of the app `publicKey` names, with its device check first; undefined when
  * publicKey is empty and nothing asks for an update.
  *
+ * @param links the `devices` and `linkParams` inputs when already read (planLinks); else read here
  * @throws InputError for fields without a publicKey, nothing to do, or an unusable publicKey
  */
-async function planUpdate(inputs, app) {
+async function planUpdate(inputs, app, links) {
     if (inputs.publicKey === '') {
         const links = ['devices', 'linkParams'].filter(name => inputs[name] !== '');
         if (app.given.length > 0 || links.length > 0) {
             const given = [...app.given, ...links];
-            throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is empty, but app fields were given (${given.join(', ')}): set ${(0,message/* input */.hF)('publicKey')} to the app to update.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('publicKey', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} is empty, but app fields were given (${given.join(', ')}): set ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} to the app to update.`);
         }
         if (!inputs.ipBlocks) {
-            throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `Nothing to do: set ${(0,message/* input */.hF)('publicKey')} (with file, url, settings or other app fields) to update an app, and/or ${(0,message/* input */.hF)('ipBlocks')}: true to fetch the IP blocks.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('publicKey', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `Nothing to do: set ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} (with file, url, settings or other app fields) to update an app, and/or ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('ipBlocks')}: true to fetch the IP blocks.`);
         }
         return undefined;
     }
     checkUpdate(inputs, app.given);
-    const { devices, linkParams } = await planLinks(inputs);
+    const { devices, linkParams } = links ?? (await planLinks(inputs));
     const platform = typeof app.fields.platform === 'string' ? app.fields.platform : undefined;
     const operations = [];
     if (devices.length > 0) {
@@ -848,15 +317,15 @@ function checkUpdate(inputs, givenFields) {
     if (!PUBLIC_KEY_PATTERN.test(inputs.publicKey)) {
         const fromAddress = publicKeyOfAppAddress(inputs.publicKey);
         if (fromAddress !== undefined) {
-            throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use ${(0,message/* input */.hF)('publicKey')}: ${fromAddress.key}.`);
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('publicKey', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} is an app's address, not the key itself: the key is the part after /${fromAddress.page}/. Use ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')}: ${fromAddress.key}.`);
         }
-        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('publicKey', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`);
     }
     if (givenFields.length === 0) {
-        throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is set but there is nothing to update: give ${(0,message/* inputList */.Ds)(['file', 'url', 'platform', 'fileType', 'note', 'settings'])}.${inputs.ipBlocks ? (0,message/* message */.iU) ` To fetch only the IP blocks, leave ${(0,message/* input */.hF)('publicKey')} empty.` : ''}`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('publicKey', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} is set but there is nothing to update: give ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .inputList */ .Ds)(['file', 'url', 'platform', 'fileType', 'note', 'settings'])}.${inputs.ipBlocks ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) ` To fetch only the IP blocks, leave ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('publicKey')} empty.` : ''}`);
     }
     if (inputs.apiToken === '') {
-        throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `${(0,message/* input */.hF)('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard).`);
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('apiToken', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} is empty: updating an app needs an API token (Organization → API Token on the dashboard).`);
     }
 }
 /**
@@ -877,14 +346,551 @@ function publicKeyOfAppAddress(text) {
         ? { key, page }
         : undefined;
 }
-/** The `devices` and `linkParams` inputs; their parser is loaded only when one is given. */
+/**
+ * The `devices` and `linkParams` inputs; their parser is loaded only when one is given.
+ *
+ * @throws InputError as planDeviceLinks
+ */
 async function planLinks(inputs) {
     if (inputs.devices === '' && inputs.linkParams === '')
         return { devices: [] };
     return (await __webpack_require__.e(/* import() */ 712).then(__webpack_require__.bind(__webpack_require__, 3712))).planDeviceLinks(inputs);
 }
 
+
+/***/ }),
+
+/***/ 8737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseYamlInput)
+/* harmony export */ });
+/* harmony import */ var _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1746);
+/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
+/**
+ * The YAML (or JSON) of an input whose value is a mapping or a list (`settings`, `linkParams`),
+ * parsed with the `yaml` package (https://eemeli.org/yaml/) as a person expects: a key given twice,
+ * an unknown tag or an alias bomb is an input error naming the line, never a warning on stderr.
+ */
+
+
+/**
+ * Most values YAML aliases may stand for once expanded (uses of an anchor times the aliases
+ * inside it): the `yaml` package's `maxAliasCount`, its default made explicit
+ * (https://eemeli.org/yaml/#tojs-options). App settings and link parameters need few, if any.
+ */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * Parses an input's YAML (JSON is YAML too) without letting the parser print anything: its
+ * warnings (an unknown tag such as `!!foo`) are errors of the input, not lines on stderr where
+ * the runner reads commands.
+ *
+ * @param name the input the text is from (`settings`, `linkParams`)
+ * @param text the input's value
+ * @param shape what the value should have been, after "neither" ("a JSON object nor a valid
+ *   YAML mapping")
+ * @returns the parsed value, of any shape: the caller checks it
+ * @throws InputError naming the input, the parser's first problem and its line
+ */
+async function parseYamlInput(name, text, shape) {
+    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+    // uniqueKeys: a key given twice is a mistake, not "last one wins".
+    const document = parseDocument(text, {
+        uniqueKeys: true,
+        prettyErrors: true,
+        logLevel: 'silent',
+        resolveKnownTags: false
+    });
+    const problem = document.errors[0] ?? document.warnings[0];
+    if (!problem) {
+        try {
+            return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            // The parser refuses aliases only while building values, with a ReferenceError.
+            const refused = error instanceof ReferenceError ? error.message : '';
+            if (refused.startsWith('Excessive alias count')) {
+                throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} was refused: its YAML aliases (*name) expand past the limit of ${MAX_ALIAS_COUNT} aliased values, as an alias bomb does. Write the values out, or repeat each anchor (&name) only a few times.`);
+            }
+            if (refused.startsWith('Unresolved alias')) {
+                throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} uses a YAML alias (*name) whose anchor (&name) is not set before it: set the anchor first, or write the value out.`);
+            }
+            throw error;
+        }
+    }
+    const start = problem.linePos?.[0];
+    const line = `line ${start?.line ?? 1}`;
+    if (problem.code === 'DUPLICATE_KEY') {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} gives a key twice (${line}): give each field once.`);
+    }
+    if (problem.code === 'TAG_RESOLVE_FAILED') {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} uses a YAML tag that is not taken (${line}): give plain values (strings, numbers, true/false, null, lists and mappings).`);
+    }
+    // A value followed by a line indented deeper reads as one value running on (`60 note: x`):
+    // the parser blames where the value starts, but the mistake is the indented line.
+    const runOn = document.errors.find(error => error.code === 'MULTILINE_IMPLICIT_KEY' && error.pos[0] === problem.pos[0])?.linePos?.[1]?.line;
+    if (problem.code === 'BLOCK_AS_IMPLICIT_KEY' &&
+        runOn !== undefined &&
+        runOn > (start?.line ?? 1)) {
+        throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} line ${runOn} is indented deeper than ${line}, so it reads as part of that line's value: indent each field alike.`);
+    }
+    // The parser's first line ends with its own "at line 2, column 7:", shown once, as ours.
+    const what = (problem.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    const column = start ? `, column ${start.col}` : '';
+    throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)(name)} is neither ${shape}: ${what} (${line}${column}).`);
+}
+
+
+/***/ }),
+
+/***/ 2842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dz: () => (/* reexport */ input_error/* InputError */.dz),
+  G: () => (/* reexport */ input_error/* InputErrors */.G),
+  pO: () => (/* reexport */ Redactor),
+  vk: () => (/* reexport */ progress/* describeProgress */.vk),
+  w5: () => (/* reexport */ failureReports),
+  z3: () => (/* reexport */ progress/* formatBytes */.z3),
+  neutraliseCommands: () => (/* reexport */ neutraliseCommands),
+  _1: () => (/* reexport */ planCreate),
+  xO: () => (/* reexport */ planDelete),
+  Se: () => (/* reexport */ planDeviceList),
+  nY: () => (/* reexport */ planRun),
+  FF: () => (/* reexport */ proxyCredentials),
+  XX: () => (/* reexport */ message/* render */.XX),
+  Cs: () => (/* reexport */ runAction)
+});
+
+// UNUSED EXPORTS: ActionFailure
+
+// EXTERNAL MODULE: ./src/shared/failure.ts
+var shared_failure = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/shared/input-error.ts
+var input_error = __webpack_require__(1746);
+// EXTERNAL MODULE: ./src/shared/base-url.ts
+var base_url = __webpack_require__(280);
+// EXTERNAL MODULE: ./src/shared/message.ts
+var message = __webpack_require__(9782);
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+
+
+
+/** The public service's API host: the `baseUrl` input's default. */
+const DEFAULT_BASE_URL = 'https://api.appetize.io';
+/** The public service's app pages. */
+const PUBLIC_APP_PAGE_BASE = 'https://appetize.io';
+/**
+ * Works out the API bases from `baseUrl` and `privateInstanceUrl`.
+ *
+ * - public service or any other `baseUrl`: v1 at `{baseUrl}/v1`, v2 at `{baseUrl}/v2`;
+ * - private instance: v1 at `{privateInstanceUrl}/v1`, v2 at `{privateInstanceUrl}/api/v2`
+ *   (https://docs.appetize.io/rest-api, "Private Instance Users").
+ *
+ * @throws InputError when both are given, or either is not a plain https origin (plain http is
+ *   allowed for loopback hosts only), carries a user name, password, query or fragment
+ */
+function resolveEndpoints(baseUrl, privateInstanceUrl) {
+    const base = checkServiceUrl('baseUrl', baseUrl || DEFAULT_BASE_URL);
+    const isDefaultBase = base === DEFAULT_BASE_URL;
+    if (privateInstanceUrl !== '') {
+        const instance = checkServiceUrl('privateInstanceUrl', privateInstanceUrl);
+        if (!isDefaultBase) {
+            throw new input_error/* InputError */.dz('privateInstanceUrl', (0,message/* message */.iU) `${(0,message/* input */.hF)('privateInstanceUrl')} (${instance}) and ${(0,message/* input */.hF)('baseUrl')} (${base}) were both given: give ${(0,message/* input */.hF)('privateInstanceUrl')} alone for a private instance, or ${(0,message/* input */.hF)('baseUrl')} alone for another API host.`);
+        }
+        return { v1: `${instance}/v1`, v2: `${instance}/api/v2`, appPageBase: instance };
+    }
+    return {
+        v1: `${base}/v1`,
+        v2: `${base}/v2`,
+        appPageBase: isDefaultBase ? PUBLIC_APP_PAGE_BASE : undefined
+    };
+}
+/**
+ * Whether the run talks to the public service: the default `baseUrl` (however it is written) and
+ * no `privateInstanceUrl`. Anything else may be a private instance, whose servers can sit in the
+ * customer's own network (https://docs.appetize.io/infrastructure/configure-network-access).
+ * An invalid URL counts as the public service, the stricter case; resolveEndpoints refuses it.
+ */
+function isPublicService(baseUrl, privateInstanceUrl) {
+    if (privateInstanceUrl !== '')
+        return false;
+    const checked = (0,base_url/* checkBaseUrl */.x)(baseUrl || DEFAULT_BASE_URL);
+    return !('base' in checked) || checked.base === DEFAULT_BASE_URL;
+}
+/**
+ * Validates a service base URL and returns it without a trailing slash.
+ * Plain http is refused except on loopback so that the token never crosses a network in clear.
+ */
+function checkServiceUrl(name, value) {
+    const checked = (0,base_url/* checkBaseUrl */.x)(value);
+    if ('base' in checked)
+        return checkNoVersionPath(name, checked.base);
+    const { url } = checked;
+    switch (checked.problem) {
+        case 'not a URL':
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is not a URL: ${JSON.stringify(value)}. Give an https URL such as https://api.appetize.io.`);
+        case 'scheme':
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must use https (plain http is allowed only for localhost, 127.0.0.0/8 and ::1), got ${url?.protocol}//${url?.host}.`);
+        case 'credentials':
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must not contain a user name or password; the API token goes in ${(0,message/* input */.hF)('apiToken')}.`);
+        case 'query or fragment':
+            throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must not have a query or fragment, got ${url?.origin}${url?.pathname}?…; give only the scheme, host and optional path.`);
+    }
+}
+/**
+ * The path endings the action adds itself: a base ending in one would be doubled
+ * (`https://api.appetize.io/v1` → `/v1/v2/service/ips`). A private instance's v2 API is under
+ * `/api`, which the action adds too.
+ */
+const VERSION_PATH = {
+    baseUrl: /\/v[12]$/i,
+    privateInstanceUrl: /\/api(?:\/v[12])?$|\/v[12]$/i
+};
+/**
+ * Refuses a base whose path ends in what the action appends to it.
+ *
+ * @param base the checked base, without a trailing slash
+ * @throws InputError showing the URL to give instead
+ */
+function checkNoVersionPath(name, base) {
+    const url = new URL(base);
+    const doubled = VERSION_PATH[name]?.exec(url.pathname)?.[0];
+    if (doubled === undefined)
+        return base;
+    const instead = `${url.origin}${url.pathname.slice(0, -doubled.length)}`;
+    const v2 = name === 'baseUrl' ? '/v2' : '/api/v2';
+    throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} ends in ${doubled}, a path added to it anyway (requests go to {${(0,message/* input */.hF)(name)}}/v1/… and {${(0,message/* input */.hF)(name)}}${v2}/…): use ${instead}.`);
+}
+
+;// CONCATENATED MODULE: ./src/app/input-values.ts
+/**
+ * How one input's text becomes a value: a boolean, a number in a range, a duration, a label, the
+ * API token; each refusal an InputError naming the input and what is allowed.
+ */
+
+
+const HOUR_MS = 3_600_000;
+const UNIT_MS = { h: HOUR_MS, d: 24 * HOUR_MS, w: 7 * 24 * HOUR_MS };
+/**
+ * A duration of whole hours, days or weeks (`36h`, `7d`, `2w`), in milliseconds; undefined for
+ * ''.
+ *
+ * @throws InputError naming the input
+ */
+function readDuration(name, value) {
+    if (value === '')
+        return undefined;
+    const match = /^([1-9]\d{0,4})([hdw])$/.exec(value);
+    if (!match) {
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be a whole number and a unit, h (hours), d (days) or w (weeks), e.g. 36h, 7d or 2w; got ${JSON.stringify(value)}.`);
+    }
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+/**
+ * A label name as GitHub allows them: at most 50 characters, on one line.
+ * https://docs.github.com/rest/issues/labels#create-a-label
+ *
+ * @throws InputError naming the input
+ */
+function readLabel(name, value) {
+    if (!/^[^\p{Cc}\u2028\u2029]{1,50}$/u.test(value)) {
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be a label name of 1 to 50 characters on one line, e.g. keep-preview.`);
+    }
+    return value;
+}
+/** The YAML 1.2 core-schema spellings the runner's own `getBooleanInput` accepts. */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/**
+ * `true` or `false` (also capitalised or upper case, as YAML writes them).
+ *
+ * @throws InputError naming the input for anything else
+ */
+function readBoolean(name, value) {
+    if (TRUE_WORDS.includes(value))
+        return true;
+    if (FALSE_WORDS.includes(value))
+        return false;
+    throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be true or false, got ${JSON.stringify(value)}.`);
+}
+/**
+ * A number within `range` (a whole number when `range.integer`).
+ *
+ * @throws InputError naming the input and the range allowed
+ */
+function readNumber(name, value, range) {
+    const number = Number(value);
+    const kind = range.integer ? 'a whole number' : 'a number';
+    // A whole number is written as one (`12`, not `12.0` or `012`).
+    const pattern = range.integer ? /^(?:0|[1-9]\d*)$/ : /^\d+(?:\.\d+)?$/;
+    if (!pattern.test(value)) {
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be ${kind} from ${range.min} to ${range.max}, got ${JSON.stringify(value)}.`);
+    }
+    if (number < range.min || number > range.max) {
+        throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} must be ${kind} from ${range.min} to ${range.max}, got ${value}.`);
+    }
+    return number;
+}
+/**
+ * Checks the API token can travel in the `X-API-KEY` header as the service issued it: printable
+ * ASCII without spaces. A pasted token often carries a line break or an invisible character
+ * (a zero-width space); the message says which, and where, never the token.
+ *
+ * @throws InputError naming apiToken
+ */
+function checkToken(token) {
+    const bad = /[^\x21-\x7e]/.exec(token);
+    if (!bad)
+        return token;
+    const character = bad[0];
+    const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+    const what = /[\r\n\u2028\u2029\u0085]/.test(character)
+        ? 'a line break'
+        : character === ' ' || character === '\t'
+            ? 'a space or tab'
+            : /[\u0000-\u001f\u007f-\u009f]/.test(character)
+                ? `a control character (${code})`
+                : `an invisible or non-ASCII character (${code})`;
+    throw new input_error/* InputError */.dz('apiToken', (0,message/* message */.iU) `The ${(0,message/* input */.hF)('apiToken')} secret contains ${what} at position ${bad.index + 1}, which cannot be sent in an HTTP header: copy the token again.`, (0,message/* message */.iU) `Take it from Organization → API Token on the dashboard and save it as the secret ${(0,message/* input */.hF)('apiToken')} reads (e.g. APPETIZE_API_TOKEN); nothing was sent to the service.`);
+}
+
+;// CONCATENATED MODULE: ./src/app/inputs.ts
+
+
+
+/**
+ * The defaults action.yml declares, used when an input is empty (the runner applies them too;
+ * a test keeps the two equal).
+ */
+const INPUT_DEFAULTS = {
+    ipBlocks: 'false',
+    baseUrl: DEFAULT_BASE_URL,
+    maxAttempts: '4',
+    requestTimeout: '300',
+    dryRun: 'false',
+    preview: 'false',
+    comment: 'false',
+    ipv4MinCount: '1',
+    sweep: 'false',
+    keepLabel: 'keep-preview',
+    sweepMaxDeletes: '50'
+};
+/** The inputs that hold secrets: masked the moment they are read. */
+const SECRET_INPUTS = ['apiToken', 'githubToken'];
+/**
+ * Reads and types every input.
+ *
+ * @param read returns an input's trimmed value, '' when absent
+ * @param errors given: receives every input error, and the input that has one takes its
+ *   default (its fallback), so that one run reports every mistake
+ * @throws InputError for a boolean or number input that does not parse (only without `errors`)
+ */
+function readInputs(read, errors) {
+    const withDefault = (name) => read(name) || INPUT_DEFAULTS[name];
+    const checked = (fallback, check) => {
+        if (!errors)
+            return check();
+        try {
+            return check();
+        }
+        catch (error) {
+            if (!(error instanceof input_error/* InputError */.dz))
+                throw error;
+            errors.push(error);
+            return fallback;
+        }
+    };
+    return {
+        apiToken: checked('', () => checkToken(read('apiToken'))),
+        publicKey: read('publicKey'),
+        url: read('url'),
+        platform: read('platform'),
+        fileType: read('fileType'),
+        note: read('note'),
+        settings: read('settings'),
+        ipBlocks: checked(false, () => readBoolean('ipBlocks', withDefault('ipBlocks'))),
+        baseUrl: withDefault('baseUrl'),
+        privateInstanceUrl: read('privateInstanceUrl'),
+        maxAttempts: checked(Number(INPUT_DEFAULTS.maxAttempts), () => readNumber('maxAttempts', withDefault('maxAttempts'), {
+            min: 1,
+            max: 10,
+            integer: true
+        })),
+        requestTimeoutSeconds: checked(Number(INPUT_DEFAULTS.requestTimeout), () => readNumber('requestTimeout', withDefault('requestTimeout'), {
+            min: 1,
+            max: 21600
+        })),
+        dryRun: checked(false, () => readBoolean('dryRun', withDefault('dryRun'))),
+        file: read('file'),
+        previousIpv4: read('previousIpv4'),
+        ipv4MinCount: checked(Number(INPUT_DEFAULTS.ipv4MinCount), () => readNumber('ipv4MinCount', withDefault('ipv4MinCount'), {
+            min: 1,
+            max: 1_000_000,
+            integer: true
+        })),
+        ipv4MaxRemoved: read('ipv4MaxRemoved') === ''
+            ? undefined
+            : checked(undefined, () => readNumber('ipv4MaxRemoved', read('ipv4MaxRemoved'), {
+                min: 0,
+                max: 1_000_000,
+                integer: true
+            })),
+        ipv4Formats: read('ipv4Formats'),
+        ipv4Directory: read('ipv4Directory'),
+        ipv4MaxEntries: read('ipv4MaxEntries') === ''
+            ? undefined
+            : checked(undefined, () => readNumber('ipv4MaxEntries', read('ipv4MaxEntries'), {
+                min: 1,
+                max: 1_000_000,
+                integer: true
+            })),
+        preview: checked(false, () => readBoolean('preview', withDefault('preview'))),
+        previewName: read('previewName'),
+        comment: checked(false, () => readBoolean('comment', withDefault('comment'))),
+        githubToken: read('githubToken'),
+        deploymentEnvironment: read('deploymentEnvironment'),
+        devices: read('devices'),
+        linkParams: read('linkParams'),
+        sweep: checked(false, () => readBoolean('sweep', withDefault('sweep'))),
+        previewTtl: read('previewTtl'),
+        previewTtlMs: checked(undefined, () => readDuration('previewTtl', read('previewTtl'))),
+        keepLabel: checked(INPUT_DEFAULTS.keepLabel, () => readLabel('keepLabel', withDefault('keepLabel'))),
+        sweepMaxDeletes: checked(Number(INPUT_DEFAULTS.sweepMaxDeletes), () => readNumber('sweepMaxDeletes', withDefault('sweepMaxDeletes'), {
+            min: 0,
+            max: 100_000,
+            integer: true
+        })),
+        pullRequest: read('pullRequest') === ''
+            ? undefined
+            : checked(undefined, () => readNumber('pullRequest', read('pullRequest'), {
+                min: 1,
+                max: 1_000_000_000,
+                integer: true
+            }))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/failure-report.ts
+/**
+ * A run's failure as a front end shows it: a title, what happened and what to do, each in the
+ * front end's words (src/shared/message.ts). Every input error of the run is one report.
+ */
+
+
+
+/**
+ * The reports of a failure: one, or one per input error it holds. Not yet made safe to print:
+ * the host's boundary does that.
+ */
+function failureReports(failure, words) {
+    const failures = failure instanceof input_error/* InputErrors */.G ? failure.errors : [failure];
+    return failures.map(one => ({
+        title: one instanceof input_error/* InputError */.dz
+            ? words.invalidInput(one.input)
+            : (words.titles[one.kind] ?? shared_failure/* FAILURE_KINDS */.Bs[one.kind].title),
+        message: (0,message/* render */.XX)(one.text, words),
+        advice: one.advice !== undefined
+            ? (0,message/* render */.XX)(one.advice, words)
+            : one instanceof input_error/* InputError */.dz
+                ? words.fixInput(one.input)
+                : words.advice[one.kind]
+    }));
+}
+
+// EXTERNAL MODULE: ./src/shared/html.ts
+var html = __webpack_require__(820);
+;// CONCATENATED MODULE: ./src/app/job-summary.ts
+
+
+/**
+ * GitHub drops a job summary over 1 MiB whole: stay well below it, so that the failure and the
+ * first sections always show (https://docs.github.com/actions/reference/workflow-commands-for-github-actions#adding-a-job-summary).
+ */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 64 * 1024;
+/**
+ * Renders the job summary as HTML (GitHub renders it inside the Markdown summary). Every string
+ * from the user or the service is HTML-escaped by the section that shows it, and no blank line
+ * is emitted, so nothing inside can start Markdown or markup of its own.
+ *
+ * @param words the host's words, for the failure
+ * @returns the summary text, ending in a newline, at most SUMMARY_LIMIT_BYTES
+ */
+function renderSummary(report, words) {
+    const parts = [];
+    const heading = report.failure
+        ? 'Appetize deploy failed'
+        : report.dryRun
+            ? 'Appetize deploy: dry run'
+            : 'Appetize deploy';
+    parts.push(`<h2>${heading}</h2>`);
+    if (report.failure) {
+        for (const { title, message, advice } of failureReports(report.failure, words)) {
+            parts.push(`<p><strong>${(0,html/* escapeHtml */.ZD)(title)}</strong>: ${(0,html/* escapeHtml */.ZD)(message)}</p>`, `<p>What to do: ${(0,html/* escapeHtml */.ZD)(advice)}</p>`);
+        }
+    }
+    if (report.dryRun) {
+        parts.push('<p>Nothing was sent. These requests would have been:</p>');
+        for (const request of report.plannedRequests)
+            parts.push(`<pre>${(0,html/* escapeHtml */.ZD)(request)}</pre>`);
+    }
+    parts.push(...report.sections);
+    return `${fitSummary(parts).join('\n')}\n`;
+}
+/** Drops whole parts from the end until the summary fits, saying so. */
+function fitSummary(parts) {
+    let size = parts.reduce((total, part) => total + Buffer.byteLength(part) + 1, 0);
+    const kept = [...parts];
+    let dropped = 0;
+    while (size > SUMMARY_LIMIT_BYTES && kept.length > 1) {
+        size -= Buffer.byteLength(kept.pop()) + 1;
+        dropped++;
+    }
+    if (dropped > 0) {
+        kept.push(`<p>${dropped} more part(s) left out to stay under the summary's size limit; the step outputs hold everything.</p>`);
+    }
+    return kept;
+}
+
+// EXTERNAL MODULE: ./src/shared/url-redaction.ts
+var url_redaction = __webpack_require__(9392);
+;// CONCATENATED MODULE: ./src/app/request-preview.ts
+
+/** Headers whose values are credentials. */
+const SECRET_HEADERS = new Set(['x-api-key', 'authorization']);
+/**
+ * A request as a person may see it, for a dry run: method, URL, headers with the token shown as
+ * `***`, and the JSON body with the build `url` reduced to scheme, host and path.
+ *
+ * @returns several lines of text
+ */
+function previewRequest(request) {
+    const lines = [`${request.method} ${request.url}`];
+    for (const [name, value] of Object.entries(request.headers)) {
+        lines.push(`${name}: ${SECRET_HEADERS.has(name.toLowerCase()) ? '***' : String(value)}`);
+    }
+    if (typeof request.body === 'string') {
+        const body = JSON.parse(request.body);
+        if (typeof body.url === 'string')
+            body.url = (0,url_redaction/* redactUrl */.BO)(body.url);
+        lines.push('', JSON.stringify(body, null, 2));
+    }
+    else if (request.bodyPreview !== undefined) {
+        lines.push('', request.bodyPreview);
+    }
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/app/plan/app-plan.ts + 2 modules
+var app_plan = __webpack_require__(9984);
+// EXTERNAL MODULE: ./src/app/plan/update-plan.ts
+var update_plan = __webpack_require__(2936);
 ;// CONCATENATED MODULE: ./src/app/plan/ip-block-plan.ts
+
 
 
 /**
@@ -892,19 +898,22 @@ async function planLinks(inputs) {
  * with (https://docs.appetize.io/infrastructure/configure-network-access).
  *
  * @param workspace the folder a relative `ipv4Directory` starts from
+ * @param warnings receives a warning for `ipv4Directory` given without `ipv4Formats`: empty
+ *   formats mean no files, with or without a folder (a reusable workflow may always pass one)
  * @returns undefined when `ipBlocks` is not true
  * @throws InputError for an invalid `previousIpv4` entry (named), an unknown format, or a guard
- *   rail or folder given without what it applies to
+ *   rail or format given without what it applies to
  */
-async function planIpBlocks(inputs, workspace) {
+async function planIpBlocks(inputs, workspace, warnings = []) {
+    const noFormats = inputs.ipv4Formats.split(/[,\n]/).every(name => name.trim() === '');
+    if (inputs.ipv4Directory !== '' && noFormats) {
+        warnings.push({
+            text: (0,message/* message */.iU) `${(0,message/* input */.hF)('ipv4Directory')} is given, but ${(0,message/* input */.hF)('ipv4Formats')} is empty: no file is written. Name the formats to write into the folder, or leave ${(0,message/* input */.hF)('ipv4Directory')} empty.`,
+            title: 'No files to write'
+        });
+    }
     if (!inputs.ipBlocks) {
-        const names = [
-            'previousIpv4',
-            'ipv4MaxRemoved',
-            'ipv4Formats',
-            'ipv4Directory',
-            'ipv4MaxEntries'
-        ];
+        const names = ['previousIpv4', 'ipv4MaxRemoved', 'ipv4Formats', 'ipv4MaxEntries'];
         for (const name of names) {
             if (inputs[name] !== '' && inputs[name] !== undefined) {
                 throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is given, but ${(0,message/* input */.hF)('ipBlocks')} is not true: set ${(0,message/* input */.hF)('ipBlocks')}: true to fetch the IP blocks and compare them.`);
@@ -912,12 +921,18 @@ async function planIpBlocks(inputs, workspace) {
         }
         return undefined;
     }
-    const previous = inputs.previousIpv4.trim() === '' ? undefined : await previousBlocks(inputs.previousIpv4);
+    const source = isPublicService(inputs.baseUrl, inputs.privateInstanceUrl)
+        ? 'public-service'
+        : 'private-instance';
+    const previous = inputs.previousIpv4.trim() === ''
+        ? undefined
+        : await previousBlocks(inputs.previousIpv4, source);
     if (inputs.ipv4MaxRemoved !== undefined && previous === undefined) {
         throw new input_error/* InputError */.dz('ipv4MaxRemoved', (0,message/* message */.iU) `${(0,message/* input */.hF)('ipv4MaxRemoved')} limits how many blocks of ${(0,message/* input */.hF)('previousIpv4')} may be removed, but ${(0,message/* input */.hF)('previousIpv4')} is empty: give the allow-list as it stands now.`);
     }
     return {
         kind: 'fetch-ip-blocks',
+        source,
         previous: previous?.cidrs,
         ...(previous && previous.normalised.length > 0
             ? { previousMadeCanonical: previous.normalised }
@@ -926,24 +941,25 @@ async function planIpBlocks(inputs, workspace) {
         maxRemoved: inputs.ipv4MaxRemoved,
         ...(inputs.ipv4MaxEntries === undefined ? {} : { maxEntries: inputs.ipv4MaxEntries }),
         // The formats' code is loaded only by runs that write files.
-        ...(inputs.ipv4Formats.trim() === '' && inputs.ipv4Directory === ''
+        ...(noFormats
             ? { formats: [] }
             : await (await __webpack_require__.e(/* import() */ 763).then(__webpack_require__.bind(__webpack_require__, 9792))).planIpv4Files(inputs, workspace))
     };
 }
 /**
  * `previousIpv4` as canonical blocks, made so exactly as the service's list is (host bits
- * cleared, each such entry reported); the user's own entries may be quoted in an error. The CIDR
- * code is loaded only here and by the IP block operation, never by a plain update.
+ * cleared, each such entry reported) and held to the same bounds; the user's own entries may be
+ * quoted in an error. The CIDR code is loaded only here and by the IP block operation, never by
+ * a plain update.
  */
-async function previousBlocks(text) {
+async function previousBlocks(text, source) {
     const { CidrError } = await __webpack_require__.e(/* import() */ 270).then(__webpack_require__.bind(__webpack_require__, 3270));
     const { parseCidrList, quoteEntry } = await __webpack_require__.e(/* import() */ 339).then(__webpack_require__.bind(__webpack_require__, 7339));
     const { canonicalSet } = await __webpack_require__.e(/* import() */ 943).then(__webpack_require__.bind(__webpack_require__, 3943));
     let entries = [];
     try {
         entries = parseCidrList(text);
-        return canonicalSet(entries);
+        return await withinBounds(canonicalSet(entries), source);
     }
     catch (error) {
         if (!(error instanceof CidrError))
@@ -957,6 +973,19 @@ async function previousBlocks(text) {
                 : `entry ${error.index + 1}, ${quoteEntry(entry)}, ${error.problem}`;
         throw new input_error/* InputError */.dz('previousIpv4', (0,message/* message */.iU) `${(0,message/* input */.hF)('previousIpv4')} ${what}. Give a JSON array of IPv4 CIDRs, or CIDRs separated by commas, spaces or newlines (e.g. 63.135.170.0/24).`);
     }
+}
+/**
+ * Refuses a `previousIpv4` out of the bounds the service's list is held to (allow-list-bounds.ts):
+ * the same check on the same addresses, so every list the action writes is accepted back.
+ *
+ * @throws InputError naming the merged blocks out of bounds and what is allowed
+ */
+async function withinBounds(set, source) {
+    const bounds = await __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 3596));
+    const check = bounds.checkBounds(set.cidrs, source);
+    if (check.accepted)
+        return set;
+    throw new input_error/* InputError */.dz('previousIpv4', (0,message/* message */.iU) `${(0,message/* input */.hF)('previousIpv4')} is out of bounds: ${bounds.outOfBounds(check)}. ${bounds.allowedBounds(source)} The action never writes such a list: correct the allow-list by hand, then give it again.`);
 }
 
 ;// CONCATENATED MODULE: ./src/app/plan/plan.ts
@@ -980,10 +1009,12 @@ async function planRun(inputs, workspace, review, connect) {
     // The checks that do not depend on each other report their input errors together; a run on
     // pull requests plans its app only once it has read them.
     const onPullRequests = inputs.sweep || inputs.preview || inputs.comment;
-    const [endpoints, ipBlocks, app] = await (0,input_error/* checkAll */.K7)([
+    const warnings = [];
+    const [endpoints, ipBlocks, app, links] = await (0,input_error/* checkAll */.K7)([
         () => resolveEndpoints(inputs.baseUrl, inputs.privateInstanceUrl),
-        () => planIpBlocks(inputs, workspace),
-        () => (onPullRequests ? undefined : planApp(inputs, workspace))
+        () => planIpBlocks(inputs, workspace, warnings),
+        () => (onPullRequests ? undefined : (0,app_plan/* planApp */.B)(inputs, workspace)),
+        () => (onPullRequests ? undefined : (0,update_plan/* planLinks */.FR)(inputs))
     ]);
     const operations = [];
     // The IP blocks come first: that request changes nothing, so when it fails no app has been
@@ -997,11 +1028,12 @@ async function planRun(inputs, workspace, review, connect) {
         operations,
         maxAttempts: inputs.maxAttempts,
         requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
-        dryRun: inputs.dryRun
+        dryRun: inputs.dryRun,
+        warnings
     };
     if (inputs.sweep) {
-        const { planSweep } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23));
-        operations.push(...(await planSweep(inputs, review)));
+        const { planSweep } = await __webpack_require__.e(/* import() */ 719).then(__webpack_require__.bind(__webpack_require__, 5719));
+        operations.push(...(await planSweep(inputs, review, connect)));
         return plan;
     }
     if (inputs.previewTtl !== '') {
@@ -1009,7 +1041,7 @@ async function planRun(inputs, workspace, review, connect) {
     }
     // Pull request events and comments are read only by runs that ask for them.
     if (inputs.preview || inputs.comment) {
-        const { planPullRequestWork } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23));
+        const { planPullRequestWork } = await __webpack_require__.e(/* import() */ 442).then(__webpack_require__.bind(__webpack_require__, 8442));
         operations.push(...(await planPullRequestWork(inputs, workspace, review, connect)));
         return plan;
     }
@@ -1021,20 +1053,29 @@ async function planRun(inputs, workspace, review, connect) {
             throw new input_error/* InputError */.dz(name, (0,message/* message */.iU) `${(0,message/* input */.hF)(name)} is given, but ${(0,message/* input */.hF)('preview')} is not true: set ${(0,message/* input */.hF)('preview')}: true.`);
         }
     }
-    const update = app && (await planUpdate(inputs, app));
+    const update = app && (await (0,update_plan/* planUpdate */.ZL)(inputs, app, links));
     if (update)
         operations.push(...update);
     return plan;
 }
 
-;// CONCATENATED MODULE: ./src/shared/redaction.ts
+;// CONCATENATED MODULE: ./src/shared/secret-forms.ts
 /**
- * Keeps credentials out of everything a person reads: logs, error messages, annotations and the
- * job summary. The runner masks values registered with `core.setSecret` in logs only; error
- * texts built here also reach the job summary, so they are scrubbed here as well.
+ * The forms a secret comes back in, and for each the shortest piece of it that the scrub masks
+ * (src/shared/redaction.ts): a piece must hold at least half the secret and at least
+ * MIN_SECRET_PIECE of its characters, and be at least half the form and MIN_SECRET_PIECE of the
+ * form's characters. Counted in the secret's characters too, so that no encoding (an escape that
+ * writes two characters for one, base64's four for three) masks a piece of fewer: the token's
+ * first 15 characters pass as written in every form. docs/security.md, "Masks that answer
+ * nothing".
  */
-/** Shortest piece of a cut-short secret that is still hidden (shorter secrets: only whole). */
-const MIN_SECRET_PIECE = 8;
+/** Fewest characters of a secret, and of its form, that a masked piece holds. */
+const MIN_SECRET_PIECE = 16;
+/**
+ * Shortest base64 form of a secret that starts after other bytes: only part of the secret is in
+ * it, and a short one would hide common base64 text.
+ */
+const MIN_OFFSET_BASE64 = 8;
 /** The entities the job summary's HTML escaping writes (src/shared/html.ts). */
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -1050,48 +1091,262 @@ const HTML_ENTITIES = {
  * starts in what was encoded.
  */
 function secretForms(secret) {
+    return formsOf(secret).map(form => form.text);
+}
+/**
+ * Every form of a secret (`secretForms`, then as each of `encodings` writes it), each of at
+ * least 4 characters, with the shortest piece of it that is masked.
+ *
+ * @param pieces false: each form is masked only whole
+ */
+function formsOf(secret, encodings = [], pieces = true) {
+    const characters = Array.from(secret);
     const bytes = Buffer.from(secret, 'utf8');
-    const encoded = encodeURIComponent(secret);
-    const everyByte = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
-    const forms = [
-        secret,
-        encoded,
-        encoded.replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
+    const everyByte = (text) => [...Buffer.from(text, 'utf8')].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    // Each written a character of the secret at a time: the form of a start is the form's start.
+    const perCharacter = [
+        text => text,
+        encodeURIComponent,
+        text => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
         // Every byte percent-encoded, as some clients do.
         everyByte,
-        everyByte.toUpperCase(),
-        JSON.stringify(secret).slice(1, -1),
-        secret.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
-        ...base64Forms(bytes)
+        text => everyByte(text).toUpperCase(),
+        text => JSON.stringify(text).slice(1, -1),
+        text => text.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
+        ...encodings
     ];
-    return [...new Set(forms)].filter(form => form.length >= 4);
+    const forms = [
+        ...perCharacter.map(encode => spansOfEncoding(characters, encode)),
+        ...base64Spans(bytes)
+    ];
+    const seen = new Map();
+    for (const { text, spans, units } of forms) {
+        if (text.length < 4)
+            continue;
+        const shortest = pieces ? shortestPiece(text.length, spans, units) : text.length;
+        const known = seen.get(text);
+        if (!known || shortest < known.shortest)
+            seen.set(text, { text, shortest });
+    }
+    return [...seen.values()];
+}
+/**
+ * A per-character encoding's form, spanned by encoding each character on its own (linear), or,
+ * where that does not give the whole's form, each start of the secret (quadratic: short secrets
+ * only). Undefined spans when neither writes the form (then it is masked only whole).
+ */
+function spansOfEncoding(characters, encode) {
+    const text = encode(characters.join(''));
+    const units = characters.length;
+    const each = characters.map(character => encode(character));
+    if (each.join('') === text) {
+        return { text, units, spans: each.flatMap((written, at) => spansOf(written.length, at)) };
+    }
+    if (units > MAX_QUADRATIC_SPANS)
+        return { text, units, spans: undefined };
+    const spans = [];
+    for (let count = 1; count <= units; count++) {
+        const start = encode(characters.slice(0, count).join(''));
+        if (!text.startsWith(start) || start.length < spans.length) {
+            return { text, units, spans: undefined };
+        }
+        spans.push(...spansOf(start.length - spans.length, count - 1));
+    }
+    return { text, units, spans: spans.length === text.length ? spans : undefined };
+}
+/** Longest secret whose forms are spanned start by start (each start encoded anew). */
+const MAX_QUADRATIC_SPANS = 256;
+function spansOf(count, unit) {
+    return Array.from({ length: count }, () => [unit, unit]);
 }
 /**
  * The part of the base64 text that depends on the secret alone, for each of the three places it
  * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
- * anywhere): the groups that mix in bytes before or after it are left out.
+ * anywhere): the characters that mix in bytes before or after it are left out. Each base64
+ * character writes six bits, of one byte or two.
  */
-function base64Forms(bytes) {
-    const forms = [0, 1, 2].map(offset => {
+function base64Spans(bytes) {
+    return [0, 1, 2].flatMap(offset => {
         const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
         const start = offset === 0 ? 0 : 4;
-        return base64.slice(start, Math.floor((offset + bytes.length) / 3) * 4);
+        // The last group's first one or two characters hold six bits of the secret's last bytes
+        // each and nothing of what follows: kept, so that the form holds every byte it can.
+        const end = Math.floor((offset + bytes.length) / 3) * 4 + ((offset + bytes.length) % 3);
+        const text = base64.slice(start, end);
+        if (offset > 0 && text.length < MIN_OFFSET_BASE64)
+            return [];
+        const spans = [...text].map((_, index) => {
+            const bit = (start + index) * 6;
+            return [Math.floor(bit / 8) - offset, Math.floor((bit + 5) / 8) - offset];
+        });
+        return [{ text, spans, units: bytes.length }];
     });
-    // After other bytes, only part of the secret is in the form: a short one would hide common
-    // base64 text, as a short piece of the secret would (MIN_SECRET_PIECE).
-    return [forms[0] ?? '', ...forms.slice(1).filter(form => form.length >= MIN_SECRET_PIECE)];
 }
 /**
+ * The shortest piece of a form that is masked: one character longer than the longest piece
+ * that writes fewer than `max(MIN_SECRET_PIECE, half)` units of the secret, and at least half
+ * the form and MIN_SECRET_PIECE. The form's length (only whole) when no piece is that long.
+ */
+function shortestPiece(length, spans, units) {
+    const fewest = Math.max(MIN_SECRET_PIECE, Math.ceil(units / 2));
+    if (spans === undefined || fewest >= units)
+        return length;
+    // Two pointers: for each start, the farthest end whose piece writes at most fewest - 1 units.
+    let longest = 0;
+    let end = 0;
+    for (let start = 0; start < spans.length; start++) {
+        const first = spans[start]?.[0] ?? 0;
+        end = Math.max(end, start);
+        while (end < spans.length && (spans[end]?.[1] ?? 0) - first + 1 < fewest)
+            end++;
+        longest = Math.max(longest, end - start);
+    }
+    const shortest = Math.max(MIN_SECRET_PIECE, Math.ceil(length / 2), longest + 1);
+    return Math.min(shortest, length);
+}
+
+;// CONCATENATED MODULE: ./src/shared/secret-pieces.ts
+/**
+ * Finds where a secret's form, or a long piece of it, lies in a text: the half of the scrub
+ * (src/shared/redaction.ts) that decides what it masks. The rule, and why it answers no question
+ * about the secret, are in docs/security.md ("Masks that answer nothing").
+ */
+/** Length of the anchors searched for natively; every masked run holds one whole. */
+const ANCHOR = 8;
+/**
+ * Characters where a mask that reaches past its run stops: markup of the log, the job summary's
+ * HTML and the comment's Markdown (so a mask never eats a tag, a cell's `|` or an escape's `\`),
+ * and white space.
+ */
+const STOPS = new Set([...'<>"\'`|\\[](){}*'].map(character => character.charCodeAt(0)));
+function stops(code) {
+    return STOPS.has(code) || code <= 0x20 || code === 0xa0 || code === 0x2028 || code === 0x2029;
+}
+/** Marks, in a text, where one form of a secret lies, whole or in a long piece. */
+class FormMatcher {
+    form;
+    /** The shortest run of the form that is masked (its length when only whole). */
+    shortest;
+    /** Pieces of the form at their offsets, such that every run of `shortest` holds one whole. */
+    anchors = [];
+    /**
+     * @param form the secret as it may be written (plain, percent-encoded, base64 …)
+     * @param shortest the shortest piece of it to mask (src/shared/secret-forms.ts); its length
+     *   to find it only whole
+     */
+    constructor(form, shortest) {
+        this.form = form;
+        this.shortest = Math.min(Math.max(shortest, ANCHOR), form.length);
+        if (this.shortest === form.length)
+            return;
+        // Anchors every `stride` characters: a run of `shortest` from any offset holds one whole.
+        const stride = this.shortest - ANCHOR + 1;
+        for (let offset = 0; offset + ANCHOR <= form.length; offset += stride) {
+            this.anchors.push({ offset, text: form.slice(offset, offset + ANCHOR) });
+        }
+    }
+    /**
+     * Marks in `marks` the characters of `text` to mask: every whole occurrence of the form; and
+     * for each run of at least `shortest` characters equal to a piece of it (at any offset), the
+     * place the whole form would take around that run, stopped at markup and white space. How far
+     * a mask reaches thus depends on where the form lies, never on whether the characters next to
+     * the run continue it. Reads the text about once per anchor (native searches), so hostile
+     * text of many near-matches costs time linear in its length.
+     *
+     * @param marks one byte per UTF-16 unit of `text`, allocated on the first mark
+     * @returns the marks, or undefined when nothing was marked and none were given
+     */
+    mark(text, marks) {
+        const { form } = this;
+        const set = (from, to) => {
+            marks ??= new Uint8Array(text.length);
+            marks.fill(1, from, to);
+        };
+        if (this.anchors.length === 0) {
+            let marked = 0;
+            for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                set(Math.max(at, marked), at + form.length);
+                marked = at + form.length;
+            }
+            return marks;
+        }
+        for (const anchor of this.anchors) {
+            // A run already found from this alignment is not read again for each anchor in it.
+            let lastStart = NaN;
+            let lastEnd = -1;
+            for (let at = text.indexOf(anchor.text); at !== -1; at = text.indexOf(anchor.text, at + 1)) {
+                const start = at - anchor.offset; // where the form would start (may be before the text)
+                if (start === lastStart && at < lastEnd)
+                    continue;
+                let from = at;
+                while (from > 0 &&
+                    from > start &&
+                    text.charCodeAt(from - 1) === form.charCodeAt(from - 1 - start))
+                    from--;
+                let to = at + ANCHOR;
+                while (to < text.length &&
+                    to - start < form.length &&
+                    text.charCodeAt(to) === form.charCodeAt(to - start))
+                    to++;
+                lastStart = start;
+                lastEnd = to;
+                if (to - from < this.shortest)
+                    continue;
+                const first = Math.max(0, start);
+                const end = Math.min(text.length, start + form.length);
+                while (from > first && !stops(text.charCodeAt(from - 1)))
+                    from--;
+                while (to < end && !stops(text.charCodeAt(to)))
+                    to++;
+                set(from, to);
+            }
+        }
+        return marks;
+    }
+}
+/**
+ * The text with each marked stretch replaced by one `mask`.
+ *
+ * @param marks from FormMatcher.mark; undefined: nothing to mask
+ */
+function replaceMarked(text, marks, mask) {
+    if (marks === undefined)
+        return text;
+    const parts = [];
+    let done = 0;
+    for (let from = marks.indexOf(1); from !== -1; from = marks.indexOf(1, done)) {
+        const to = marks.indexOf(0, from);
+        parts.push(text.slice(done, from), mask);
+        done = to === -1 ? text.length : to;
+        if (to === -1)
+            break;
+    }
+    parts.push(text.slice(done));
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/shared/redaction.ts
+/**
+ * Keeps credentials out of everything a person reads: logs, error messages, annotations and the
+ * job summary. The runner masks values registered with `core.setSecret` in logs only; error
+ * texts built here also reach the job summary, so they are scrubbed here as well.
+ */
+
+
+
+/**
  * Hides secrets in any text before a person or a later step can read it: every form of each
- * secret (see `secretForms`), and pieces of one cut short, at the end or the start of the text
- * it was cut from (at least MIN_SECRET_PIECE characters).
+ * secret (see `secretForms`) whole, and long pieces of one (at least half the secret and of the
+ * form, and MIN_SECRET_PIECE characters of each: `formsOf`), so that whether and where text is
+ * masked tells whoever chose the text nothing about a secret (docs/security.md, "Masks that
+ * answer nothing").
  */
 class Redactor {
     secrets = new Map();
     encodings = [];
-    forms = [];
-    /** The forms whose pieces are hidden too. */
-    pieceForms = [];
+    /** Each secret's forms, kept until an encoding is added. */
+    formsBySecret = new Map();
+    matchers = [];
     /** Registers a secret (an empty one is ignored). */
     add(secret, options = {}) {
         if (secret === '' || this.secrets.has(secret))
@@ -1105,102 +1360,45 @@ class Redactor {
      */
     addEncoding(encode) {
         this.encodings.push(encode);
+        this.formsBySecret.clear();
         this.refreshForms();
     }
     /**
-     * True when the text holds a secret in any form or a long piece of one, regardless of case
-     * (for text a parser has lower-cased, such as a URL's host).
+     * True when the text holds a secret in any form, or a piece of one that `scrub` would mask,
+     * regardless of case (for text a parser has lower-cased, such as a URL's host).
      */
     mentions(text) {
         const lower = text.toLowerCase();
-        return this.forms.some(form => {
-            const secret = form.toLowerCase();
-            if (lower.includes(secret))
-                return true;
-            if (secret.length <= MIN_SECRET_PIECE || !this.pieceForms.includes(form))
-                return false;
-            return (lower.includes(secret.slice(0, MIN_SECRET_PIECE)) ||
-                lower.includes(secret.slice(-MIN_SECRET_PIECE)));
-        });
+        return this.matchers.some(matcher => new FormMatcher(matcher.form.toLowerCase(), matcher.shortest).mark(lower) !== undefined);
     }
     /**
-     * The text with each secret, in every form and cut short, replaced by `mask`.
+     * The text with each secret, whole or in a long piece, replaced by `mask`: each stretch to
+     * mask (overlapping and adjacent ones joined) becomes one mask. Text with no secret and no
+     * long piece of one is returned as it is, whatever else it holds.
      *
      * @param mask what stands in a secret's place: `***` as the runner masks, or the same written
      *   for where `***` is markup (Markdown)
      */
     scrub(text, mask = '***') {
-        let scrubbed = text;
-        for (const form of this.forms)
-            scrubbed = scrubbed.split(form).join(mask);
-        for (const form of this.pieceForms)
-            scrubbed = scrubPieces(scrubbed, form, mask);
-        return scrubbed;
+        let marks;
+        for (const matcher of this.matchers)
+            marks = matcher.mark(text, marks);
+        return replaceMarked(text, marks, mask);
     }
     refreshForms() {
-        const formsOf = (secrets) => {
-            const forms = secrets.flatMap(secret => [
-                ...secretForms(secret),
-                ...this.encodings.map(encode => encode(secret))
-            ]);
-            // Longest first, so that a form containing another is removed whole.
-            return [...new Set(forms)]
-                .filter(form => form.length >= 4)
-                .sort((a, b) => b.length - a.length);
-        };
-        const all = [...this.secrets.keys()];
-        this.forms = formsOf(all);
-        this.pieceForms = formsOf(all.filter(secret => this.secrets.get(secret)?.pieces !== false));
-    }
-}
-/**
- * Hides a secret cut short: a run of text equal to the secret's start (the text ends, or a
- * character that is not the secret's next one follows) or to its end, at least
- * MIN_SECRET_PIECE characters long. Linear in the text's length: each pass reads the text once
- * and writes the result in pieces, so that a hostile answer of 8 MiB of a secret's first
- * characters costs milliseconds, not hours (docs/performance.md).
- */
-function scrubPieces(text, secret, mask) {
-    if (secret.length <= MIN_SECRET_PIECE)
-        return text;
-    return scrubTails(scrubHeads(text, secret, mask), secret, mask);
-}
-/** The secret's start, at least MIN_SECRET_PIECE characters, each run masked as far as it goes. */
-function scrubHeads(text, secret, mask) {
-    const head = secret.slice(0, MIN_SECRET_PIECE);
-    const pieces = [];
-    let done = 0;
-    for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, done)) {
-        let length = MIN_SECRET_PIECE;
-        while (length < secret.length && text[at + length] === secret[length])
-            length++;
-        pieces.push(text.slice(done, at), mask);
-        done = at + length;
-    }
-    pieces.push(text.slice(done));
-    return pieces.join('');
-}
-/**
- * The secret's end, at least MIN_SECRET_PIECE characters, each run masked back as far as it
- * goes, but not into the run masked before it (so each character is read once).
- */
-function scrubTails(text, secret, mask) {
-    const tail = secret.slice(-MIN_SECRET_PIECE);
-    const offset = secret.length - MIN_SECRET_PIECE;
-    const pieces = [];
-    let done = 0;
-    for (let end = text.indexOf(tail); end !== -1; end = text.indexOf(tail, done)) {
-        let start = end;
-        let matched = 0;
-        while (matched < offset && start > done && text[start - 1] === secret[offset - matched - 1]) {
-            start--;
-            matched++;
+        const shortest = new Map();
+        for (const [secret, options] of this.secrets) {
+            let forms = this.formsBySecret.get(secret);
+            if (!forms) {
+                forms = formsOf(secret, this.encodings, options.pieces !== false);
+                this.formsBySecret.set(secret, forms);
+            }
+            for (const form of forms) {
+                shortest.set(form.text, Math.min(form.shortest, shortest.get(form.text) ?? Infinity));
+            }
         }
-        pieces.push(text.slice(done, start), mask);
-        done = end + MIN_SECRET_PIECE;
+        this.matchers = [...shortest].map(([form, length]) => new FormMatcher(form, length));
     }
-    pieces.push(text.slice(done));
-    return pieces.join('');
 }
 /**
  * Replaces every known secret in a text with `***`.
@@ -1249,6 +1447,7 @@ async function operationContext(plan, host, redactor, reviewPlatform, record, us
         earlier: {},
         dryRun: record !== undefined,
         reviewPlatform,
+        scrub: text => redactor.scrub(text),
         // The recording client is loaded only by a dry run.
         client: record
             ? new (await __webpack_require__.e(/* import() */ 610).then(__webpack_require__.bind(__webpack_require__, 9610))).RecordingServiceClient(clientOptions, record)
@@ -1298,8 +1497,8 @@ function lazyHandler(title, load) {
     };
 }
 
-// EXTERNAL MODULE: ./src/features/update-app/update-app.ts + 1 modules
-var update_app = __webpack_require__(4726);
+// EXTERNAL MODULE: ./src/features/update-app/update-app.ts
+var update_app = __webpack_require__(8796);
 ;// CONCATENATED MODULE: ./src/app/registry.ts
 
 
@@ -1309,18 +1508,18 @@ var update_app = __webpack_require__(4726);
  */
 const HANDLERS = {
     'check-devices': lazyHandler(() => 'Check the devices', async () => (await __webpack_require__.e(/* import() */ 597).then(__webpack_require__.bind(__webpack_require__, 7597))).checkDevices),
-    'fetch-ip-blocks': lazyHandler(() => 'Fetch the IP blocks', async () => (await __webpack_require__.e(/* import() */ 151).then(__webpack_require__.bind(__webpack_require__, 8151))).fetchIpBlocks),
+    'fetch-ip-blocks': lazyHandler(() => 'Fetch the IP blocks', async () => (await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 8151))).fetchIpBlocks),
     'update-app': update_app/* updateApp */.fy,
     'create-app': lazyHandler(() => 'Create an app', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).createApp),
     'delete-app': lazyHandler(operation => `Delete app ${operation.publicKey}`, async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).deleteApp),
     'list-devices': lazyHandler(() => 'List the devices', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).listDevices),
-    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).deployPreview),
+    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 5076))).deployPreview),
     'remove-previews': lazyHandler(operation => operation.previewName === undefined
         ? 'Remove the previews'
-        : `Remove the preview ${operation.previewName}`, async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).removePreviews),
-    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).sweepPreviews),
-    'skip-preview': lazyHandler(() => 'Skip the preview', async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).skipPreview),
-    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7417, 23))).updateComment)
+        : `Remove the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 6755))).removePreviews),
+    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 267))).sweepPreviews),
+    'skip-preview': lazyHandler(() => 'Skip the preview', async () => (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 999))).skipPreview),
+    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660))).updateComment)
 };
 /** The handler of an operation. */
 function handlerOf(operation) {
@@ -1388,6 +1587,8 @@ async function runAction(read, host, options = {}) {
             (0,input_error/* throwAll */.Kx)(inputErrors);
         }
         const plan = await makePlan();
+        for (const { text, title } of plan.warnings ?? [])
+            host.warning(text, title);
         for (const url of buildUrls(plan)) {
             for (const secret of (0,url_redaction/* secretPartsOfUrl */.Pv)(url))
                 protect(secret);
@@ -1476,6 +1677,8 @@ function buildUrls(plan) {
         : []);
 }
 
+// EXTERNAL MODULE: ./src/service/app-fields.ts
+var app_fields = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/app/plan/app-commands.ts
 
 
@@ -1491,7 +1694,7 @@ function buildUrls(plan) {
  * @throws InputError for a missing platform or token, and everything planApp refuses
  */
 async function planCreate(inputs, workspace) {
-    const app = await planApp(inputs, workspace);
+    const app = await (0,app_plan/* planApp */.B)(inputs, workspace);
     const platform = app.fields.platform;
     if (typeof platform !== 'string') {
         throw new input_error/* InputError */.dz('platform', (0,message/* message */.iU) `${(0,message/* input */.hF)('platform')} is needed to create an app: give platform ios or android (a file infers it, a url does not).`);
@@ -1542,7 +1745,7 @@ function checkPublicKey(publicKey) {
     if (publicKey === '') {
         throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} is empty: give the app to act on.`);
     }
-    if (!PUBLIC_KEY_PATTERN.test(publicKey)) {
+    if (!update_plan/* PUBLIC_KEY_PATTERN */.l6.test(publicKey)) {
         throw new input_error/* InputError */.dz('publicKey', (0,message/* message */.iU) `${(0,message/* input */.hF)('publicKey')} may contain only letters, digits, "_" and "-" (at most 128), as the service issues them; copy it from the app page on the dashboard.`);
     }
 }
@@ -1697,6 +1900,7 @@ function runnerMaskPieces(secret) {
 
 
 
+
 /***/ }),
 
 /***/ 8334:
@@ -1768,78 +1972,19 @@ function appPageUrl(endpoints, publicKey, fromService) {
 
 /***/ }),
 
-/***/ 4726:
+/***/ 8796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fy: () => (/* binding */ updateApp),
-  E3: () => (/* binding */ uploadBody)
-});
-
-// UNUSED EXPORTS: sendUpdate
-
-// EXTERNAL MODULE: ./src/shared/failure.ts
-var failure = __webpack_require__(8035);
-// EXTERNAL MODULE: ./src/features/step-outputs.ts
-var step_outputs = __webpack_require__(8334);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/shared/url-redaction.ts
-var url_redaction = __webpack_require__(9392);
-// EXTERNAL MODULE: ./src/shared/html.ts
-var html = __webpack_require__(820);
-;// CONCATENATED MODULE: ./src/features/update-app/update-summary.ts
-
-
-
-/**
- * The job summary's section for an updated app: its outputs, the build, what changed, and the
- * grid of device links when `devices` were given.
- *
- * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
- *   '' when the app's page is not known, undefined without devices
- */
-function updateSection(operation, outputs, linksTable) {
-    const publicKey = outputs.publicKey ?? operation.publicKey;
-    const appUrl = outputs.appUrl ?? '';
-    const app = appUrl
-        ? `<a href="${(0,html/* escapeHtml */.ZD)(appUrl)}"><code>${(0,html/* escapeHtml */.ZD)(publicKey)}</code></a>`
-        : `<code>${(0,html/* escapeHtml */.ZD)(publicKey)}</code>`;
-    const names = Object.keys(operation.fields);
-    const url = operation.fields.url;
-    const build = typeof url === 'string' ? (0,url_redaction/* redactUrl */.BO)(url) : operation.build?.displayPath;
-    const rows = [
-        ['App', app],
-        ['Platform', (0,html/* escapeHtml */.ZD)(outputs.platform || '—')],
-        ['versionCode', (0,html/* escapeHtml */.ZD)(outputs.versionCode || '—')],
-        ['Created', (0,html/* escapeHtml */.ZD)(outputs.created || '—')],
-        ['Updated', (0,html/* escapeHtml */.ZD)(outputs.updated || '—')]
-    ];
-    if (build)
-        rows.push(['Build', `<code>${(0,html/* escapeHtml */.ZD)(build)}</code>`]);
-    if (linksTable === '')
-        rows.push(['Devices', '— (the app page is not known for this baseUrl)']);
-    rows.push(['Settings changed', (0,html/* codeList */.E5)(names.filter(name => operation.fields[name] !== null))]);
-    rows.push(['Settings unset', (0,html/* codeList */.E5)(names.filter(name => operation.fields[name] === null))]);
-    const section = `<h3>Updated app</h3>\n${(0,html/* table */.tp)(rows)}`;
-    return linksTable ? `${section}\n<h4>Device links</h4>\n${linksTable}` : section;
-}
-/**
- * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
- *
- * @returns undefined when only settings are sent
- */
-function describeBuild(fields, build) {
-    if (build)
-        return basename(build.displayPath);
-    return typeof fields.url === 'string' ? redactUrl(fields.url) : undefined;
-}
-
-// EXTERNAL MODULE: ./src/service/lost-update-answer.ts
-var lost_update_answer = __webpack_require__(1450);
-;// CONCATENATED MODULE: ./src/features/update-app/update-app.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ uploadBody),
+/* harmony export */   IS: () => (/* binding */ sendUpdate),
+/* harmony export */   fy: () => (/* binding */ updateApp)
+/* harmony export */ });
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8334);
+/* harmony import */ var _update_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1411);
+/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9392);
+/* harmony import */ var _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
 
 
 
@@ -1859,44 +2004,46 @@ const updateApp = {
         const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])];
         host.info(`POST ${client.appUrl(publicKey)}: ${sent.join(', ')}`);
         if (typeof fields.url === 'string')
-            host.info(`Build: ${(0,url_redaction/* redactUrl */.BO)(fields.url)}`);
+            host.info(`Build: ${(0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrl */ .BO)(fields.url)}`);
         if (upload)
             host.info(`${dryRun ? 'Would upload' : 'Uploading'} ${upload.fileDescription}`);
         const app = await sendUpdate(operation, upload, context);
         host.info(dryRun
             ? `Dry run: app ${publicKey} would be updated.`
             : `Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`);
-        const outputs = (0,step_outputs/* appOutputs */.yh)(endpoints, app);
+        const outputs = (0,_step_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .appOutputs */ .yh)(endpoints, app);
         // A dry run's app has no page from the service yet: its links are not known, and not needed.
         let linksTable;
         if (operation.devices && !dryRun) {
             const { deviceLinks, deviceLinksOutput } = await __webpack_require__.e(/* import() */ 601).then(__webpack_require__.bind(__webpack_require__, 601));
-            const { linkGridHtml } = await __webpack_require__.e(/* import() */ 715).then(__webpack_require__.bind(__webpack_require__, 5715));
+            const { linkGridHtml } = await __webpack_require__.e(/* import() */ 869).then(__webpack_require__.bind(__webpack_require__, 869));
             const grid = deviceLinks(outputs.appUrl ?? '', { ...operation, devices: operation.devices }, host);
             outputs.deviceLinks = deviceLinksOutput(grid);
             linksTable = linkGridHtml(grid);
         }
         return {
             outputs,
-            section: updateSection(operation, outputs, linksTable),
+            section: (0,_update_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .updateSection */ .v)(operation, outputs, linksTable),
             app: { record: app, appUrl: outputs.appUrl ?? '' }
         };
     }
 };
 /**
- * Sends the update. When a 2xx status line arrived but the answer broke off or cannot be used,
- * the update is not sent again (the service may have applied it): the app is read back, and the
- * read-back is taken only when it shows that this update took effect (update-proof.ts).
+ * Sends the update. When it was sent whole and no answer came, or a 2xx status line arrived but
+ * the answer broke off or cannot be used, the update is not sent again (the service may have
+ * applied it): the app is read back, and the read-back is taken only when it shows that this
+ * update took effect (update-proof.ts).
  *
- * @throws ActionFailure; `malformed-answer` when the read-back does not show the update,
- *   `answer-lost` when it cannot be read
+ * @throws ActionFailure; when the read-back does not show the update, `malformed-answer` (or
+ *   the kind of the failure that left no answer, such as `timed-out`); `answer-lost` when it
+ *   cannot be read
  */
 async function sendUpdate(operation, upload, { host, client, endpoints }) {
     try {
         return await client.updateApp(operation.publicKey, operation.fields, upload);
     }
     catch (error) {
-        if (!(error instanceof lost_update_answer/* LostUpdateAnswer */.K))
+        if (!(error instanceof _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .LostUpdateAnswer */ .Kq))
             throw error;
         host.warning(`${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`, 'Answer lost');
         let reading;
@@ -1905,8 +2052,8 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         }
         catch (readError) {
             // The read-back's own message would mostly repeat the update's: its kind says enough.
-            const why = readError instanceof failure/* ActionFailure */.dR ? readError.title.toLowerCase() : 'an error';
-            throw new failure/* ActionFailure */.dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
+            const why = readError instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR ? readError.title.toLowerCase() : 'an error';
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
         }
         // The proof is loaded only when an answer was lost.
         const { unprovenUpdate } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 9373));
@@ -1920,7 +2067,7 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
         const html = error.htmlStatus === undefined
             ? ''
             : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`;
-        throw new failure/* ActionFailure */.dR('malformed-answer', `${error.message} ${found}${html}.`);
+        throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(error.unprovenKind, `${error.message} ${found}${html}.`);
     }
 }
 /**
@@ -1930,8 +2077,68 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
 async function uploadBody(operation, { host }) {
     if (!operation.build)
         return undefined;
-    const { multipartUpload } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 1002));
+    const { multipartUpload } = await __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 4886));
     return multipartUpload(operation.fields, operation.build, line => host.info(line), host.watchUpload);
+}
+
+
+/***/ }),
+
+/***/ 1411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeBuild),
+/* harmony export */   v: () => (/* binding */ updateSection)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9392);
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(820);
+
+
+
+/**
+ * The job summary's section for an updated app: its outputs, the build, what changed, and the
+ * grid of device links when `devices` were given.
+ *
+ * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
+ *   '' when the app's page is not known, undefined without devices
+ */
+function updateSection(operation, outputs, linksTable) {
+    const publicKey = outputs.publicKey ?? operation.publicKey;
+    const appUrl = outputs.appUrl ?? '';
+    const app = appUrl
+        ? `<a href="${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(appUrl)}"><code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(publicKey)}</code></a>`
+        : `<code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(publicKey)}</code>`;
+    const names = Object.keys(operation.fields);
+    const url = operation.fields.url;
+    const build = typeof url === 'string' ? (0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(url) : operation.build?.displayPath;
+    const rows = [
+        ['App', app],
+        ['Platform', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.platform || '—')],
+        ['versionCode', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.versionCode || '—')],
+        ['Created', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.created || '—')],
+        ['Updated', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(outputs.updated || '—')]
+    ];
+    if (build)
+        rows.push(['Build', `<code>${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(build)}</code>`]);
+    if (linksTable === '')
+        rows.push(['Devices', '— (the app page is not known for this baseUrl)']);
+    rows.push(['Settings changed', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .codeList */ .E5)(names.filter(name => operation.fields[name] !== null))]);
+    rows.push(['Settings unset', (0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .codeList */ .E5)(names.filter(name => operation.fields[name] === null))]);
+    const section = `<h3>Updated app</h3>\n${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(rows)}`;
+    return linksTable ? `${section}\n<h4>Device links</h4>\n${linksTable}` : section;
+}
+/**
+ * The build as a comment may show it: the file's name, or the URL's scheme, host and path.
+ *
+ * @returns undefined when only settings are sent
+ */
+function describeBuild(fields, build) {
+    if (build)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(build.displayPath);
+    return typeof fields.url === 'string' ? (0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(fields.url) : undefined;
 }
 
 
@@ -2355,8 +2562,8 @@ __webpack_require__.d(__webpack_exports__, {
 var failure = __webpack_require__(8035);
 // EXTERNAL MODULE: ./src/service/answers.ts
 var answers = __webpack_require__(3884);
-// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
-var transport = __webpack_require__(4596);
+// EXTERNAL MODULE: ./src/service/transport.ts
+var transport = __webpack_require__(1838);
 // EXTERNAL MODULE: ./src/service/lost-update-answer.ts
 var lost_update_answer = __webpack_require__(1450);
 ;// CONCATENATED MODULE: ./src/service/requests.ts
@@ -2435,22 +2642,23 @@ class ServiceClient extends ServiceRequests {
      * Updates an existing app: `POST {v1}/apps/{publicKey}`
      * (https://docs.appetize.io/rest-api/v1/update-existing-app), or the same as
      * `multipart/form-data` with a build (https://docs.appetize.io/rest-api/v1/direct-file-uploads).
-     * Retried after any passing failure: the same update applied twice leaves the same app (only
-     * versionCode counts it twice).
+     * Sent again after a status that says it failed (429, 5xx) or a network failure before the
+     * whole request was sent; never once it was sent whole, since an update applied twice deploys
+     * twice (versionCode counts both).
      *
      * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
      * @param fields exactly the fields to send; `null` unsets one
      * @returns the app as the answer describes it, every field checked
      * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
-     *   `answer-lost`) when a 2xx status line arrived but the rest of the answer broke off or
-     *   cannot be used: the update is then not sent again
+     *   `answer-lost`) when the update was sent whole and no answer came, or a 2xx status line
+     *   arrived but the rest of the answer broke off or cannot be used: it is then not sent again
      */
     async updateApp(publicKey, fields, upload) {
         const call = {
             name: `update of app ${publicKey}`,
             publicKey,
             request: this.updateRequest(publicKey, fields, upload),
-            retry: 'any-failure',
+            retry: 'until-sent',
             changesState: true
         };
         const sentAt = performance.now();
@@ -2461,7 +2669,8 @@ class ServiceClient extends ServiceRequests {
         catch (error) {
             if (!(error instanceof failure/* ActionFailure */.dR) || error.kind !== 'answer-lost')
                 throw error;
-            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, undefined);
+            const unproven = error instanceof lost_update_answer/* UnansweredWrite */.Mb ? error.unanswered : undefined;
+            throw new lost_update_answer/* LostUpdateAnswer */.Kq(error.message, sentAt, undefined, unproven);
         }
         try {
             return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)((0,answers/* jsonObject */.o$)(response, call.name), call.name, publicKey));
@@ -2470,7 +2679,7 @@ class ServiceClient extends ServiceRequests {
             // A 2xx whose body cannot be used: the update may have been applied, and is not resent.
             if (!(error instanceof failure/* ActionFailure */.dR) || error.kind !== 'malformed-answer')
                 throw error;
-            throw new lost_update_answer/* LostUpdateAnswer */.K(error.message, sentAt, (0,lost_update_answer/* isHtml */._)(response) ? response.status : undefined);
+            throw new lost_update_answer/* LostUpdateAnswer */.Kq(error.message, sentAt, (0,lost_update_answer/* isHtml */._6)(response) ? response.status : undefined);
         }
     }
     /**
@@ -2787,7 +2996,8 @@ function statusFailure(call, response, attempts, redactor) {
     };
     const status = statusLine(response.status);
     if (!speaksApi(response)) {
-        return new failure/* ActionFailure */.dR('not-the-api', `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(response.text)} instead of a JSON answer.`);
+        // Scrubbed before the excerpt cuts it, so that no cut leaves a piece too short to mask.
+        return new failure/* ActionFailure */.dR('not-the-api', `The ${call.name} got ${status} from ${new URL(call.request.url).origin}, with ${pageExcerpt(redactor.scrub(response.text))} instead of a JSON answer.`);
     }
     const kind = kindOfStatus(response.status);
     switch (kind) {
@@ -2884,6 +3094,7 @@ __webpack_require__.d(__webpack_exports__, {
   Q$: () => (/* binding */ BrokenAnswerError),
   dl: () => (/* binding */ BuildReadError),
   DH: () => (/* binding */ RequestTimeoutError),
+  jd: () => (/* binding */ UnansweredError),
   BH: () => (/* binding */ UndecodableAnswerError),
   Xo: () => (/* binding */ formatSeconds),
   E4: () => (/* binding */ sendOnce)
@@ -2898,14 +3109,21 @@ var lib = __webpack_require__(4942);
 const MAX_STATUS_SEARCH_BYTES = 16 * 1024;
 /**
  * The status of an answer as soon as its status line arrives, before Node has parsed the whole
- * header section (it reports nothing of an answer whose headers break off or never end). It
- * reads the bytes the request's socket receives, after TLS, through the agent's `addRequest`,
- * the one place a request meets its socket that @actions/http-client leaves open to a handler.
+ * header section (it reports nothing of an answer whose headers break off or never end), and
+ * whether the request was sent whole before that: together they tell a failure that may have
+ * reached the service from one that cannot have. It reads the bytes the request's socket
+ * receives, after TLS, through the agent's `addRequest`, the one place a request meets its
+ * socket that @actions/http-client leaves open to a handler.
  * Status line: https://www.rfc-editor.org/rfc/rfc9112#name-status-line
  */
 class StatusLineWatch {
     /** The first final (not 1xx) status received, once its status line is complete. */
     seen;
+    /**
+     * True once the whole request, head and body, was handed to the socket (its `finish` event):
+     * from then on the service may have received all of it and acted on it.
+     */
+    requestSent = false;
     head = '';
     /**
      * Makes the request about to be sent with `options` report its socket's bytes here. The
@@ -2929,8 +3147,12 @@ class StatusLineWatch {
             // First in line: Node's own listener may fail the request on this very chunk.
             socket.prependListener('data', onData);
         };
+        const onFinish = () => {
+            this.requestSent = true;
+        };
         agent.addRequest = function (request, ...rest) {
             request.once('socket', onSocket);
+            request.once('finish', onFinish);
             addRequest.call(this, request, ...rest);
         };
     }
@@ -2972,6 +3194,17 @@ class BrokenAnswerError extends Error {
         this.status = status;
     }
 }
+/**
+ * The whole request was sent, then the exchange failed before an answer's status line arrived
+ * (the deadline passed, the connection broke): the service may have received it and acted on it.
+ */
+class UnansweredError extends Error {
+    constructor(cause) {
+        const message = cause?.message;
+        super(typeof message === 'string' ? message : String(cause), { cause });
+        this.name = 'UnansweredError';
+    }
+}
 /** The answer is larger than MAX_RESPONSE_BYTES; fetching it again would not change that. */
 class AnswerTooLargeError extends Error {
     status;
@@ -3001,7 +3234,9 @@ const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
  *
  * @param timeoutMs deadline for the whole exchange, upload and response body included
  * @param userAgent the User-Agent header
- * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`)
+ * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`);
+ *   either wrapped in BrokenAnswerError once a status line arrived, else in UnansweredError
+ *   once the whole request was sent
  */
 async function sendOnce(request, timeoutMs, userAgent) {
     const deadline = new AbortController();
@@ -3068,6 +3303,8 @@ async function sendOnce(request, timeoutMs, userAgent) {
         // it, the section never ended): the status still counts, so a 2xx write is never resent.
         if (status.seen !== undefined)
             throw new BrokenAnswerError(status.seen, cause);
+        if (status.requestSent)
+            throw new UnansweredError(cause);
         throw cause;
     }
     finally {
@@ -3158,11 +3395,27 @@ function formatSeconds(ms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ LostUpdateAnswer),
-/* harmony export */   _: () => (/* binding */ isHtml)
+/* harmony export */   Kq: () => (/* binding */ LostUpdateAnswer),
+/* harmony export */   Mb: () => (/* binding */ UnansweredWrite),
+/* harmony export */   _6: () => (/* binding */ isHtml)
 /* harmony export */ });
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 
+/**
+ * A write sent whole that met no answer (a deadline, a broken connection; transport.ts): it was
+ * not sent again, since the service may have applied it.
+ */
+class UnansweredWrite extends _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
+    unanswered;
+    /**
+     * @param unanswered the kind of the failure itself (`timed-out`, `unreachable`…), for when
+     *   nothing shows that the write took effect
+     */
+    constructor(message, unanswered) {
+        super('answer-lost', message);
+        this.unanswered = unanswered;
+    }
+}
 /**
  * The update's answer was lost or unusable after a 2xx status line: the update is not sent
  * again, and whether it took effect is for a read-back to show (update-proof.ts).
@@ -3170,15 +3423,20 @@ function formatSeconds(ms) {
 class LostUpdateAnswer extends _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
     sentAt;
     htmlStatus;
+    unprovenKind;
     /**
      * @param sentAt when the update was first sent, by `performance.now()` (milliseconds)
      * @param htmlStatus the status of an answer whose body is an HTML page, which a proxy or a
      *   web site sends rather than the API; undefined for any other answer
+     * @param unprovenKind the failure's kind when a read-back does not show the update:
+     *   `malformed-answer` for an answer that came but cannot be used, the failure's own kind
+     *   (`timed-out`…) when none came
      */
-    constructor(message, sentAt, htmlStatus) {
+    constructor(message, sentAt, htmlStatus, unprovenKind = 'malformed-answer') {
         super('answer-lost', message);
         this.sentAt = sentAt;
         this.htmlStatus = htmlStatus;
+        this.unprovenKind = unprovenKind;
     }
 }
 /** True when an answer's body is an HTML page (by its Content-Type or its first character). */
@@ -3190,135 +3448,24 @@ function isHtml(response) {
 
 /***/ }),
 
-/***/ 4596:
+/***/ 1838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ sendCall)
-});
-
-// UNUSED EXPORTS: USER_AGENT
-
-// EXTERNAL MODULE: ./src/shared/failure.ts
-var failure = __webpack_require__(8035);
-// EXTERNAL MODULE: ./src/service/http-attempt.ts + 1 modules
-var http_attempt = __webpack_require__(9422);
-// EXTERNAL MODULE: ./src/service/failures.ts + 1 modules
-var failures = __webpack_require__(2924);
-;// CONCATENATED MODULE: ./src/shared/retry-policy.ts
-/**
- * When to try a request again and how long to wait first. Pure functions, so the policy is
- * tested without a clock.
- */
-/** Statuses worth another attempt: rate limiting and passing server or gateway failures. */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-/** Network failures that a later attempt may not meet (Node's `error.code`). */
-const RETRYABLE_NETWORK_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'UND_ERR_SOCKET'
-]);
-/** First backoff step, in milliseconds; step n waits about `BASE * 2^(n-1)`. */
-const BACKOFF_BASE_MS = 1000;
-/** No single wait, computed or asked for by `Retry-After`, is longer than this (milliseconds). */
-const MAX_WAIT_MS = 60_000;
-/** True for 429, 500, 502, 503 and 504; never for 4xx client errors such as 400, 401, 403, 404. */
-function isRetryableStatus(status) {
-    return RETRYABLE_STATUSES.has(status);
-}
-/** True for a connection reset, refused or timed out, and similar transient network errors. */
-function isRetryableNetworkError(error) {
-    const code = error?.code;
-    return typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code);
-}
-/**
- * How long to wait before the next attempt.
- *
- * @param failedAttempt the attempt that just failed, from 1
- * @param retryAfter the response's `Retry-After` header, if any
- * @param random a number in [0, 1) for jitter
- * @param nowMs the current time in milliseconds, for an HTTP-date `Retry-After`
- * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it is in one of
- *   the two forms HTTP defines, else exponential backoff with jitter (half to all of the step)
- */
-function retryDelay(failedAttempt, retryAfter, random, nowMs) {
-    const asked = parseRetryAfterMs(retryAfter, nowMs);
-    if (asked !== undefined) {
-        return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after', capped: asked > MAX_WAIT_MS };
-    }
-    const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS);
-    return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' };
-}
-/** The wait of `retryDelay` in milliseconds alone. */
-function retryDelayMs(failedAttempt, retryAfter, random, nowMs) {
-    return retryDelay(failedAttempt, retryAfter, random, nowMs).ms;
-}
-const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
-const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const TIME = '\\d{2}:\\d{2}:\\d{2}';
-/** IMF-fixdate, and the obsolete RFC 850 and asctime forms HTTP still accepts. */
-const HTTP_DATE = new RegExp(`^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`);
-/**
- * `Retry-After` in milliseconds from now, in the two forms HTTP defines
- * (https://www.rfc-editor.org/rfc/rfc9110#field.retry-after): non-negative whole seconds, or an
- * HTTP date. Anything else (`-1`, `1.5`, `soon`) is ignored, so the normal backoff applies.
- *
- * @returns undefined when absent or not in either form; 0 for a date in the past
- */
-function parseRetryAfterMs(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d{1,10}$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    if (!HTTP_DATE.test(trimmed))
-        return undefined;
-    // asctime carries no zone; HTTP dates are always GMT.
-    const date = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-/**
- * How long a rate limit asks the client to wait, for both APIs. The service's 429 says it in
- * `Retry-After`. GitHub's primary and secondary rate limits answer 403 or 429 with `retry-after`
- * (seconds), or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC epoch seconds)
- * (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit).
- * GitHub sends `x-ratelimit-*` on every answer, so a 403 for a missing permission, whose
- * remaining count is not 0, is no rate limit.
- *
- * @param headers the answer's headers, names in lower case
- * @returns milliseconds from `nowMs` (0 for a time already past); undefined when the answer is
- *   not a rate limit
- */
-function rateLimitWaitMs(status, headers, nowMs) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const asked = parseRetryAfterMs(headers['retry-after'], nowMs);
-    if (asked !== undefined)
-        return asked;
-    const reset = headers['x-ratelimit-reset'];
-    if (headers['x-ratelimit-remaining'] !== '0' || !/^\d{1,12}$/.test(reset ?? '')) {
-        return undefined;
-    }
-    return Math.max(0, Number(reset) * 1000 - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/service/transport.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ sendCall)
+/* harmony export */ });
+/* unused harmony export USER_AGENT */
+/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9422);
+/* harmony import */ var _lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2924);
+/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9158);
 /**
  * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
  * classifies every failure once (src/shared/failure.ts, src/service/failures.ts). Statuses:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
+
 
 
 
@@ -3351,19 +3498,19 @@ async function sendCall(call, options) {
             const response = await followRedirects(call, options);
             if (response.status >= 200 && response.status < 300)
                 return response;
-            const retryable = isRetryableStatus(response.status) &&
-                (call.retry === 'any-failure' || response.status === 429);
+            const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isRetryableStatus */ .PS)(response.status) &&
+                (call.retry !== 'unsent-only' || response.status === 429);
             if (!retryable || attempt >= maxAttempts) {
                 if (uncertain && response.status >= 500) {
-                    throw outcomeUnknown(call, `the service answered ${(0,failures/* statusLine */.Bs)(response.status)}`);
+                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(response.status)}`);
                 }
-                throw (0,failures/* statusFailure */.FP)(call, response, attempt, options.redactor);
+                throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFailure */ .FP)(call, response, attempt, options.redactor);
             }
             retryAfter = firstHeader(response.headers['retry-after']);
-            reason = `the service answered ${(0,failures/* statusLine */.Bs)(response.status)}`;
+            reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(response.status)}`;
         }
         catch (error) {
-            if (error instanceof failure/* ActionFailure */.dR)
+            if (error instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR)
                 throw error;
             const message = options.redactor.scrub(error instanceof Error ? error.message : String(error));
             const status = statusOf(error);
@@ -3371,61 +3518,68 @@ async function sendCall(call, options) {
                 // A 2xx status line arrived: the service may have applied the change, and sending it
                 // again could apply it twice, whatever became of the rest of the answer.
                 if (uncertain) {
-                    throw outcomeUnknown(call, `the service answered ${(0,failures/* statusLine */.Bs)(status)}, but its answer cannot be used: ${message}`);
+                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(status)}, but its answer cannot be used: ${message}`);
                 }
-                throw new failure/* ActionFailure */.dR('answer-lost', `The service answered the ${call.name} with ${(0,failures/* statusLine */.Bs)(status)}, but its answer cannot be used (${message}).`);
+                throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `The service answered the ${call.name} with ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(status)}, but its answer cannot be used (${message}).`);
             }
-            if (error instanceof http_attempt/* BrokenAnswerError */.Q$ && error.status >= 300) {
+            if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ && error.status >= 300) {
                 // The status arrived: it decides, as it does for an answer that came through whole.
-                const retryable = isRetryableStatus(error.status) && (call.retry === 'any-failure' || error.status === 429);
+                const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isRetryableStatus */ .PS)(error.status) && (call.retry !== 'unsent-only' || error.status === 429);
                 if (!retryable || attempt >= maxAttempts) {
                     if (uncertain && error.status >= 500) {
-                        throw outcomeUnknown(call, `the service answered ${(0,failures/* statusLine */.Bs)(error.status)}`);
+                        throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(error.status)}`);
                     }
-                    throw (0,failures/* statusFailure */.FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
+                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFailure */ .FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
                 }
-                reason = `the service answered ${(0,failures/* statusLine */.Bs)(error.status)}`;
+                reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(error.status)}`;
             }
             else {
-                const cause = error instanceof http_attempt/* BrokenAnswerError */.Q$ ? error.cause : error;
+                const cause = error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ || error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UnansweredError */ .jd
+                    ? error.cause
+                    : error;
+                if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UnansweredError */ .jd && call.retry === 'until-sent') {
+                    // Sent whole, then no answer: the service may be applying it, so it is not sent again.
+                    const unanswered = (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOfError */ .m$)(cause, call.name, message, attempt).kind;
+                    throw new _lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .UnansweredWrite */ .Mb(`The ${call.name} was sent whole, but no answer came (${message}).`, unanswered);
+                }
                 if (!isRetryable(cause, call.retry) ||
-                    error instanceof http_attempt/* BuildReadError */.dl ||
-                    error instanceof http_attempt/* AnswerTooLargeError */.Oc ||
-                    error instanceof http_attempt/* UndecodableAnswerError */.BH ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH ||
                     attempt >= maxAttempts) {
-                    if (uncertain && !(error instanceof http_attempt/* BuildReadError */.dl) && !surelyUnsent(cause)) {
+                    if (uncertain && !(error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) && !surelyUnsent(cause)) {
                         throw outcomeUnknown(call, message);
                     }
-                    throw (0,failures/* failureOfError */.m$)(cause, call.name, message, attempt);
+                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOfError */ .m$)(cause, call.name, message, attempt);
                 }
                 reason = message;
             }
         }
-        const wait = retryDelay(attempt, retryAfter, options.random(), options.now());
+        const wait = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelay */ .a2)(attempt, retryAfter, options.random(), options.now());
         const why = wait.source === 'retry-after'
             ? wait.capped
-                ? ` (Retry-After asked for longer; ${(0,http_attempt/* formatSeconds */.Xo)(wait.ms)} is the longest wait)`
+                ? ` (Retry-After asked for longer; ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)} is the longest wait)`
                 : ' as Retry-After asks'
             : retryAfter !== undefined
                 ? ' (Retry-After was in neither HTTP form, so the usual backoff applies)'
                 : '';
-        log.info(`Attempt ${attempt} of ${maxAttempts} of the ${call.name} failed (${reason}); trying again in ${(0,http_attempt/* formatSeconds */.Xo)(wait.ms)}${why}.`);
+        log.info(`Attempt ${attempt} of ${maxAttempts} of the ${call.name} failed (${reason}); trying again in ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)}${why}.`);
         await options.sleep(wait.ms);
     }
 }
 /** The status of an answer that arrived but could not be used, if one did. */
 function statusOf(error) {
-    if (error instanceof http_attempt/* BrokenAnswerError */.Q$ ||
-        error instanceof http_attempt/* AnswerTooLargeError */.Oc ||
-        error instanceof http_attempt/* UndecodableAnswerError */.BH) {
+    if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ ||
+        error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
+        error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH) {
         return error.status;
     }
     return undefined;
 }
 function isRetryable(error, retry) {
-    if (!isRetryableNetworkError(error))
+    if (!(0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isRetryableNetworkError */ .Hr)(error))
         return false;
-    return retry === 'any-failure' || surelyUnsent(error);
+    return retry !== 'unsent-only' || surelyUnsent(error);
 }
 /** True for a network error that means the request never reached the service. */
 function surelyUnsent(error) {
@@ -3437,7 +3591,7 @@ function surelyUnsent(error) {
  * may or may not have taken effect. The caller says what that means (an app may exist).
  */
 function outcomeUnknown(call, what) {
-    return new failure/* ActionFailure */.dR('outcome-unknown', `The ${call.name} failed after it may have reached the service (${what}); it was not sent again.`);
+    return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('outcome-unknown', `The ${call.name} failed after it may have reached the service (${what}); it was not sent again.`);
 }
 /** One attempt; a redirect is followed only to the same origin, so the token stays there. */
 async function followRedirects(call, options) {
@@ -3445,8 +3599,8 @@ async function followRedirects(call, options) {
     for (let redirects = 0;; redirects++) {
         const { origin, pathname } = new URL(request.url);
         options.log.debug(`${request.method} ${origin}${pathname}`);
-        const response = await (0,http_attempt/* sendOnce */.E4)(request, options.requestTimeoutMs, options.userAgent ?? USER_AGENT);
-        options.log.debug(`→ ${(0,failures/* statusLine */.Bs)(response.status)}`);
+        const response = await (0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOnce */ .E4)(request, options.requestTimeoutMs, options.userAgent ?? USER_AGENT);
+        options.log.debug(`→ ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(response.status)}`);
         const location = firstHeader(response.headers.location);
         if (response.status < 300 || response.status >= 400 || location === undefined)
             return response;
@@ -3455,17 +3609,17 @@ async function followRedirects(call, options) {
             target = new URL(location, request.url);
         }
         catch {
-            throw new failure/* ActionFailure */.dR('malformed-answer', `The ${call.name} was redirected (${response.status}) to an address that is not a URL.`);
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The ${call.name} was redirected (${response.status}) to an address that is not a URL.`);
         }
         if (target.origin !== origin) {
             // URL parsing lower-cases and decodes a host: compare without regard to case.
             const other = options.redactor.mentions(location) || options.redactor.mentions(target.origin)
                 ? '(not shown: its address holds a secret)'
                 : target.origin;
-            throw new failure/* ActionFailure */.dR('redirect-refused', `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`);
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('redirect-refused', `The ${call.name} was redirected (${response.status}) to another origin, ${other}; it was not followed, so the API token stayed with ${origin}.`);
         }
         if (redirects >= MAX_REDIRECTS) {
-            throw new failure/* ActionFailure */.dR('malformed-answer', `The ${call.name} was redirected more than ${MAX_REDIRECTS} times.`);
+            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('malformed-answer', `The ${call.name} was redirected more than ${MAX_REDIRECTS} times.`);
         }
         request = { ...request, url: target.href };
     }
@@ -3653,9 +3807,15 @@ function joinAnd(items) {
         ? (items[0] ?? '')
         : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
-/** Text the user gave, quoted as JSON (line breaks escaped) and cut to 60 characters. */
+/**
+ * Most characters of a value quoted in an error. A longer one is described by its length, never
+ * cut: a cut could leave a short piece of a secret in it that the print boundary's scrub, which
+ * masks a secret whole or in long pieces only, would let through (docs/security.md).
+ */
+const MAX_QUOTED = 200;
+/** Text the user gave, quoted whole as JSON (line breaks escaped), or its length when long. */
 function describeText(text) {
-    return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+    return text.length > MAX_QUOTED ? `a text of ${text.length} characters` : JSON.stringify(text);
 }
 async function validatePermissions(value, label, input) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -3691,9 +3851,11 @@ async function didYouMean(name, candidates) {
  * The candidate nearest to a name, when it is a near miss (case or up to a third of the letters).
  * The edit-distance library is loaded here, on the error path only, not on every run.
  *
+ * @param always true: the nearest candidate however far (for a name that is no near miss but
+ *   must still point at a real one, such as `toString`)
  * @returns undefined when no candidate is near enough
  */
-async function nearestName(name, candidates) {
+async function nearestName(name, candidates, always = false) {
     const { distance } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1916));
     const lower = name.toLowerCase();
     let best;
@@ -3705,7 +3867,7 @@ async function nearestName(name, candidates) {
             bestDistance = d;
         }
     }
-    const closeEnough = bestDistance <= Math.max(1, Math.floor(name.length / 3));
+    const closeEnough = always || bestDistance <= Math.max(1, Math.floor(name.length / 3));
     return closeEnough ? best : undefined;
 }
 function expectation(field) {
@@ -3723,7 +3885,9 @@ function describe(value) {
         return 'a list';
     switch (typeof value) {
         case 'string':
-            return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
+            return value.length > MAX_QUOTED
+                ? `a string of ${value.length} characters`
+                : `the string ${JSON.stringify(value)}`;
         case 'number':
         case 'boolean':
             return `the ${typeof value} ${String(value)}`;
@@ -3732,6 +3896,49 @@ function describe(value) {
         default:
             return typeof value;
     }
+}
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ checkBaseUrl)
+/* harmony export */ });
+/* unused harmony export isLoopbackHost */
+/**
+ * Checks an address that requests carrying a token (or links people follow) are built on: https
+ * (plain http on loopback hosts only, so a token never crosses a network in clear), without a
+ * user name, password, query or fragment.
+ *
+ * @returns the base without a trailing slash, or the first problem found (with the parsed URL
+ *   when it parsed)
+ */
+function checkBaseUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return { problem: 'not a URL' };
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        return { problem: 'scheme', url };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { problem: 'credentials', url };
+    if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        return { problem: 'query or fragment', url };
+    }
+    return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+}
+/** True for localhost, 127.0.0.0/8 and ::1 (as URL.hostname spells them). */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
 }
 
 
@@ -4081,6 +4288,124 @@ function plainText(text) {
 
 /***/ }),
 
+/***/ 9158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
+/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
+/* harmony export */   a2: () => (/* binding */ retryDelay),
+/* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
+/* harmony export */ });
+/* unused harmony exports BACKOFF_BASE_MS, MAX_WAIT_MS, retryDelayMs, rateLimitWaitMs */
+/**
+ * When to try a request again and how long to wait first. Pure functions, so the policy is
+ * tested without a clock.
+ */
+/** Statuses worth another attempt: rate limiting and passing server or gateway failures. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network failures that a later attempt may not meet (Node's `error.code`). */
+const RETRYABLE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET'
+]);
+/** First backoff step, in milliseconds; step n waits about `BASE * 2^(n-1)`. */
+const BACKOFF_BASE_MS = 1000;
+/** No single wait, computed or asked for by `Retry-After`, is longer than this (milliseconds). */
+const MAX_WAIT_MS = 60_000;
+/** True for 429, 500, 502, 503 and 504; never for 4xx client errors such as 400, 401, 403, 404. */
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status);
+}
+/** True for a connection reset, refused or timed out, and similar transient network errors. */
+function isRetryableNetworkError(error) {
+    const code = error?.code;
+    return typeof code === 'string' && RETRYABLE_NETWORK_CODES.has(code);
+}
+/**
+ * How long to wait before the next attempt.
+ *
+ * @param failedAttempt the attempt that just failed, from 1
+ * @param retryAfter the response's `Retry-After` header, if any
+ * @param random a number in [0, 1) for jitter
+ * @param nowMs the current time in milliseconds, for an HTTP-date `Retry-After`
+ * @returns milliseconds, at most MAX_WAIT_MS: the server's `Retry-After` when it is in one of
+ *   the two forms HTTP defines, else exponential backoff with jitter (half to all of the step)
+ */
+function retryDelay(failedAttempt, retryAfter, random, nowMs) {
+    const asked = parseRetryAfterMs(retryAfter, nowMs);
+    if (asked !== undefined) {
+        return { ms: Math.min(asked, MAX_WAIT_MS), source: 'retry-after', capped: asked > MAX_WAIT_MS };
+    }
+    const step = Math.min(BACKOFF_BASE_MS * 2 ** (failedAttempt - 1), MAX_WAIT_MS);
+    return { ms: Math.round(step / 2 + (step / 2) * random), source: 'backoff' };
+}
+/** The wait of `retryDelay` in milliseconds alone. */
+function retryDelayMs(failedAttempt, retryAfter, random, nowMs) {
+    return retryDelay(failedAttempt, retryAfter, random, nowMs).ms;
+}
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+/** IMF-fixdate, and the obsolete RFC 850 and asctime forms HTTP still accepts. */
+const HTTP_DATE = new RegExp(`^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`);
+/**
+ * `Retry-After` in milliseconds from now, in the two forms HTTP defines
+ * (https://www.rfc-editor.org/rfc/rfc9110#field.retry-after): non-negative whole seconds, or an
+ * HTTP date. Anything else (`-1`, `1.5`, `soon`) is ignored, so the normal backoff applies.
+ *
+ * @returns undefined when absent or not in either form; 0 for a date in the past
+ */
+function parseRetryAfterMs(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d{1,10}$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    if (!HTTP_DATE.test(trimmed))
+        return undefined;
+    // asctime carries no zone; HTTP dates are always GMT.
+    const date = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+/**
+ * How long a rate limit asks the client to wait, for both APIs. The service's 429 says it in
+ * `Retry-After`. GitHub's primary and secondary rate limits answer 403 or 429 with `retry-after`
+ * (seconds), or with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` (UTC epoch seconds)
+ * (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#exceeding-the-rate-limit).
+ * GitHub sends `x-ratelimit-*` on every answer, so a 403 for a missing permission, whose
+ * remaining count is not 0, is no rate limit.
+ *
+ * @param headers the answer's headers, names in lower case
+ * @returns milliseconds from `nowMs` (0 for a time already past); undefined when the answer is
+ *   not a rate limit
+ */
+function rateLimitWaitMs(status, headers, nowMs) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const asked = parseRetryAfterMs(headers['retry-after'], nowMs);
+    if (asked !== undefined)
+        return asked;
+    const reset = headers['x-ratelimit-reset'];
+    if (headers['x-ratelimit-remaining'] !== '0' || !/^\d{1,12}$/.test(reset ?? '')) {
+        return undefined;
+    }
+    return Math.max(0, Number(reset) * 1000 - nowMs);
+}
+
+
+/***/ }),
+
 /***/ 9392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4089,17 +4414,19 @@ function plainText(text) {
 /* harmony export */   Pv: () => (/* binding */ secretPartsOfUrl),
 /* harmony export */   RS: () => (/* binding */ folderPartsOfUrl)
 /* harmony export */ });
+/* unused harmony export isOrdinaryFileName */
 /**
  * What of a build URL may be shown, and which of its parts are masked: the same rule for every
- * URL (scheme, host and file name shown; the folder path and the query hidden), so nothing
- * guesses which parts look secret.
+ * URL (scheme, host and an ordinary file name shown; the folder path, the query and a file name
+ * that could be a credential hidden), so nothing guesses which hosts put secrets where.
  */
 /**
  * The build URL as it may be shown: scheme, host and file name
  * (`https://builds.example.com/…/app-release.apk`). The path before the file name, where some
  * file hosts put an access token, is shown as `…`; a query (where presigned URLs carry their
- * signature) as `?***`; a user name, password and fragment are left out. The rule is the same
- * for every URL, so nothing guesses which parts look secret.
+ * signature) as `?***`; a user name, password and fragment are left out. A file name that could
+ * be a credential (see `isOrdinaryFileName`: a Box shared link's `<token>.apk`, an API's bare
+ * `/builds/<token>`) is hidden with the path, its extension kept (`https://app.box.com/….apk`).
  *
  * @param url an absolute URL; anything that does not parse is shown as `[unparsable URL]`
  */
@@ -4112,20 +4439,41 @@ function redactUrl(url) {
         return '[unparsable URL]';
     }
     const { folder, name } = splitPath(parsed.pathname);
-    const before = folder === '' ? '/' : '/…/';
     const query = parsed.search !== '' ? '?***' : '';
-    return `${parsed.protocol}//${parsed.host}${before}${name}${query}`;
+    const path = isOrdinaryFileName(name)
+        ? `${folder === '' ? '/' : '/…/'}${name}`
+        : `/…${extensionOf(name)}`;
+    return `${parsed.protocol}//${parsed.host}${path}${query}`;
+}
+/**
+ * True when a URL's file name reads as an ordinary file name, which is shown: at most 64
+ * characters, percent-decoded, of ASCII letters, digits, spaces and `. _ - + ( )`, none of
+ * whose words (runs of letters and digits) is 16 characters or longer, or 8 or longer mixing
+ * letters and digits (`app-release.apk`, `MyApp-v2.1.0-rc1.apk`, `app-1234.apk`, `view`). Any
+ * other name could be a credential (`q8k2lm4nz7x9w3abcd0e1f2g3h4i5j6k.apk`, `3c5f9e2a7b1d`) and
+ * is hidden. An empty name (a path ending in `/`) is ordinary.
+ */
+function isOrdinaryFileName(name) {
+    const decoded = safeDecode(name);
+    if (!/^[A-Za-z0-9 ._+()-]{0,64}$/.test(decoded))
+        return false;
+    return (decoded.match(/[A-Za-z0-9]+/g) ?? []).every(word => word.length < 16 && (word.length < 8 || /^(?:[A-Za-z]+|[0-9]+)$/.test(word)));
+}
+/** A file name's extension, as shown with a hidden name: `.apk`, `.tar.gz`, or none. */
+function extensionOf(name) {
+    return /(?:\.tar)?\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? '';
 }
 /** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
 const CREDENTIAL_PARAMETER = /sig|signature|token|key|credential|secret|auth|pass|session|policy|sas/i;
 /**
  * The parts of a build URL that are never shown and may be credentials, to be masked wherever
- * they appear: the whole query, the fragment, a user name and password, and the values of query
- * parameters named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
+ * they appear: the whole query, the fragment, a user name and password, a file name that is not
+ * ordinary (`isOrdinaryFileName`, without its extension), and the values of query parameters
+ * named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
  * (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
  *
  * @returns the parts: the query, fragment and credentials of at least 4 characters, credential
- *   values of at least 8 (raw and decoded)
+ *   values and hidden file names of at least 8 (raw and decoded)
  */
 function secretPartsOfUrl(url) {
     let parsed;
@@ -4146,6 +4494,13 @@ function secretPartsOfUrl(url) {
         const value = pair.slice(equals + 1);
         if (CREDENTIAL_PARAMETER.test(name))
             parts.push(value, safeDecode(value));
+    }
+    // A file name that could be a credential, without its extension (as written and decoded):
+    // hidden wherever it appears, whole and in long pieces, like the token.
+    const { name } = splitPath(parsed.pathname);
+    if (!isOrdinaryFileName(name)) {
+        const stem = name.slice(0, name.length - extensionOf(name).length);
+        parts.push(stem, safeDecode(stem));
     }
     return [
         ...new Set([
@@ -4225,4 +4580,4 @@ function counted(count, noun, plural = `${noun}s`) {
 
 };
 ;
-//# sourceMappingURL=244.index.cjs.js.map
+//# sourceMappingURL=842.index.cjs.js.map

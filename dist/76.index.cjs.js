@@ -1,7 +1,42 @@
 "use strict";
-exports.id = 353;
-exports.ids = [353,601];
+exports.id = 76;
+exports.ids = [76,601];
 exports.modules = {
+
+/***/ 9413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ closedReason),
+/* harmony export */   y: () => (/* binding */ skipClosed)
+/* harmony export */ });
+/* harmony import */ var _shared_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(820);
+/* harmony import */ var _review_review_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(484);
+/**
+ * A re-run of an earlier run carries that run's event: a `synchronize` payload that says "open"
+ * although the pull request has closed since. Its close event has run already, so an app created
+ * now would never be deleted. Before creating, the pull request's state is therefore read now
+ * (pull-request-head.ts); updating a recorded app needs no such check (the close deletes that
+ * app).
+ */
+
+
+/** Why nothing is created for a pull request closed now (a notice, not a failure). */
+function closedReason(pullNumber, terms) {
+    return `${(0,_review_review_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestName */ .Ib)(pullNumber, terms)} is closed now: no preview app is created (a re-run of an earlier push?)`;
+}
+/** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
+function skipClosed(pullNumber, host, terms) {
+    const reason = closedReason(pullNumber, terms);
+    host.notice(`No preview: ${reason}.`, 'Preview skipped');
+    return {
+        outputs: { previewAction: 'skipped' },
+        section: `<h3>Preview skipped</h3>\n<p>No preview: ${(0,_shared_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(reason)}.</p>`
+    };
+}
+
+
+/***/ }),
 
 /***/ 968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -15,24 +50,33 @@ exports.modules = {
  * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
  * read them from the build. Best effort: a failure is a warning, and the comment says the app
  * could not be asked.
+ *
+ * @param term what the platform calls the comment (`note` on GitLab)
  */
-async function readReportedApp({ client, host, dryRun }, publicKey) {
+async function readReportedApp({ client, host, dryRun, scrub = text => text }, publicKey, term = 'comment') {
     try {
         const app = await client.readApp(publicKey);
-        return { name: app.name, version: app.appVersionName, versionCode: app.appVersionCode };
+        // Scrubbed before the comment cuts them short (comment-body.ts).
+        const scrubbed = (text) => (text === undefined ? undefined : scrub(text));
+        return {
+            name: scrubbed(app.name),
+            version: scrubbed(app.appVersionName),
+            versionCode: scrubbed(app.appVersionCode)
+        };
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const outcome = dryRun
-            ? "The comment would leave out the app's name and version."
-            : "The deploy succeeded; the comment leaves out the app's name and version.";
-        host.warning(`Reading app ${publicKey} back for the comment failed: ${reason} ${outcome}`, 'App not read back');
+            ? `The ${term} would leave out the app's name and version.`
+            : `The deploy succeeded; the ${term} leaves out the app's name and version.`;
+        host.warning(`Reading app ${publicKey} back for the ${term} failed: ${reason} ${outcome}`, 'App not read back');
         return undefined;
     }
 }
 /** The comment's content about a deployed app (its page, platform and versionCode). */
 function commentContent(record, app, details) {
     const { pullRequest } = details.target;
+    const scrub = details.scrub ?? ((text) => text);
     return {
         record,
         appUrl: app?.appUrl ?? '',
@@ -40,10 +84,11 @@ function commentContent(record, app, details) {
         platform: app?.record.platform || '—',
         reportedApp: details.reportedApp,
         versionCode: app?.record.versionCode === undefined ? '—' : String(app.record.versionCode),
-        build: details.build,
-        branch: pullRequest.headRef,
+        build: details.build === undefined ? undefined : scrub(details.build),
+        branch: scrub(pullRequest.headRef),
         commitSha: pullRequest.headSha,
-        updatedAt: new Date(details.now)
+        updatedAt: new Date(details.now),
+        terms: details.terms
     };
 }
 /** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
@@ -54,7 +99,7 @@ function markdownSection(markdown) {
 
 /***/ }),
 
-/***/ 2353:
+/***/ 5076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -75,33 +120,16 @@ var device_links = __webpack_require__(601);
 var step_outputs = __webpack_require__(8334);
 // EXTERNAL MODULE: ./src/features/update-app/update-summary.ts
 var update_summary = __webpack_require__(1411);
-// EXTERNAL MODULE: ./src/shared/html.ts
-var html = __webpack_require__(820);
-;// CONCATENATED MODULE: ./src/features/previews/closed-pull-request.ts
-/**
- * A re-run of an earlier run carries that run's event: a `synchronize` payload that says "open"
- * although the pull request has closed since. Its close event has run already, so an app created
- * now would never be deleted. Before creating, the pull request's state is therefore read now
- * (pull-request-head.ts); updating a recorded app needs no such check (the close deletes that
- * app).
- */
-
-/** Why nothing is created for a pull request closed now (a notice, not a failure). */
-function closedReason(pullNumber) {
-    return `pull request #${pullNumber} is closed now: no preview app is created (a re-run of an earlier push?)`;
-}
-/** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
-function skipClosed(pullNumber, host) {
-    const reason = closedReason(pullNumber);
-    host.notice(`No preview: ${reason}.`, 'Preview skipped');
-    return {
-        outputs: { previewAction: 'skipped' },
-        section: `<h3>Preview skipped</h3>\n<p>No preview: ${(0,html/* escapeHtml */.ZD)(reason)}.</p>`
-    };
-}
-
+// EXTERNAL MODULE: ./src/features/previews/closed-pull-request.ts
+var closed_pull_request = __webpack_require__(9413);
 // EXTERNAL MODULE: ./src/features/previews/preview-record.ts
 var preview_record = __webpack_require__(2967);
+// EXTERNAL MODULE: ./src/features/previews/pull-request-session.ts
+var pull_request_session = __webpack_require__(4403);
+// EXTERNAL MODULE: ./src/shared/html.ts
+var html = __webpack_require__(820);
+// EXTERNAL MODULE: ./src/review/review-platform.ts
+var review_platform = __webpack_require__(484);
 // EXTERNAL MODULE: ./src/features/previews/review-failures.ts
 var review_failures = __webpack_require__(7389);
 ;// CONCATENATED MODULE: ./src/features/previews/pull-request-head.ts
@@ -117,6 +145,8 @@ var review_failures = __webpack_require__(7389);
  */
 
 
+
+
 /**
  * The pull request as it is now (state, head). When it cannot be read the answer is undefined,
  * with a warning: the checks guard against rare overtaking runs, and failing every deploy while
@@ -129,7 +159,7 @@ async function readPullRequestNow(session, host, consequence) {
         return await session.api.getPullRequest(session.repository, session.number);
     }
     catch (error) {
-        host.warning((0,review_failures/* reviewWarning */.dX)(error, consequence), 'Pull request state unknown');
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, consequence), `${(0,pull_request_session/* capitalized */.l2)(session.api.terms.pullRequest)} state unknown`);
         return undefined;
     }
 }
@@ -147,16 +177,17 @@ function movedHead(now, deployed) {
  * @param appKey the app this run sent its build to (or created and deleted again)
  */
 function supersede(session, previewName, by, appKey, host) {
-    const pullRequest = `pull request #${session.number}`;
+    const { terms } = session.api;
+    const pullRequest = (0,review_platform/* pullRequestName */.Ib)(session.number, terms);
     const would = session.dryRun ? ' (dry run)' : '';
     const why = by.kind === 'moved'
         ? `${pullRequest} moved on from commit ${pull_request_head_short(by.moved.deployed)}, which this run deploys, to ${pull_request_head_short(by.moved.head)}`
-        : `another run's deploy of preview ${previewName} is recorded in comment ${by.commentId} of ${pullRequest} (runs raced)`;
+        : `another run's deploy of preview ${previewName} is recorded in ${terms.comment} ${by.commentId} of ${pullRequest} (runs raced)`;
     const done = by.sent === 'nothing'
         ? 'nothing was sent or written'
         : by.sent === 'created'
             ? `the app this run created (${appKey ?? '?'}) was deleted again, and nothing was written`
-            : `the build was sent to app ${appKey ?? '?'}, but no record, comment or deployment was written`;
+            : `the build was sent to app ${appKey ?? '?'}, but no record, ${terms.comment} or deployment was written`;
     const next = by.kind === 'moved' ? `; the run of ${pull_request_head_short(by.moved.head)} deploys the preview` : '';
     const message = `Preview ${previewName} superseded${would}: ${why}; ${done}${next}.`;
     host.notice(message, 'Preview superseded');
@@ -191,6 +222,7 @@ function pull_request_head_short(sha) {
 
 
 
+
 /**
  * Checks that the run may write its record.
  *
@@ -201,7 +233,7 @@ async function claimRecord(session, operation, sent, context) {
     const standing = context.dryRun
         ? undefined
         : await standingRecord(session, operation, sent, context);
-    const now = await readPullRequestNow(session, context.host, 'the record is written as if the pull request were still at the commit this run deploys');
+    const now = await readPullRequestNow(session, context.host, `the record is written as if the ${session.api.terms.pullRequest} were still at the commit this run deploys`);
     const moved = movedHead(now, operation.target.pullRequest.headSha);
     const kind = sent.created ? 'created' : 'update';
     const by = moved
@@ -227,7 +259,7 @@ async function standingRecord(session, operation, sent, { host }) {
         comments = await session.api.listIssueComments(session.repository, session.number);
     }
     catch (error) {
-        host.warning((0,review_failures/* reviewWarning */.dX)(error, 'the record is written without checking for a run that raced this one'), 'Comments not read');
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, 'the record is written without checking for a run that raced this one'), `${(0,pull_request_session/* capitalized */.l2)(session.api.terms.comment)}s not read`);
         return undefined;
     }
     const { signed } = (0,preview_record/* findRecords */.gP)(comments, session.login, session.recordKey, operation.previewName);
@@ -272,14 +304,15 @@ async function deleteCreated(session, sent, olderStands, { client, host }) {
     if (!olderStands || !sent.createdComment || sent.comment === undefined)
         return;
     try {
-        await session.api.deleteComment(session.repository, sent.comment.id);
+        await session.api.deleteComment(session.repository, session.number, sent.comment.id);
     }
     catch (error) {
-        host.warning((0,review_failures/* reviewWarning */.dX)(error, `comment ${sent.comment.id} still says the preview is being deployed`), 'Comment not deleted');
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, `${session.api.terms.comment} ${sent.comment.id} still says the preview is being deployed`), `${(0,pull_request_session/* capitalized */.l2)(session.api.terms.comment)} not deleted`);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/features/previews/raced-records.ts
+
 
 
 /** True for a record whose run is still creating its app ("deploying", no app yet). */
@@ -288,54 +321,82 @@ function isDeploying({ comment, record }) {
 }
 /**
  * Deletes the apps and comments of every record but the oldest (`found[0]`), except those still
- * deploying; says so in a warning.
+ * deploying; never the app the oldest names (a record naming it only loses its comment), and each
+ * other app once however many records name it. Says so in a warning.
  *
  * @param found the preview's signed records, oldest comment first
  * @returns the job summary's paragraph about it; '' when there was one record
  */
-async function settleRaces(session, previewName, found, { client, host, dryRun }) {
+async function settleRaces(session, previewName, found, context) {
+    const { host, dryRun } = context;
+    const term = session.api.terms.comment;
     const [kept, ...others] = found;
     const raced = others.filter(other => !isDeploying(other));
     if (kept === undefined || raced.length === 0)
         return '';
+    const keptApp = kept.record.publicKey;
+    // Each app's delete, once: true when it is gone (or would be, in a dry run).
+    const deleted = new Map();
     const removed = [];
     for (const { comment, record } of raced) {
         const app = record.publicKey;
-        try {
-            if (app !== undefined)
-                await client.deleteApp(app);
+        if (app !== undefined && app === keptApp) {
+            host.warning(`${(0,pull_request_session/* capitalized */.l2)(term)} ${comment.id} holds a copy of the record of preview ${previewName}, naming its app ${app} (another workflow posted it under the same identity, or a run re-posted it): only the ${term} ${dryRun ? 'would be' : 'is'} deleted; app ${app} stays the preview.`, 'Copied record');
         }
-        catch (error) {
-            // The record stays, so that a later run (or the close) deletes the app.
-            const reason = error instanceof Error ? error.message : String(error);
-            host.warning(`Deleting app ${app ?? ''} of a raced record (comment ${comment.id}) failed: ${reason} Its comment is kept, so that a later run or the close deletes it.`, 'Raced app not deleted');
-            continue;
+        else if (app !== undefined) {
+            if (!deleted.has(app))
+                deleted.set(app, await deleteRacedApp(app, comment, context));
+            // The record stays while its app does, so that a later run (or the close) deletes it.
+            if (deleted.get(app) !== true)
+                continue;
         }
-        try {
-            await session.api.deleteComment(session.repository, comment.id);
-        }
-        catch (error) {
-            host.warning((0,review_failures/* reviewWarning */.dX)(error, `comment ${comment.id} of a raced record stays`), 'Comment not deleted');
-        }
-        removed.push(app === undefined ? `comment ${comment.id}` : `app ${app} and comment ${comment.id}`);
+        await deleteComment(session, comment, context);
+        removed.push(app === undefined
+            ? `${term} ${comment.id}`
+            : app === keptApp
+                ? `${term} ${comment.id} (a copy of the record; app ${app} stays)`
+                : `app ${app} and ${term} ${comment.id}`);
     }
-    const keptApp = kept.record.publicKey === undefined ? '' : `app ${kept.record.publicKey} in `;
-    const message = `${found.length} comments recorded preview ${previewName} (runs raced past each other): ${keptApp}comment ${kept.comment.id}, the oldest, is the preview; ${removed.length === 0 ? 'nothing else could be deleted' : `${removed.join(', ')} ${dryRun ? 'would be' : 'were'} deleted`}.`;
+    const keptText = keptApp === undefined ? '' : `app ${keptApp} in `;
+    const copiesOnly = keptApp !== undefined && raced.every(({ record }) => record.publicKey === keptApp);
+    const why = copiesOnly ? 'its record was copied' : 'runs raced past each other';
+    const message = `${found.length} ${term}s recorded preview ${previewName} (${why}): ${keptText}${term} ${kept.comment.id}, the oldest, is the preview; ${removed.length === 0 ? 'nothing else could be deleted' : `${removed.join(', ')} ${dryRun ? 'would be' : 'were'} deleted`}.`;
     host.warning(message, 'Several records');
     return `<p>${(0,html/* escapeHtml */.ZD)(message)}</p>`;
+}
+/** Deletes a raced record's app; false (and a warning) when that failed. */
+async function deleteRacedApp(app, comment, { client, host }) {
+    try {
+        await client.deleteApp(app);
+        return true;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        host.warning(`Deleting app ${app} of a raced record (comment ${comment.id}) failed: ${reason} Its comment is kept, so that a later run or the close deletes it.`, 'Raced app not deleted');
+        return false;
+    }
+}
+async function deleteComment(session, comment, { host }) {
+    try {
+        await session.api.deleteComment(session.repository, session.number, comment.id);
+    }
+    catch (error) {
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, `${session.api.terms.comment} ${comment.id} of a raced record stays`), `${(0,pull_request_session/* capitalized */.l2)(session.api.terms.comment)} not deleted`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/features/previews/comment-content.ts
 var comment_content = __webpack_require__(968);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/review/review-error.ts
 var review_error = __webpack_require__(5209);
-// EXTERNAL MODULE: ./src/features/previews/pull-request-session.ts
-var pull_request_session = __webpack_require__(4403);
 ;// CONCATENATED MODULE: ./src/features/previews/preview-comment.ts
 /**
  * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
  * own comments, written before an app is created ("deploying"), and written with the app after.
  */
+
 
 
 
@@ -369,7 +430,7 @@ function findPreview(session, operation, { host }) {
  */
 async function reserveRecord(session, comment, operation) {
     try {
-        const body = (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl, session.recordKey);
+        const body = (0,comment_body/* renderPendingCommentBody */.p_)(operation.previewName, operation.target.runUrl, session.recordKey, (0,external_node_crypto_.randomUUID)(), session.api.terms);
         return await (0,pull_request_session/* writeComment */.HF)(session, comment, body);
     }
     catch (error) {
@@ -393,7 +454,7 @@ async function recordApp(session, comment, body, app, created, { host }) {
             const failure = (0,review_failures/* reviewFailure */.TR)(error, `app ${app.publicKey} was created but is not recorded, so nothing will update or delete it`);
             throw new shared_failure/* ActionFailure */.dR(failure.kind, failure.message, `Delete app ${app.publicKey} on the dashboard before the next run, which creates a new app and records it.`);
         }
-        host.warning((0,review_failures/* reviewWarning */.dX)(error, `app ${app.publicKey} was updated, but the comment shows the previous deploy`), 'Comment not updated');
+        host.warning((0,review_failures/* reviewWarning */.dX)(error, `app ${app.publicKey} was updated, but the ${session.api.terms.comment} shows the previous deploy`), `${(0,pull_request_session/* capitalized */.l2)(session.api.terms.comment)} not updated`);
         return comment;
     }
 }
@@ -463,9 +524,9 @@ const deployPreview = {
         const session = await openPreviewSession(context, operation);
         const found = findPreview(session, operation, context);
         const upload = await (0,update_app/* uploadBody */.E3)(operation, context);
-        const now = await readPullRequestNow(session, host, 'the build is sent as if the pull request were open at the commit this run deploys');
+        const now = await readPullRequestNow(session, host, `the build is sent as if the ${session.api.terms.pullRequest} were open at the commit this run deploys`);
         if (found.publicKey === undefined && now?.state === 'closed') {
-            return skipClosed(session.number, host);
+            return (0,closed_pull_request/* skipClosed */.y)(session.number, host, session.api.terms);
         }
         const moved = movedHead(now, operation.target.pullRequest.headSha);
         if (moved) {
@@ -482,7 +543,7 @@ const deployPreview = {
         const created = app === undefined;
         if (app === undefined) {
             if (found.publicKey !== undefined && now?.state === 'closed') {
-                return skipClosed(session.number, host);
+                return (0,closed_pull_request/* skipClosed */.y)(session.number, host, session.api.terms);
             }
             comment = await reserveRecord(session, comment, operation);
             host.info(`POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`);
@@ -519,9 +580,11 @@ const deployPreview = {
         const content = (0,comment_content/* commentContent */.Po)(record, deployed, {
             target: operation.target,
             deviceLinks: links,
-            reportedApp: await (0,comment_content/* readReportedApp */.NM)(context, app.publicKey),
+            reportedApp: await (0,comment_content/* readReportedApp */.NM)(context, app.publicKey, session.api.terms.comment),
             build: (0,update_summary/* describeBuild */.S)(operation.fields, operation.build),
-            now: host.now()
+            now: host.now(),
+            terms: session.api.terms,
+            scrub: context.scrub
         });
         // Checked last, so that nothing slow stands between the check and the write.
         const superseded = await claimRecord(session, operation, sent, context);
@@ -588,6 +651,8 @@ async function update(publicKey, operation, upload, context) {
  */
 async function recordDeployment(session, deployment, host) {
     const { api, repository } = session;
+    if (!api.deployments)
+        return;
     try {
         const created = await api.createDeployment(repository, newDeployment(session, deployment));
         await api.setDeploymentStatus(repository, created.id, {
@@ -622,6 +687,8 @@ async function recordDeployment(session, deployment, host) {
  */
 async function retireDeployments(session, environment, previewName, host) {
     const { api, repository } = session;
+    if (!api.deployments)
+        return 0;
     try {
         const deployments = await deploymentsOf(session, environment, previewName);
         for (const deployment of deployments) {
@@ -662,79 +729,6 @@ function isOf(deployment, pullRequest, previewName) {
     const { payload } = deployment;
     return (payload.pullRequest === pullRequest &&
         (previewName === undefined || payload.previewName === previewName));
-}
-
-
-/***/ }),
-
-/***/ 4403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HF: () => (/* binding */ writeComment),
-/* harmony export */   fA: () => (/* binding */ openSession),
-/* harmony export */   rg: () => (/* binding */ signedPreviewRecords)
-/* harmony export */ });
-/* harmony import */ var _preview_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2967);
-/* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9782);
-
-
-/**
- * Asks GitHub who the token is and reads the pull request's comments (reads only).
- *
- * @throws ReviewPlatformError
- */
-async function openSession(context, target) {
-    const api = await context.reviewPlatform();
-    const { pullRequest } = target;
-    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
-    const login = await api.whoAmI();
-    const comments = await api.listIssueComments(repository, pullRequest.number);
-    context.host.info(`Pull request #${pullRequest.number} of ${repository.owner}/${repository.repo}: ${comments.length} comments; records count only from ${login}.`);
-    const recordKey = {
-        secret: context.apiToken,
-        repositoryId: pullRequest.baseRepositoryId,
-        pullRequestNumber: pullRequest.number
-    };
-    return {
-        api,
-        repository,
-        number: pullRequest.number,
-        login,
-        comments,
-        recordKey,
-        dryRun: context.dryRun
-    };
-}
-/**
- * The preview records the action may act on: in the token's own comments and signed with the
- * session's key, oldest first. A record without a valid signature is named in a warning and left
- * alone, and so is the app it names.
- *
- * @param previewName only this preview's records; all previews when undefined
- */
-function signedPreviewRecords(session, previewName, host) {
-    const { signed, untrusted } = (0,_preview_record_js__WEBPACK_IMPORTED_MODULE_0__/* .findRecords */ .gP)(session.comments, session.login, session.recordKey, previewName);
-    const why = (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `another run wrote it under the same identity, or it was written with an earlier ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')} or by version 1.0.0`;
-    const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`;
-    for (const { comment, record } of untrusted) {
-        const { previewName, publicKey } = record;
-        const found = `Comment ${comment.id} by ${session.login} records preview ${previewName}`;
-        host.warning(publicKey === undefined
-            ? (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used.`
-            : (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .message */ .iU) `${found} (app ${publicKey}) without this ${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_1__/* .input */ .hF)('apiToken')}'s signature (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this pull request (${pullRequest}).`, 'Record not trusted');
-    }
-    return signed;
-}
-/**
- * Edits `existing` in place (no notification), or creates the comment.
- *
- * @throws ReviewPlatformError
- */
-function writeComment(session, existing, body) {
-    return existing
-        ? session.api.updateComment(session.repository, existing.id, body)
-        : session.api.createComment(session.repository, session.number, body);
 }
 
 
@@ -811,4 +805,4 @@ function deviceLinksOutput(grid) {
 
 };
 ;
-//# sourceMappingURL=353.index.cjs.js.map
+//# sourceMappingURL=76.index.cjs.js.map
