@@ -224,6 +224,19 @@ describe('the stop job', () => {
     expect(apps()).toEqual([publicKey])
     expect(fakes.service.requestsTo('delete')).toEqual([])
     expect(renderGfm(notes()[0]?.body ?? '')).toContain('it carries the label keep-preview')
+    expect(renderGfm(notes()[0]?.body ?? '')).toContain('Kept after the merge request closed')
+  })
+
+  it("keeps a labelled open merge request's app on a manual stop, and says it was stopped", async () => {
+    const { publicKey } = resultOf(await previewJob())
+    fakes.gitlab.addMergeRequest(FAKE_PROJECT.id, 7, { labels: ['keep-preview'] })
+    const stop = await tool.run(STOP, mergeRequestJob(fakes))
+    expect(stop.exitCode).toBe(0)
+    expect(resultOf(stop)).toMatchObject({ previewAction: 'kept' })
+    expect(apps()).toEqual([publicKey])
+    const note = renderGfm(notes()[0]?.body ?? '')
+    expect(note).toContain('Kept when the preview was stopped')
+    expect(note).not.toContain('closed')
   })
 
   it('on an open merge request (a manual stop) deletes the app too', async () => {

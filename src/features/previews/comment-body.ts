@@ -157,13 +157,18 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
  * The comment body of a preview kept after its pull request closed, because the pull request
  * carries `keepLabel`: the body as it was (its record and app link unchanged), its footer saying
  * why the app stays and how it goes.
+ *
+ * @param stopped true when the pull request is still open (its preview was stopped by hand)
  */
 export function renderKeptCommentBody(
   body: string,
   keepLabel: string,
-  terms: PlatformTerms = DEFAULT_TERMS
+  terms: PlatformTerms = DEFAULT_TERMS,
+  stopped = false
 ): string {
-  const footer = `<sub>Kept after the ${terms.pullRequest} closed: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`
+  // A stop on an open merge request (an environment's stop job) is not a close.
+  const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`
+  const footer = `<sub>Kept ${when}: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`
   const lines = body.trimEnd().split('\n')
   const last = lines.length - 1
   if (last > 0 && (lines[last] ?? '').startsWith('<sub>')) lines[last] = footer

@@ -133,7 +133,12 @@ async function keep(
         session.repository,
         session.number,
         comment.id,
-        renderKeptCommentBody(comment.body, operation.keepLabel, session.api.terms)
+        renderKeptCommentBody(
+          comment.body,
+          operation.keepLabel,
+          session.api.terms,
+          operation.target.pullRequest.state === 'open'
+        )
       )
     } catch (error) {
       host.warning(
