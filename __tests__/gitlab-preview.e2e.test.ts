@@ -66,6 +66,10 @@ describe('the review job', () => {
     expect(Date.parse(String(result.created))).toBeGreaterThan(Date.now() - 60_000)
     const publicKey = String(result.publicKey)
     expect(apps()).toEqual([publicKey])
+    // The dashboard's note names the merge request in GitLab's form, as a sweep matches it.
+    expect(fakes.service.apps.get(publicKey)?.fields.note).toBe(
+      `acme/mobile-app!7 @ ${FIRST.slice(0, 7)}`
+    )
     expect(result.appUrl).toBe(`https://appetize.example/app/${publicKey}`)
     expect(notes()).toHaveLength(1)
     const [note] = notes()

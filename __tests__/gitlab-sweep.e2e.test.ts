@@ -135,3 +135,27 @@ it('without --preview-ttl keeps open merge requests’ apps however old', async 
   expect(run.exitCode).toBe(0)
   expect(apps()).toEqual([keys.idle, keys.kept, keys.fresh].sort())
 })
+
+it('reports an app whose note names a merge request of the project but no record holds it', async () => {
+  const orphan = (publicKey: string, note: string) =>
+    fakes.service.apps.set(publicKey, {
+      publicKey,
+      platform: 'android',
+      created: new Date(NOW - DAY).toISOString(),
+      updated: new Date(NOW - DAY).toISOString(),
+      versionCode: 1,
+      fields: { platform: 'android', note }
+    })
+  orphan('orphan21', 'acme/mobile-app!21 @ 1a2b3c4')
+  // GitHub's form names no merge request: not this project's preview.
+  orphan('github22', 'acme/mobile-app#22 @ 1a2b3c4')
+  const run = await sweep(['--dry-run'])
+  expect(run.exitCode).toBe(0)
+  expect(run.stderr).toContain(
+    'App orphan21 (note “acme/mobile-app!21 @ 1a2b3c4”) names a merge request of this repository'
+  )
+  expect(run.stderr).not.toContain('github22')
+  // Reported, never deleted.
+  expect(apps()).toContain('orphan21')
+  expect(fakes.service.requestsTo('delete')).toEqual([])
+})

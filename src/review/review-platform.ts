@@ -38,6 +38,20 @@ export function pullRequestName(number: number, terms: PlatformTerms = DEFAULT_T
 }
 
 /**
+ * A pull request's cross-repository reference in the platform's form: `acme/app#12` (GitHub's
+ * when no terms are given) or `group/project!12`.
+ *
+ * https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls
+ */
+export function pullRequestReference(
+  repository: RepositoryRef,
+  number: number,
+  terms: PlatformTerms = DEFAULT_TERMS
+): string {
+  return `${repository.owner}/${repository.repo}${terms.numberPrefix}${number}`
+}
+
+/**
  * A repository, as `owner` and `repo` name (or a project's namespace and path), and its id when
  * known (a platform may address a repository by it, as the name may move).
  */

@@ -5,7 +5,11 @@
  */
 import { isClosing } from '../../review/pull-request.js'
 import { closedReason } from '../../features/previews/closed-pull-request.js'
-import { pullRequestName, type ReviewPlatform } from '../../review/review-platform.js'
+import {
+  pullRequestName,
+  pullRequestReference,
+  type ReviewPlatform
+} from '../../review/review-platform.js'
 import type { PullRequestTarget, ReviewPort } from '../../review/review-port.js'
 import { ReviewPlatformError } from '../../review/review-error.js'
 import { reviewFailure } from '../../features/previews/review-failures.js'
@@ -148,9 +152,11 @@ async function planPreview(
     )
   }
   const fields = { ...app.fields }
-  // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4`.
+  // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4` (in the
+  // platform's form: `group/project!12 @ 1a2b3c4`); a sweep matches its orphans by it.
   if (!('note' in fields)) {
-    fields.note = `${pullRequest.baseOwner}/${pullRequest.baseRepo}#${pullRequest.number} @ ${pullRequest.headSha.slice(0, 7)}`
+    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo }
+    fields.note = `${pullRequestReference(repository, pullRequest.number, target.terms)} @ ${pullRequest.headSha.slice(0, 7)}`
   }
   const { devices, linkParams } = await planDeviceLinks(inputs)
   const operations: Operation[] = []

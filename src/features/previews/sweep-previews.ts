@@ -49,7 +49,19 @@ async function sweep(
     throw reviewFailure(error, 'nothing was removed')
   }
   warnUntrusted(findings, context)
-  const unrecorded = await findUnrecordedApps(context.client, operation.repository, findings, host)
+  const unrecorded = await findUnrecordedApps(
+    context.client,
+    operation.repository,
+    findings,
+    host,
+    api.terms
+  )
+  // The job summary lists them too; a terminal has none, so the log says it.
+  for (const { publicKey, note } of unrecorded.matched ? unrecorded.apps : []) {
+    host.info(
+      `App ${publicKey} (note “${note}”) names a ${api.terms.pullRequest} of this repository, but no record holds it: reported, never deleted. Check it on the dashboard.`
+    )
+  }
   for (const { pullRequest, record, reason } of findings.toRemove) {
     host.info(
       `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${pullRequestName(pullRequest.number, api.terms)}: ${reason}.`
@@ -79,7 +91,7 @@ async function sweep(
   )
   return {
     outputs: { sweptPreviews: JSON.stringify(swept) },
-    section: renderSweepSummary(operation, findings, unrecorded, dryRun),
+    section: renderSweepSummary(operation, findings, unrecorded, dryRun, api.terms),
     // What a sweep would remove is what its dry run is for.
     describesDryRun: true
   }

@@ -4,11 +4,18 @@
  *
  * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
  */
+import {
+  DEFAULT_TERMS,
+  pullRequestName,
+  pullRequestReference,
+  type PlatformTerms
+} from '../../review/review-platform.js'
 import type { RepositoryTarget } from '../../review/review-port.js'
 import type { ServiceClient } from '../../service/client.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
 import type { SweepPreviewsOperation } from '../operations.js'
+import { capitalized } from './pull-request-session.js'
 import { CLOSED_WINDOW_MS, type SweepFindings } from './sweep-findings.js'
 
 /** The service's apps that may have leaked, or why none could be named. */
@@ -18,15 +25,16 @@ export type UnrecordedApps =
 
 /**
  * The apps whose note is the default preview note of this repository (`owner/repo#12 @ 1a2b3c4`,
- * what a preview step writes when the workflow gives no note) that no record names. The list's
- * published schema does not name `note`: when no app of the answer carries one, nothing can be
- * matched, and the report says so. Reading fails softly: a warning, and nothing is matched.
+ * or `group/project!12 @ 1a2b3c4` in the platform's `terms`: what a preview step writes when the
+ * workflow gives no note) that no record names. The list's published schema does not name
+ * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched.
  */
 export async function findUnrecordedApps(
   client: ServiceClient,
   repository: RepositoryTarget,
   findings: SweepFindings,
-  host: Host
+  host: Host,
+  terms: PlatformTerms = DEFAULT_TERMS
 ): Promise<UnrecordedApps> {
   let apps
   try {
@@ -42,10 +50,10 @@ export async function findUnrecordedApps(
   if (apps.length > 0 && apps.every(app => app.note === undefined)) {
     return {
       matched: false,
-      why: "the service's app list carries no notes, so its apps could not be matched to pull requests"
+      why: `the service's app list carries no notes, so its apps could not be matched to ${terms.pullRequest}s`
     }
   }
-  const prefix = `${repository.owner}/${repository.repo}#`.toLowerCase()
+  const prefix = `${repository.owner}/${repository.repo}${terms.numberPrefix}`.toLowerCase()
   const unrecorded = apps.flatMap(({ publicKey, note }) =>
     note !== undefined &&
     note.toLowerCase().startsWith(prefix) &&
@@ -71,9 +79,11 @@ export function renderSweepSummary(
   operation: SweepPreviewsOperation,
   findings: SweepFindings,
   unrecorded: UnrecordedApps,
-  dryRun: boolean
+  dryRun: boolean,
+  terms: PlatformTerms = DEFAULT_TERMS
 ): string {
   const { owner, repo } = operation.repository
+  const term = terms.pullRequest
   const ttl = operation.ttl === '' ? undefined : ttlInWords(operation.ttl)
   const time = (ms: number): string =>
     Number.isFinite(ms) ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—'
@@ -81,16 +91,16 @@ export function renderSweepSummary(
     `<tr>${cells.map(cell => `<td>${cell}</td>`).join('')}</tr>`
   const table = (head: string[], rows: string[]): string =>
     `<table><tr>${head.map(cell => `<th>${cell}</th>`).join('')}</tr>${rows.join('')}</table>`
-  const head = ['Pull request', 'Preview', 'App', 'Why']
+  const head = [capitalized(term), 'Preview', 'App', 'Why']
   const lines = [
     `<h3>Preview sweep${dryRun ? ' (dry run: nothing was removed)' : ''}</h3>`,
-    `<p>Read ${findings.pullRequests.length} pull request(s) of ${escapeHtml(`${owner}/${repo}`)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? 'No previewTtl: previews of open pull requests never expire.' : `previewTtl: ${escapeHtml(ttl)} without a deploy.`}</p>`
+    `<p>Read ${findings.pullRequests.length} ${escapeHtml(term)}(s) of ${escapeHtml(`${owner}/${repo}`)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? `No previewTtl: previews of open ${escapeHtml(term)}s never expire.` : `previewTtl: ${escapeHtml(ttl)} without a deploy.`}</p>`
   ]
   lines.push(`<h4>${dryRun ? 'Would remove' : 'Removed'}: ${findings.toRemove.length}</h4>`)
   if (findings.toRemove.length > 0) {
     const rows = findings.toRemove.map(({ pullRequest, record, reason, lastDeployAt }) =>
       row([
-        `#${pullRequest.number}`,
+        escapeHtml(`${terms.numberPrefix}${pullRequest.number}`),
         escapeHtml(record.previewName),
         escapeHtml(record.publicKey),
         reason === 'closed'
@@ -107,7 +117,7 @@ export function renderSweepSummary(
     const why = { open: 'open', labelled: `labelled ${escapeHtml(operation.keepLabel)}` }
     const rows = findings.kept.map(({ pullRequest, record, reason, lastDeployAt }) =>
       row([
-        `#${pullRequest.number}`,
+        escapeHtml(`${terms.numberPrefix}${pullRequest.number}`),
         escapeHtml(record.previewName),
         escapeHtml(record.publicKey),
         reason === 'recently deployed' ? `deployed ${time(lastDeployAt)}` : why[reason]
@@ -118,11 +128,11 @@ export function renderSweepSummary(
   const leaks = [
     ...findings.deploying.map(
       ({ pullRequest, previewName, since }) =>
-        `<li>Pull request #${pullRequest.number}: preview ${escapeHtml(previewName)} was being created when its run stopped (${escapeHtml(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${escapeHtml(`${owner}/${repo}#${pullRequest.number}`)}, delete it by hand, then deploy the preview again (push a commit).</li>`
+        `<li>${escapeHtml(capitalized(pullRequestName(pullRequest.number, terms)))}: preview ${escapeHtml(previewName)} was being created when its run stopped (${escapeHtml(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${escapeHtml(pullRequestReference(operation.repository, pullRequest.number, terms))}, delete it by hand, then deploy the preview again (push a commit).</li>`
     ),
     ...(unrecorded.matched ? unrecorded.apps : []).map(
       ({ publicKey, note }) =>
-        `<li>App ${escapeHtml(publicKey)} (note “${escapeHtml(note)}”) names a pull request of this repository, but no record holds it. Check it on the dashboard and delete it by hand when no one uses it.</li>`
+        `<li>App ${escapeHtml(publicKey)} (note “${escapeHtml(note)}”) names a ${escapeHtml(term)} of this repository, but no record holds it. Check it on the dashboard and delete it by hand when no one uses it.</li>`
     )
   ]
   lines.push(`<h4>Possible leaks: ${leaks.length} (reported, never deleted)</h4>`)
