@@ -254,15 +254,23 @@ async function listPullRequests(api, repository, now) {
 // EXTERNAL MODULE: ./src/shared/html.ts
 var html = __webpack_require__(820);
 ;// CONCATENATED MODULE: ./src/features/previews/sweep-report.ts
+/**
+ * What a sweep reports besides its removals: apps on the service that look like previews of this
+ * repository but that no record holds (reported, never deleted), and the job summary.
+ *
+ * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
+ */
+
+
 
 
 /**
  * The apps whose note is the default preview note of this repository (`owner/repo#12 @ 1a2b3c4`,
- * what a preview step writes when the workflow gives no note) that no record names. The list's
- * published schema does not name `note`: when no app of the answer carries one, nothing can be
- * matched, and the report says so. Reading fails softly: a warning, and nothing is matched.
+ * or `group/project!12 @ 1a2b3c4` in the platform's `terms`: what a preview step writes when the
+ * workflow gives no note) that no record names. The list's published schema does not name
+ * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched.
  */
-async function findUnrecordedApps(client, repository, findings, host) {
+async function findUnrecordedApps(client, repository, findings, host, terms = review_platform/* DEFAULT_TERMS */.ci) {
     let apps;
     try {
         apps = await client.listApps();
@@ -275,10 +283,10 @@ async function findUnrecordedApps(client, repository, findings, host) {
     if (apps.length > 0 && apps.every(app => app.note === undefined)) {
         return {
             matched: false,
-            why: "the service's app list carries no notes, so its apps could not be matched to pull requests"
+            why: `the service's app list carries no notes, so its apps could not be matched to ${terms.pullRequest}s`
         };
     }
-    const prefix = `${repository.owner}/${repository.repo}#`.toLowerCase();
+    const prefix = `${repository.owner}/${repository.repo}${terms.numberPrefix}`.toLowerCase();
     const unrecorded = apps.flatMap(({ publicKey, note }) => note !== undefined &&
         note.toLowerCase().startsWith(prefix) &&
         /^\d{1,10} @ [0-9a-f]{7}$/.test(note.slice(prefix.length)) &&
@@ -297,21 +305,22 @@ function ttlInWords(ttl) {
     return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 /** The job summary of a sweep: what it read, removed, kept and why, and the possible leaks. */
-function renderSweepSummary(operation, findings, unrecorded, dryRun) {
+function renderSweepSummary(operation, findings, unrecorded, dryRun, terms = review_platform/* DEFAULT_TERMS */.ci) {
     const { owner, repo } = operation.repository;
+    const term = terms.pullRequest;
     const ttl = operation.ttl === '' ? undefined : ttlInWords(operation.ttl);
     const time = (ms) => Number.isFinite(ms) ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—';
     const row = (cells) => `<tr>${cells.map(cell => `<td>${cell}</td>`).join('')}</tr>`;
     const table = (head, rows) => `<table><tr>${head.map(cell => `<th>${cell}</th>`).join('')}</tr>${rows.join('')}</table>`;
-    const head = ['Pull request', 'Preview', 'App', 'Why'];
+    const head = [(0,pull_request_session/* capitalized */.l2)(term), 'Preview', 'App', 'Why'];
     const lines = [
         `<h3>Preview sweep${dryRun ? ' (dry run: nothing was removed)' : ''}</h3>`,
-        `<p>Read ${findings.pullRequests.length} pull request(s) of ${(0,html/* escapeHtml */.ZD)(`${owner}/${repo}`)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? 'No previewTtl: previews of open pull requests never expire.' : `previewTtl: ${(0,html/* escapeHtml */.ZD)(ttl)} without a deploy.`}</p>`
+        `<p>Read ${findings.pullRequests.length} ${(0,html/* escapeHtml */.ZD)(term)}(s) of ${(0,html/* escapeHtml */.ZD)(`${owner}/${repo}`)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? `No previewTtl: previews of open ${(0,html/* escapeHtml */.ZD)(term)}s never expire.` : `previewTtl: ${(0,html/* escapeHtml */.ZD)(ttl)} without a deploy.`}</p>`
     ];
     lines.push(`<h4>${dryRun ? 'Would remove' : 'Removed'}: ${findings.toRemove.length}</h4>`);
     if (findings.toRemove.length > 0) {
         const rows = findings.toRemove.map(({ pullRequest, record, reason, lastDeployAt }) => row([
-            `#${pullRequest.number}`,
+            (0,html/* escapeHtml */.ZD)(`${terms.numberPrefix}${pullRequest.number}`),
             (0,html/* escapeHtml */.ZD)(record.previewName),
             (0,html/* escapeHtml */.ZD)(record.publicKey),
             reason === 'closed'
@@ -326,7 +335,7 @@ function renderSweepSummary(operation, findings, unrecorded, dryRun) {
     if (findings.kept.length > 0) {
         const why = { open: 'open', labelled: `labelled ${(0,html/* escapeHtml */.ZD)(operation.keepLabel)}` };
         const rows = findings.kept.map(({ pullRequest, record, reason, lastDeployAt }) => row([
-            `#${pullRequest.number}`,
+            (0,html/* escapeHtml */.ZD)(`${terms.numberPrefix}${pullRequest.number}`),
             (0,html/* escapeHtml */.ZD)(record.previewName),
             (0,html/* escapeHtml */.ZD)(record.publicKey),
             reason === 'recently deployed' ? `deployed ${time(lastDeployAt)}` : why[reason]
@@ -334,8 +343,8 @@ function renderSweepSummary(operation, findings, unrecorded, dryRun) {
         lines.push(table(head, rows));
     }
     const leaks = [
-        ...findings.deploying.map(({ pullRequest, previewName, since }) => `<li>Pull request #${pullRequest.number}: preview ${(0,html/* escapeHtml */.ZD)(previewName)} was being created when its run stopped (${(0,html/* escapeHtml */.ZD)(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${(0,html/* escapeHtml */.ZD)(`${owner}/${repo}#${pullRequest.number}`)}, delete it by hand, then deploy the preview again (push a commit).</li>`),
-        ...(unrecorded.matched ? unrecorded.apps : []).map(({ publicKey, note }) => `<li>App ${(0,html/* escapeHtml */.ZD)(publicKey)} (note “${(0,html/* escapeHtml */.ZD)(note)}”) names a pull request of this repository, but no record holds it. Check it on the dashboard and delete it by hand when no one uses it.</li>`)
+        ...findings.deploying.map(({ pullRequest, previewName, since }) => `<li>${(0,html/* escapeHtml */.ZD)((0,pull_request_session/* capitalized */.l2)((0,review_platform/* pullRequestName */.Ib)(pullRequest.number, terms)))}: preview ${(0,html/* escapeHtml */.ZD)(previewName)} was being created when its run stopped (${(0,html/* escapeHtml */.ZD)(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${(0,html/* escapeHtml */.ZD)((0,review_platform/* pullRequestReference */.cb)(operation.repository, pullRequest.number, terms))}, delete it by hand, then deploy the preview again (push a commit).</li>`),
+        ...(unrecorded.matched ? unrecorded.apps : []).map(({ publicKey, note }) => `<li>App ${(0,html/* escapeHtml */.ZD)(publicKey)} (note “${(0,html/* escapeHtml */.ZD)(note)}”) names a ${(0,html/* escapeHtml */.ZD)(term)} of this repository, but no record holds it. Check it on the dashboard and delete it by hand when no one uses it.</li>`)
     ];
     lines.push(`<h4>Possible leaks: ${leaks.length} (reported, never deleted)</h4>`);
     if (leaks.length > 0)
@@ -388,7 +397,11 @@ async function sweep(operation, context) {
         throw (0,review_failures/* reviewFailure */.TR)(error, 'nothing was removed');
     }
     warnUntrusted(findings, context);
-    const unrecorded = await findUnrecordedApps(context.client, operation.repository, findings, host);
+    const unrecorded = await findUnrecordedApps(context.client, operation.repository, findings, host, api.terms);
+    // The job summary lists them too; a terminal has none, so the log says it.
+    for (const { publicKey, note } of unrecorded.matched ? unrecorded.apps : []) {
+        host.info(`App ${publicKey} (note “${note}”) names a ${api.terms.pullRequest} of this repository, but no record holds it: reported, never deleted. Check it on the dashboard.`);
+    }
     for (const { pullRequest, record, reason } of findings.toRemove) {
         host.info(`${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${(0,review_platform/* pullRequestName */.Ib)(pullRequest.number, api.terms)}: ${reason}.`);
     }
@@ -415,7 +428,7 @@ async function sweep(operation, context) {
     host.info(`${dryRun ? 'Dry run: would remove' : 'Removed'} ${swept.length} preview(s); kept ${findings.kept.length}.`);
     return {
         outputs: { sweptPreviews: JSON.stringify(swept) },
-        section: renderSweepSummary(operation, findings, unrecorded, dryRun),
+        section: renderSweepSummary(operation, findings, unrecorded, dryRun, api.terms),
         // What a sweep would remove is what its dry run is for.
         describesDryRun: true
     };

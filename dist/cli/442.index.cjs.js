@@ -402,9 +402,11 @@ async function planPreview(inputs, workspace, readTarget) {
         throw new input_error/* InputError */.dz('platform', 'preview: true creates the app when the pull request has none, which needs its platform: give platform: ios or android (a file infers it, a url does not).');
     }
     const fields = { ...app.fields };
-    // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4`.
+    // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4` (in the
+    // platform's form: `group/project!12 @ 1a2b3c4`); a sweep matches its orphans by it.
     if (!('note' in fields)) {
-        fields.note = `${pullRequest.baseOwner}/${pullRequest.baseRepo}#${pullRequest.number} @ ${pullRequest.headSha.slice(0, 7)}`;
+        const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo };
+        fields.note = `${(0,review_platform/* pullRequestReference */.cb)(repository, pullRequest.number, target.terms)} @ ${pullRequest.headSha.slice(0, 7)}`;
     }
     const { devices, linkParams } = await (0,devices_input.planDeviceLinks)(inputs);
     const operations = [];
@@ -789,6 +791,7 @@ class ReviewPlatformError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   cb: () => (/* binding */ pullRequestReference),
 /* harmony export */   ci: () => (/* binding */ DEFAULT_TERMS),
 /* harmony export */   qm: () => (/* binding */ RECORD_MARKER_PREFIX)
 /* harmony export */ });
@@ -816,6 +819,15 @@ const DEFAULT_TERMS = {
 /** `pull request #12` in the platform's terms (GitHub's when none are given). */
 function pullRequestName(number, terms = DEFAULT_TERMS) {
     return `${terms.pullRequest} ${terms.numberPrefix}${number}`;
+}
+/**
+ * A pull request's cross-repository reference in the platform's form: `acme/app#12` (GitHub's
+ * when no terms are given) or `group/project!12`.
+ *
+ * https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls
+ */
+function pullRequestReference(repository, number, terms = DEFAULT_TERMS) {
+    return `${repository.owner}/${repository.repo}${terms.numberPrefix}${number}`;
 }
 
 

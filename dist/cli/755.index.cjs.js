@@ -268,7 +268,7 @@ function keptPreviews(operation, found) {
 async function keep(session, kept, operation, { host }) {
     for (const { comment } of kept) {
         try {
-            await session.api.updateComment(session.repository, session.number, comment.id, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderKeptCommentBody */ .GR)(comment.body, operation.keepLabel, session.api.terms));
+            await session.api.updateComment(session.repository, session.number, comment.id, (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderKeptCommentBody */ .GR)(comment.body, operation.keepLabel, session.api.terms, operation.target.pullRequest.state === 'open'));
         }
         catch (error) {
             host.warning((0,_review_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewWarning */ .dX)(error, `the preview was kept, but its ${session.api.terms.comment} does not say so`), `${(0,_pull_request_session_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(session.api.terms.comment)} not updated`);

@@ -114,9 +114,13 @@ function renderRemovedCommentMarkdown(content) {
  * The comment body of a preview kept after its pull request closed, because the pull request
  * carries `keepLabel`: the body as it was (its record and app link unchanged), its footer saying
  * why the app stays and how it goes.
+ *
+ * @param stopped true when the pull request is still open (its preview was stopped by hand)
  */
-function renderKeptCommentBody(body, keepLabel, terms = _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TERMS */ .ci) {
-    const footer = `<sub>Kept after the ${terms.pullRequest} closed: it carries the label ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`;
+function renderKeptCommentBody(body, keepLabel, terms = _review_review_platform_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TERMS */ .ci, stopped = false) {
+    // A stop on an open merge request (an environment's stop job) is not a close.
+    const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`;
+    const footer = `<sub>Kept ${when}: it carries the label ${(0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`;
     const lines = body.trimEnd().split('\n');
     const last = lines.length - 1;
     if (last > 0 && (lines[last] ?? '').startsWith('<sub>'))
@@ -629,6 +633,7 @@ class ReviewPlatformError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   cb: () => (/* binding */ pullRequestReference),
 /* harmony export */   ci: () => (/* binding */ DEFAULT_TERMS),
 /* harmony export */   qm: () => (/* binding */ RECORD_MARKER_PREFIX)
 /* harmony export */ });
@@ -656,6 +661,15 @@ const DEFAULT_TERMS = {
 /** `pull request #12` in the platform's terms (GitHub's when none are given). */
 function pullRequestName(number, terms = DEFAULT_TERMS) {
     return `${terms.pullRequest} ${terms.numberPrefix}${number}`;
+}
+/**
+ * A pull request's cross-repository reference in the platform's form: `acme/app#12` (GitHub's
+ * when no terms are given) or `group/project!12`.
+ *
+ * https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls
+ */
+function pullRequestReference(repository, number, terms = DEFAULT_TERMS) {
+    return `${repository.owner}/${repository.repo}${terms.numberPrefix}${number}`;
 }
 
 

@@ -1070,6 +1070,7 @@ class ReviewPlatformError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   cb: () => (/* binding */ pullRequestReference),
 /* harmony export */   ci: () => (/* binding */ DEFAULT_TERMS),
 /* harmony export */   qm: () => (/* binding */ RECORD_MARKER_PREFIX)
 /* harmony export */ });
@@ -1097,6 +1098,15 @@ const DEFAULT_TERMS = {
 /** `pull request #12` in the platform's terms (GitHub's when none are given). */
 function pullRequestName(number, terms = DEFAULT_TERMS) {
     return `${terms.pullRequest} ${terms.numberPrefix}${number}`;
+}
+/**
+ * A pull request's cross-repository reference in the platform's form: `acme/app#12` (GitHub's
+ * when no terms are given) or `group/project!12`.
+ *
+ * https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls
+ */
+function pullRequestReference(repository, number, terms = DEFAULT_TERMS) {
+    return `${repository.owner}/${repository.repo}${terms.numberPrefix}${number}`;
 }
 
 
