@@ -9,6 +9,7 @@
 import type { IncomingHttpHeaders, RequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
+import { readBodyText } from '../shared/answer-body.js'
 
 /** GitLab's answers the adapter reads are JSON lists of at most 100 notes of 1,000,000 characters. */
 export const MAX_ANSWER_BYTES = 128 * 1024 * 1024
@@ -76,7 +77,10 @@ export async function exchange(
       'accept-encoding': 'identity',
       ...headers
     })
-    const text = await readAnswer(response.message, deadline.signal)
+    const text = await readBodyText(response.message, deadline.signal, {
+      maxBytes: MAX_ANSWER_BYTES,
+      tooLarge: () => new AnswerTooLargeError()
+    })
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
   } catch (error) {
     if (error instanceof AnswerTooLargeError) throw error
@@ -85,41 +89,4 @@ export async function exchange(
     clearTimeout(timer)
     client.dispose()
   }
-}
-
-/** The body as UTF-8, failing when it breaks off, the deadline passes or it is too large. */
-function readAnswer(
-  message: import('node:http').IncomingMessage,
-  signal: AbortSignal
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    const fail = (error: Error): void => {
-      if (settled) return
-      settled = true
-      signal.removeEventListener('abort', onAbort)
-      reject(error)
-      message.destroy()
-    }
-    const onAbort = (): void => fail(new Error('aborted'))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    message.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_ANSWER_BYTES) return fail(new AnswerTooLargeError())
-      chunks.push(chunk)
-    })
-    message.on('error', fail)
-    message.on('aborted', () =>
-      fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }))
-    )
-    message.on('end', () => {
-      if (settled) return
-      settled = true
-      signal.removeEventListener('abort', onAbort)
-      resolve(Buffer.concat(chunks).toString('utf8'))
-    })
-  })
 }

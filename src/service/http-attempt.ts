@@ -3,6 +3,7 @@ import type { Readable, Transform } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { StatusLineWatch } from './status-line-watch.js'
+import { readBodyText } from '../shared/answer-body.js'
 
 /** One HTTP request, as the client sends it. */
 export interface HttpRequest {
@@ -190,42 +191,11 @@ async function readBody(message: IncomingMessage, signal: AbortSignal): Promise<
     message.destroy()
     return Promise.reject(new UndecodableAnswerError(status))
   }
-  const source: Readable = decoder ? message.pipe(decoder) : message
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    // The first reason wins: destroying the message below makes it report "aborted" too.
-    const fail = (error: Error): void => {
-      if (settled) return
-      settled = true
-      signal.removeEventListener('abort', onAbort)
-      reject(error)
-      message.destroy()
-      decoder?.destroy()
-    }
-    const onAbort = (): void =>
-      fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    source.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_RESPONSE_BYTES) return fail(new AnswerTooLargeError(status))
-      chunks.push(chunk)
-    })
-    source.on('error', error =>
-      fail(decoder ? new UndecodableAnswerError(status, `its ${encoding} data is corrupt`) : error)
-    )
-    message.on('error', fail)
-    message.on('aborted', () =>
-      fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' }))
-    )
-    source.on('end', () => {
-      if (settled) return
-      settled = true
-      signal.removeEventListener('abort', onAbort)
-      resolve(Buffer.concat(chunks).toString('utf8'))
-    })
+  return readBodyText(message, signal, {
+    maxBytes: MAX_RESPONSE_BYTES,
+    tooLarge: () => new AnswerTooLargeError(status),
+    decoder,
+    decodeFailed: () => new UndecodableAnswerError(status, `its ${encoding} data is corrupt`)
   })
 }
 
