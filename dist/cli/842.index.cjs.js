@@ -3166,7 +3166,10 @@ function finalStatus(head) {
     return match ? Number(match[1]) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/shared/answer-body.ts
+var answer_body = __webpack_require__(9124);
 ;// CONCATENATED MODULE: ./src/service/http-attempt.ts
+
 
 
 /** The request took longer than its deadline and was abandoned. */
@@ -3335,41 +3338,11 @@ async function readBody(message, signal) {
         message.destroy();
         return Promise.reject(new UndecodableAnswerError(status));
     }
-    const source = decoder ? message.pipe(decoder) : message;
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        let settled = false;
-        // The first reason wins: destroying the message below makes it report "aborted" too.
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-            message.destroy();
-            decoder?.destroy();
-        };
-        const onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        source.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > MAX_RESPONSE_BYTES)
-                return fail(new AnswerTooLargeError(status));
-            chunks.push(chunk);
-        });
-        source.on('error', error => fail(decoder ? new UndecodableAnswerError(status, `its ${encoding} data is corrupt`) : error));
-        message.on('error', fail);
-        message.on('aborted', () => fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' })));
-        source.on('end', () => {
-            if (settled)
-                return;
-            settled = true;
-            signal.removeEventListener('abort', onAbort);
-            resolve(Buffer.concat(chunks).toString('utf8'));
-        });
+    return (0,answer_body/* readBodyText */.m)(message, signal, {
+        maxBytes: MAX_RESPONSE_BYTES,
+        tooLarge: () => new AnswerTooLargeError(status),
+        decoder,
+        decodeFailed: () => new UndecodableAnswerError(status, `its ${encoding} data is corrupt`)
     });
 }
 /** A zlib stream for a content encoding; null for one it cannot decode. */
@@ -3896,6 +3869,62 @@ function describe(value) {
         default:
             return typeof value;
     }
+}
+
+
+/***/ }),
+
+/***/ 9124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ readBodyText)
+/* harmony export */ });
+/**
+ * The body as UTF-8 text.
+ *
+ * @param signal aborts the read (the deadline): it fails with the signal's reason, else `aborted`
+ * @throws the signal's reason; `limits.tooLarge()`; `limits.decodeFailed(error)`; an `ECONNRESET`
+ *   error when the connection closes mid-answer; the socket's own errors
+ */
+function readBodyText(message, signal, limits) {
+    const { decoder } = limits;
+    const source = decoder ? message.pipe(decoder) : message;
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        let settled = false;
+        // The first reason wins: destroying the message below makes it report "aborted" too.
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+            message.destroy();
+            decoder?.destroy();
+        };
+        const onAbort = () => fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        source.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > limits.maxBytes)
+                return fail(limits.tooLarge());
+            chunks.push(chunk);
+        });
+        source.on('error', error => fail(decoder && limits.decodeFailed ? limits.decodeFailed(error) : error));
+        message.on('error', fail);
+        message.on('aborted', () => fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' })));
+        source.on('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+    });
 }
 
 

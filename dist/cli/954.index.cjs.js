@@ -145,7 +145,10 @@ function objectOf(value) {
 var review_error = __webpack_require__(5209);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/shared/answer-body.ts
+var answer_body = __webpack_require__(9124);
 ;// CONCATENATED MODULE: ./src/gitlab/gitlab-exchange.ts
+
 
 /** GitLab's answers the adapter reads are JSON lists of at most 100 notes of 1,000,000 characters. */
 const MAX_ANSWER_BYTES = 128 * 1024 * 1024;
@@ -196,7 +199,10 @@ async function exchange(method, url, headers, body, timeoutMs) {
             'accept-encoding': 'identity',
             ...headers
         });
-        const text = await readAnswer(response.message, deadline.signal);
+        const text = await (0,answer_body/* readBodyText */.m)(response.message, deadline.signal, {
+            maxBytes: MAX_ANSWER_BYTES,
+            tooLarge: () => new AnswerTooLargeError()
+        });
         return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
     }
     catch (error) {
@@ -208,41 +214,6 @@ async function exchange(method, url, headers, body, timeoutMs) {
         clearTimeout(timer);
         client.dispose();
     }
-}
-/** The body as UTF-8, failing when it breaks off, the deadline passes or it is too large. */
-function readAnswer(message, signal) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        let settled = false;
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-            message.destroy();
-        };
-        const onAbort = () => fail(new Error('aborted'));
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > MAX_ANSWER_BYTES)
-                return fail(new AnswerTooLargeError());
-            chunks.push(chunk);
-        });
-        message.on('error', fail);
-        message.on('aborted', () => fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' })));
-        message.on('end', () => {
-            if (settled)
-                return;
-            settled = true;
-            signal.removeEventListener('abort', onAbort);
-            resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-    });
 }
 
 // EXTERNAL MODULE: ./src/shared/retry-policy.ts
