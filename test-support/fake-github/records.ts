@@ -1,6 +1,6 @@
 /**
- * What the fake GitHub stores (issue comments, deployments, deployment statuses) and how each
- * record looks in GitHub's REST answers: the fields a client reads, with GitHub's names.
+ * What the fake GitHub stores (issue comments, deployments, deployment statuses, tokens) and how
+ * each record looks in GitHub's REST answers: the fields a client reads, with GitHub's names.
  *
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/pulls/pulls#get-a-pull-request
@@ -226,4 +226,21 @@ export function deploymentStatusJson(
     deployment_url: deploymentUrl,
     repository_url: `${apiUrl}/repos/${deployment.repository}`
   }
+}
+
+/** Access a token has to one kind of resource. */
+export type FakeAccess = 'none' | 'read' | 'write'
+
+/** Who a token is and what it may do (the `permissions:` of a workflow, or a PAT's scopes). */
+export interface FakeToken {
+  login: string
+  /**
+   * An installation token (the workflow's `GITHUB_TOKEN`, a GitHub App's token): `GET /user`
+   * answers 403 for it, as GitHub does. Default false.
+   */
+  installation?: boolean
+  /** Issue and pull request comments; default 'write'. */
+  pullRequests?: FakeAccess
+  /** Deployments and deployment statuses; default 'write'. */
+  deployments?: FakeAccess
 }

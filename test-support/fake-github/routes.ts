@@ -8,12 +8,48 @@ import {
   DEPLOYMENT_STATES,
   deploymentJson,
   deploymentStatusJson,
+  type FakeAccess,
+  type FakeComment,
   type FakeDeployment,
+  type FakePullRequest,
+  type FakeToken,
   pullRequestJson,
   shaOf,
   timestamp
 } from './records.js'
-import type { FakeAccess, FakeGitHub, FakeToken, GitHubRoute } from './server.js'
+
+/** The requests a fault can apply to. */
+export type GitHubRoute =
+  | 'user'
+  | 'graphql'
+  | 'listComments'
+  | 'getPullRequest'
+  | 'listPullRequests'
+  | 'createComment'
+  | 'updateComment'
+  | 'deleteComment'
+  | 'listDeployments'
+  | 'createDeployment'
+  | 'listDeploymentStatuses'
+  | 'createDeploymentStatus'
+  | 'deleteDeployment'
+/**
+ * What the routes read and change of the fake GitHub (FakeGitHub implements it): declared here, so
+ * that the routes need not import the server that imports them.
+ */
+export interface GitHubState {
+  readonly comments: Map<number, FakeComment>
+  readonly deployments: Map<number, FakeDeployment>
+  readonly pullRequests: Map<string, FakePullRequest>
+  readonly pathPrefix: string
+  readonly serverUrl: string
+  readonly maxPerPage: number
+  addComment(repository: string, issueNumber: number, login: string, body: string): FakeComment
+  pullRequest(repository: string, number: number): FakePullRequest
+  commentsOn(repository: string, issueNumber: number): FakeComment[]
+  deploymentsOf(repository: string): FakeDeployment[]
+  newId(): number
+}
 
 /** A request, parsed. */
 export interface RouteRequest {
@@ -66,7 +102,7 @@ const PATTERNS: [string, RegExp, GitHubRoute][] = [
 ]
 
 export class GitHubRoutes {
-  constructor(private readonly github: FakeGitHub) {}
+  constructor(private readonly github: GitHubState) {}
 
   /** The route of a request, or undefined for a path the fake does not serve. */
   routeOf(method: string, path: string): GitHubRoute | undefined {

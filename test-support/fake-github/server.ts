@@ -20,31 +20,18 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
-import { GitHubRoutes } from './routes.js'
+import { GitHubRoutes, type GitHubRoute, type GitHubState } from './routes.js'
 import {
+  type FakeAccess,
   type FakeComment,
   type FakeDeployment,
   type FakePullRequest,
+  type FakeToken,
   shaOf,
   timestamp
 } from './records.js'
 
-/** Access a token has to one kind of resource. */
-export type FakeAccess = 'none' | 'read' | 'write'
-
-/** Who a token is and what it may do (the `permissions:` of a workflow, or a PAT's scopes). */
-export interface FakeToken {
-  login: string
-  /**
-   * An installation token (the workflow's `GITHUB_TOKEN`, a GitHub App's token): `GET /user`
-   * answers 403 for it, as GitHub does. Default false.
-   */
-  installation?: boolean
-  /** Issue and pull request comments; default 'write'. */
-  pullRequests?: FakeAccess
-  /** Deployments and deployment statuses; default 'write'. */
-  deployments?: FakeAccess
-}
+export type { FakeAccess, FakeToken, GitHubRoute }
 
 /** The workflow's own token (`github.token`) with `pull-requests: write`, `deployments: write`. */
 export const WORKFLOW_TOKEN = 'ghs_fakeWorkflowToken00000000000000000000'
@@ -66,21 +53,6 @@ export const DEFAULT_TOKENS: Record<string, FakeToken> = {
   [USER_TOKEN]: { login: 'octo-maintainer' }
 }
 
-/** The requests a fault can apply to. */
-export type GitHubRoute =
-  | 'user'
-  | 'graphql'
-  | 'listComments'
-  | 'getPullRequest'
-  | 'listPullRequests'
-  | 'createComment'
-  | 'updateComment'
-  | 'deleteComment'
-  | 'listDeployments'
-  | 'createDeployment'
-  | 'listDeploymentStatuses'
-  | 'createDeploymentStatus'
-  | 'deleteDeployment'
 export type GitHubFaultRoute = GitHubRoute | 'any'
 
 /** A push waiting for its moment (`moveHead` with `after`). */
@@ -134,7 +106,7 @@ export interface FakeGitHubOptions extends LoopbackOptions {
 }
 
 /** The fake GitHub API. `start()` it, give its `url` as `GITHUB_API_URL`, `stop()` it. */
-export class FakeGitHub {
+export class FakeGitHub implements GitHubState {
   /** Every request received, in order. */
   readonly requests: GitHubRequest[] = []
   /** Comments by id, in creation order. */

@@ -1,10 +1,51 @@
 /**
- * What the fake GitLab's routes share: who sent a request, the parsed request, an answer, and
- * GitLab's most common error bodies.
+ * What the fake GitLab's routes share: the routes, who sent a request, the parsed request, an
+ * answer, GitLab's most common error bodies, and what they read and change of the fake.
  *
  * https://docs.gitlab.com/api/rest/troubleshooting/#status-codes
  */
-import { type FakeToken, type FakeUser, ROLES } from './records.js'
+import {
+  type FakeMergeRequest,
+  type FakeNote,
+  type FakeProject,
+  type FakeToken,
+  type FakeUser,
+  ROLES
+} from './records.js'
+
+/** The requests the fake serves (and faults apply to). */
+export type GitLabRoute =
+  | 'user'
+  | 'getProject'
+  | 'listMergeRequests'
+  | 'getMergeRequest'
+  | 'listNotes'
+  | 'getNote'
+  | 'createNote'
+  | 'updateNote'
+  | 'deleteNote'
+
+/**
+ * What the routes read and change of the fake GitLab (FakeGitLab implements it): declared here, so
+ * that the routes need not import the server that imports them.
+ */
+export interface GitLabState {
+  readonly projects: Map<number, FakeProject>
+  /** `projectId!iid` → merge request. */
+  readonly mergeRequests: Map<string, FakeMergeRequest>
+  readonly notes: Map<number, FakeNote>
+  /** Quick actions of notes that were nothing else (answered 202, no note saved). */
+  readonly quickActionsWithoutNote: string[]
+  readonly pathPrefix: string
+  readonly maxPerPage: number
+  user(username: string): FakeUser
+  notesOn(project: number | string, iid: number): FakeNote[]
+  addNote(
+    project: number | string,
+    iid: number,
+    fields: Partial<Omit<FakeNote, 'id' | 'projectId' | 'mergeRequestIid'>> & { author: string }
+  ): FakeNote
+}
 
 /** Who sent a request, from its `PRIVATE-TOKEN`, `Authorization: Bearer` or `JOB-TOKEN`. */
 export type Caller =

@@ -13,19 +13,19 @@ import {
   atLeast,
   type Caller,
   FORBIDDEN,
+  type GitLabRoute,
+  type GitLabState,
   NOT_FOUND,
   type RouteAnswer,
   type RouteRequest
 } from './answers.js'
-import type { GitLabRoute } from './routes.js'
-import type { FakeGitLab } from './server.js'
 import { paginate } from './pages.js'
 
 /** GitLab's limit on a note's body, in characters (`Gitlab::Database::MAX_TEXT_SIZE_LIMIT`). */
 export const MAX_NOTE_CHARACTERS = 1_000_000
 
 export class NoteRoutes {
-  constructor(private readonly gitlab: FakeGitLab) {}
+  constructor(private readonly gitlab: GitLabState) {}
 
   answer(
     route: GitLabRoute,

@@ -24,6 +24,8 @@ import {
   FORBIDDEN,
   NOT_FOUND,
   PROJECT_NOT_FOUND,
+  type GitLabRoute,
+  type GitLabState,
   type RouteAnswer,
   type RouteRequest,
   UNAUTHORIZED
@@ -31,21 +33,8 @@ import {
 import { NoteRoutes } from './note-routes.js'
 import { mergeRequestJson, projectJson, userJson } from './records.js'
 import type { FakeProject, FakeToken } from './records.js'
-import type { FakeGitLab } from './server.js'
 
-export type { Caller, RouteAnswer, RouteRequest }
-
-/** The requests the fake serves (and faults apply to). */
-export type GitLabRoute =
-  | 'user'
-  | 'getProject'
-  | 'listMergeRequests'
-  | 'getMergeRequest'
-  | 'listNotes'
-  | 'getNote'
-  | 'createNote'
-  | 'updateNote'
-  | 'deleteNote'
+export type { Caller, GitLabRoute, GitLabState, RouteAnswer, RouteRequest }
 
 const PROJECT = '/projects/([^/]+)'
 const PATTERNS: [string, RegExp, GitLabRoute][] = [
@@ -64,7 +53,7 @@ const JOB_TOKEN_ROUTES: GitLabRoute[] = ['listNotes', 'getNote']
 export class GitLabRoutes {
   private readonly notes: NoteRoutes
 
-  constructor(private readonly gitlab: FakeGitLab) {
+  constructor(private readonly gitlab: GitLabState) {
     this.notes = new NoteRoutes(gitlab)
   }
 

@@ -30,7 +30,7 @@ import {
   shaOf,
   timestamp
 } from './records.js'
-import { type Caller, GitLabRoutes, type GitLabRoute } from './routes.js'
+import { type Caller, GitLabRoutes, type GitLabRoute, type GitLabState } from './routes.js'
 import { DEFAULT_TOKENS, DEFAULT_USERS, FAKE_PROJECT, FORK_PROJECT } from './defaults.js'
 
 export * from './defaults.js'
@@ -97,7 +97,7 @@ interface HeadMove {
 }
 
 /** The fake GitLab API. `start()` it, give its `url` as `CI_API_V4_URL`, `stop()` it. */
-export class FakeGitLab {
+export class FakeGitLab implements GitLabState {
   /** Every request received, in order. */
   readonly requests: GitLabRequest[] = []
   readonly projects = new Map<number, FakeProject>()
