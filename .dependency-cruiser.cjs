@@ -12,7 +12,8 @@ module.exports = {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'No import cycle anywhere (src/, the fakes, the tests, the scripts), type-only imports included.',
+      comment:
+        'No import cycle anywhere (src/, the fakes, the tests, the scripts), type-only imports included.',
       from: {},
       to: { circular: true }
     },

@@ -9,7 +9,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { actionDefaults, inputVariable, REPO_ROOT, runAction } from '../../test-support/harness/runner.js'
+import {
+  actionDefaults,
+  inputVariable,
+  REPO_ROOT,
+  runAction
+} from '../../test-support/harness/runner.js'
 
 interface ActionYml {
   outputs: Record<string, unknown>

@@ -9,8 +9,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FakeGitHub, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
-import { runInProcess, runPreview, updateInputs, type InProcessRun } from '../../test-support/harness/in-process.js'
-import { pullRequestRun, type PullRequestEventOptions } from '../../test-support/harness/pull-request-event.js'
+import {
+  runInProcess,
+  runPreview,
+  updateInputs,
+  type InProcessRun
+} from '../../test-support/harness/in-process.js'
+import {
+  pullRequestRun,
+  type PullRequestEventOptions
+} from '../../test-support/harness/pull-request-event.js'
 
 const REPOSITORY = 'acme/mobile-app'
 let service: FakeService

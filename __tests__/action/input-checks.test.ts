@@ -5,7 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
-import { runInProcess, updateInputs, type InProcessRun } from '../../test-support/harness/in-process.js'
+import {
+  runInProcess,
+  updateInputs,
+  type InProcessRun
+} from '../../test-support/harness/in-process.js'
 
 let service: FakeService
 

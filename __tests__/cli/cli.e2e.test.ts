@@ -18,7 +18,12 @@ import {
   type CliRun,
   type InstalledCli
 } from '../../test-support/harness/installed-tool.js'
-import { HOSTILE_PIECES, leaksSecret, strayCommands, TOKEN } from '../../test-support/harness/hostile-text.js'
+import {
+  HOSTILE_PIECES,
+  leaksSecret,
+  strayCommands,
+  TOKEN
+} from '../../test-support/harness/hostile-text.js'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
 
 const NODES = [22, 24].map(major => ({

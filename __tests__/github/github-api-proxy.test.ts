@@ -8,10 +8,17 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
-import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
+import {
+  ACTIONS_BOT_LOGIN,
+  FakeGitHub,
+  WORKFLOW_TOKEN
+} from '../../test-support/fake-github/server.js'
 import { startForwardProxy, type ForwardProxy } from '../../test-support/harness/forward-proxy.js'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
-import { makeCertificate, type TestCertificate } from '../../test-support/harness/test-certificate.js'
+import {
+  makeCertificate,
+  type TestCertificate
+} from '../../test-support/harness/test-certificate.js'
 import { createGitHubApi } from '../../src/github/github-api.js'
 
 const HOST = 'github.test'

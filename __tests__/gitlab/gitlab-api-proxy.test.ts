@@ -10,7 +10,10 @@ import { join } from 'node:path'
 import { BOT_USERNAME, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake-gitlab/server.js'
 import { startForwardProxy, type ForwardProxy } from '../../test-support/harness/forward-proxy.js'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
-import { makeCertificate, type TestCertificate } from '../../test-support/harness/test-certificate.js'
+import {
+  makeCertificate,
+  type TestCertificate
+} from '../../test-support/harness/test-certificate.js'
 
 const HOST = 'gitlab.test'
 let certificate: TestCertificate

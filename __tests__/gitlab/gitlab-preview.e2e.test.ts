@@ -7,7 +7,12 @@
  * merge request, the result on stdout, the exit status, the messages on stderr.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { BOT_USERNAME, FAKE_PROJECT, FORK_PROJECT, PROJECT_TOKEN } from '../../test-support/fake-gitlab/server.js'
+import {
+  BOT_USERNAME,
+  FAKE_PROJECT,
+  FORK_PROJECT,
+  PROJECT_TOKEN
+} from '../../test-support/fake-gitlab/server.js'
 import { renderGfm } from '../../test-support/harness/gfm.js'
 import { makeCertificate } from '../../test-support/harness/test-certificate.js'
 import {

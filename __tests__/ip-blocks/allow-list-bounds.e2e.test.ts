@@ -14,7 +14,10 @@ import { join } from 'node:path'
 import { FakeService } from '../../test-support/fake-service/server.js'
 import { startForwardProxy, type ForwardProxy } from '../../test-support/harness/forward-proxy.js'
 import { runAction } from '../../test-support/harness/runner.js'
-import { makeCertificate, type TestCertificate } from '../../test-support/harness/test-certificate.js'
+import {
+  makeCertificate,
+  type TestCertificate
+} from '../../test-support/harness/test-certificate.js'
 
 /** 256 adjacent /8 blocks: each within a private instance's bounds, together 0.0.0.0/0. */
 const EVERY_SLASH_8 = Array.from({ length: 256 }, (_, index) => `${index}.0.0.0/8`)

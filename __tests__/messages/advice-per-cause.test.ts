@@ -11,7 +11,10 @@ import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
 import { runInProcess, updateInputs } from '../../test-support/harness/in-process.js'
 import { LoopbackServer } from '../../test-support/harness/loopback-server.js'
-import { makeCertificate, type TestCertificate } from '../../test-support/harness/test-certificate.js'
+import {
+  makeCertificate,
+  type TestCertificate
+} from '../../test-support/harness/test-certificate.js'
 import { readCommandLine } from '../../src/cli/command-line.js'
 import { runCommand } from '../../src/cli/run-command.js'
 

@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { FakeGitHub, READ_ONLY_TOKEN } from '../../test-support/fake-github/server.js'
-import { DEFAULT_PUBLIC_KEY, FakeService, type Fault } from '../../test-support/fake-service/server.js'
+import {
+  DEFAULT_PUBLIC_KEY,
+  FakeService,
+  type Fault
+} from '../../test-support/fake-service/server.js'
 import { readActionYml } from '../../test-support/harness/action-yml.js'
 import { previewInputs, updateInputs } from '../../test-support/harness/in-process.js'
 import { inputReader } from '../../test-support/harness/inputs.js'

@@ -9,7 +9,10 @@ import { FakeGitHub } from '../../test-support/fake-github/server.js'
 import { FakeService } from '../../test-support/fake-service/server.js'
 import { previewInputs, runInProcess, runPreview } from '../../test-support/harness/in-process.js'
 import { fakeSha } from '../../test-support/harness/pull-request-event.js'
-import { workflowRun, type WorkflowEventOptions } from '../../test-support/harness/workflow-events.js'
+import {
+  workflowRun,
+  type WorkflowEventOptions
+} from '../../test-support/harness/workflow-events.js'
 
 const REPOSITORY = 'acme/mobile-app'
 const HEAD = fakeSha('fork head')

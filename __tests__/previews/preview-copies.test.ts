@@ -8,7 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { ACTIONS_BOT_LOGIN, FakeGitHub } from '../../test-support/fake-github/server.js'
 import { FakeService } from '../../test-support/fake-service/server.js'
 import { runPreview } from '../../test-support/harness/in-process.js'
-import { BASE_REPOSITORY_ID, type PullRequestEventOptions } from '../../test-support/harness/pull-request-event.js'
+import {
+  BASE_REPOSITORY_ID,
+  type PullRequestEventOptions
+} from '../../test-support/harness/pull-request-event.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'

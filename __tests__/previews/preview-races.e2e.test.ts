@@ -5,12 +5,23 @@
  * newest record, so a replayed older marker deletes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
+import {
+  ACTIONS_BOT_LOGIN,
+  FakeGitHub,
+  WORKFLOW_TOKEN
+} from '../../test-support/fake-github/server.js'
 import { type FakeApp, FakeService } from '../../test-support/fake-service/server.js'
-import { BASE_REPOSITORY_ID, type PullRequestEventOptions } from '../../test-support/harness/pull-request-event.js'
+import {
+  BASE_REPOSITORY_ID,
+  type PullRequestEventOptions
+} from '../../test-support/harness/pull-request-event.js'
 import { previewStep } from '../../test-support/harness/preview-step.js'
 import { runAction, type ActionRun } from '../../test-support/harness/runner.js'
-import { recordKey, SEEDED_REPOSITORY, seedPreview } from '../../test-support/harness/seeded-previews.js'
+import {
+  recordKey,
+  SEEDED_REPOSITORY,
+  seedPreview
+} from '../../test-support/harness/seeded-previews.js'
 import { trustedRecord } from '../../test-support/harness/trusted-record.js'
 import { workflowEvent } from '../../test-support/harness/workflow-events.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'

@@ -4,9 +4,16 @@
  * (reached through GITHUB_API_URL). The README's recipe, step by step.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
+import {
+  FakeGitHub,
+  READ_ONLY_TOKEN,
+  WORKFLOW_TOKEN
+} from '../../test-support/fake-github/server.js'
 import { FakeService } from '../../test-support/fake-service/server.js'
-import { BASE_REPOSITORY_ID, type PullRequestEventOptions } from '../../test-support/harness/pull-request-event.js'
+import {
+  BASE_REPOSITORY_ID,
+  type PullRequestEventOptions
+} from '../../test-support/harness/pull-request-event.js'
 import { previewStep } from '../../test-support/harness/preview-step.js'
 import type { ActionRun } from '../../test-support/harness/runner.js'
 import { trustedRecord } from '../../test-support/harness/trusted-record.js'

@@ -3,10 +3,17 @@
  * edited in place on every deploy; the comment is best effort (the update already succeeded).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { FakeGitHub, READ_ONLY_TOKEN, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
+import {
+  FakeGitHub,
+  READ_ONLY_TOKEN,
+  WORKFLOW_TOKEN
+} from '../../test-support/fake-github/server.js'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
 import { runInProcess, updateInputs } from '../../test-support/harness/in-process.js'
-import { pullRequestRun, type PullRequestEventOptions } from '../../test-support/harness/pull-request-event.js'
+import {
+  pullRequestRun,
+  type PullRequestEventOptions
+} from '../../test-support/harness/pull-request-event.js'
 import { parseMarker } from '../../src/features/previews/preview-record.js'
 
 let service: FakeService

@@ -13,8 +13,16 @@ import { randomInt } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { FakeGitHub } from '../../test-support/fake-github/server.js'
-import { DEFAULT_APP_METADATA, DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
-import { packAndInstall, runCli, type InstalledCli } from '../../test-support/harness/installed-tool.js'
+import {
+  DEFAULT_APP_METADATA,
+  DEFAULT_PUBLIC_KEY,
+  FakeService
+} from '../../test-support/fake-service/server.js'
+import {
+  packAndInstall,
+  runCli,
+  type InstalledCli
+} from '../../test-support/harness/installed-tool.js'
 import { runPreview } from '../../test-support/harness/in-process.js'
 import { previewStep } from '../../test-support/harness/preview-step.js'
 import { REPO_ROOT, runAction } from '../../test-support/harness/runner.js'

@@ -10,7 +10,10 @@ import { FakeService } from '../../test-support/fake-service/server.js'
 import { startForwardProxy, type ForwardProxy } from '../../test-support/harness/forward-proxy.js'
 import { pullRequestEvent, pushEvent } from '../../test-support/harness/pull-request-event.js'
 import { runAction } from '../../test-support/harness/runner.js'
-import { makeCertificate, type TestCertificate } from '../../test-support/harness/test-certificate.js'
+import {
+  makeCertificate,
+  type TestCertificate
+} from '../../test-support/harness/test-certificate.js'
 
 const SERVICE_HOST = 'api.appetize.test'
 const GITHUB_HOST = 'github.test'

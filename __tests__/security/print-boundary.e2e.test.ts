@@ -10,7 +10,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
-import { hostileText, leaksSecret, strayCommands, TOKEN } from '../../test-support/harness/hostile-text.js'
+import {
+  hostileText,
+  leaksSecret,
+  strayCommands,
+  TOKEN
+} from '../../test-support/harness/hostile-text.js'
 import { runAction } from '../../test-support/harness/runner.js'
 import { folderPartsOfUrl, secretPartsOfUrl } from '../../src/shared/url-redaction.js'
 import { runnerMaskPieces } from '../../src/shared/workflow-commands.js'

@@ -9,7 +9,10 @@ import { packAndInstall, runCli } from '../../test-support/harness/installed-too
 import { startForwardProxy, type ForwardProxy } from '../../test-support/harness/forward-proxy.js'
 import { leaksSecret } from '../../test-support/harness/hostile-text.js'
 import { runAction } from '../../test-support/harness/runner.js'
-import { makeCertificate, type TestCertificate } from '../../test-support/harness/test-certificate.js'
+import {
+  makeCertificate,
+  type TestCertificate
+} from '../../test-support/harness/test-certificate.js'
 
 /** A host name that resolves nowhere: only the proxy can reach it. */
 const SERVICE_HOST = 'api.appetize.test'

@@ -8,10 +8,21 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeGitHub, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
 import { timestamp } from '../../test-support/fake-github/records.js'
 import { FakeService } from '../../test-support/fake-service/server.js'
-import { fakeSha, pullRequestEvent, pushEvent } from '../../test-support/harness/pull-request-event.js'
+import {
+  fakeSha,
+  pullRequestEvent,
+  pushEvent
+} from '../../test-support/harness/pull-request-event.js'
 import { runAction, type ActionRun } from '../../test-support/harness/runner.js'
-import { SEEDED_REPOSITORY, seedPreview, type SeedOptions } from '../../test-support/harness/seeded-previews.js'
-import { workflowEvent, type WorkflowEventOptions } from '../../test-support/harness/workflow-events.js'
+import {
+  SEEDED_REPOSITORY,
+  seedPreview,
+  type SeedOptions
+} from '../../test-support/harness/seeded-previews.js'
+import {
+  workflowEvent,
+  type WorkflowEventOptions
+} from '../../test-support/harness/workflow-events.js'
 
 const DAY = 86_400_000
 const NOW = Date.now()

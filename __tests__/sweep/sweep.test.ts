@@ -7,7 +7,11 @@
  */
 import { plainText } from '../../src/shared/message.js'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { ACTIONS_BOT_LOGIN, FakeGitHub, WORKFLOW_TOKEN } from '../../test-support/fake-github/server.js'
+import {
+  ACTIONS_BOT_LOGIN,
+  FakeGitHub,
+  WORKFLOW_TOKEN
+} from '../../test-support/fake-github/server.js'
 import { timestamp } from '../../test-support/fake-github/records.js'
 import { FakeService } from '../../test-support/fake-service/server.js'
 import { inputReader } from '../../test-support/harness/inputs.js'
