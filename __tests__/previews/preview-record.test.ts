@@ -103,7 +103,9 @@ describe('the v3 record: bound to the platform, its API, the repository, the pul
 
   it('still reads and verifies records of versions 1.1 (v1) and 1.2 (v2)', () => {
     const sig = v1Signature('android', 'abc123')
-    const v1 = parseMarker(`<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`)
+    const v1 = parseMarker(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
+    )
     expect(v1).toEqual({ ...preview('abc123'), version: 1, signature: sig })
     expect(v1?.kind === 'preview' && isSigned(v1, KEY)).toBe(true)
     const env = Buffer.from('appetize-preview').toString('base64url')
@@ -226,7 +228,11 @@ describe('judgeRecords: which records count', () => {
     const old = (change: Partial<RecordKey>) =>
       renderMarker(preview('productionApp'), { ...KEY, ...change })
     const comments = [
-      comment(BOT, '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->', 1),
+      comment(
+        BOT,
+        '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->',
+        1
+      ),
       comment(BOT, old({ secret: 'another token' }), 2),
       comment(BOT, old({ pullRequestNumber: 13 }), 3),
       comment(BOT, old({ binding: '700002' }), 4),
