@@ -70,9 +70,8 @@ describe('readPullRequest', () => {
     expect(read({ fork: true })?.isFork).toBe(true)
     expect(read({ fork: 'deleted' })?.isFork).toBe(true)
     expect(read({ fork: true }, 'pull_request_target')).toMatchObject({
-      eventName: 'pull_request_target',
       isFork: true,
-      baseOwner: 'acme'
+      repository: { display: 'acme/mobile-app' }
     })
   })
 
