@@ -44,7 +44,7 @@ function otherRunsApp(publicKey: string): void {
     updated: created,
     versionCode: 1,
     fields: { platform: 'android' }
-  } as FakeApp
+  }
   service.apps.set(publicKey, app)
 }
 
