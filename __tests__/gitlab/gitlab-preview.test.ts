@@ -241,7 +241,14 @@ describe('a scheduled sweep', () => {
     expect(failure).toBeUndefined()
     expect(service.apps.has(deployed.host.outputs.publicKey ?? '')).toBe(false)
     expect(notes()[0]?.body).toContain('was deleted when the merge request was merged')
-    expect(host.outputs.sweptPreviews).toBeDefined()
+    expect(JSON.parse(host.outputs.sweptPreviews ?? 'null')).toEqual([
+      {
+        pullRequest: 7,
+        previewName: 'android',
+        publicKey: deployed.host.outputs.publicKey,
+        reason: 'closed'
+      }
+    ])
     expect(gitlab.requests.map(request => request.path)).toContain(
       '/gitlab/api/v4/projects/acme%2Fmobile-app'
     )
