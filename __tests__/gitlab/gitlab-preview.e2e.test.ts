@@ -309,6 +309,7 @@ describe('hostile branch names and titles', () => {
     const html = renderGfm(body)
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map(match => match[1])
     const own = ['https://appetize.example/', `${fakes.gitlab.serverUrl}/acme/mobile-app/`]
+    expect(hrefs).toContainEqual(expect.stringMatching(/^https:\/\/appetize\.example\/app\//))
     expect(hrefs.filter(href => !own.some(origin => href?.startsWith(origin)))).toEqual([])
     expect(html).not.toMatch(/<(img|script|details open)[\s>]/)
   })
