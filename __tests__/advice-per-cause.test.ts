@@ -5,7 +5,7 @@
  * and an outage. Then: every input error of a run is reported together, before any request.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
@@ -14,6 +14,10 @@ import { LoopbackServer } from '../harness/loopback-server.js'
 import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
 import { readCommandLine } from '../src/cli/command-line.js'
 import { runCommand } from '../src/cli/run-command.js'
+import { ServiceClient } from '../src/service/client.js'
+import { resolveEndpoints } from '../src/service/endpoints.js'
+import { ActionFailure } from '../src/shared/failure.js'
+import { Redactor } from '../src/shared/redaction.js'
 
 let service: FakeService
 let certificate: TestCertificate
@@ -94,13 +98,64 @@ describe('advice that fits the cause', () => {
 
   it('https:// to a port that speaks plain HTTP: the server does not speak TLS there', async () => {
     const plain = service.url.replace('http:', 'https:')
+    const before = service.requests.length
     const said = await action({ baseUrl: plain })
-    expect(said).toMatch(/No TLS there: .*could not reach the service over TLS/)
+    expect(said).toMatch(
+      /No TLS there: The update of app \w+ could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent\./
+    )
     expect(said).toMatch(/does not speak TLS there: check the scheme .* of baseUrl/)
+    // Nothing was sent, so no answer was lost: no OpenSSL internals, no read-back.
+    expect(said).not.toMatch(/lost|sent whole|EPROTO|ssl3_|SSL routines|openssl|tls_validate/i)
+    expect(service.requests.length).toBe(before)
 
     const { status, stderr } = await terminal(['--base-url', plain])
     expect(status).toBe(1)
     expect(stderr).toMatch(/does not speak TLS there: check the scheme .* of --base-url/)
+  }, 30_000)
+
+  it('https:// to a plain-HTTP port: an update with a build sent nothing, and says so', async () => {
+    await writeFile(join(folder, 'app.apk'), Buffer.alloc(256 * 1024, 1))
+    const plain = service.url.replace('http:', 'https:')
+    const before = service.requests.length
+    const run = await runInProcess({
+      ...updateInputs(service),
+      baseUrl: plain,
+      maxAttempts: '3',
+      note: '',
+      platform: 'android',
+      file: join(folder, 'app.apk')
+    })
+    expect(run.succeeded).toBe(false)
+    expect(run.failure?.kind).toBe('not-tls')
+    expect(run.failure?.message).toMatch(/does not speak TLS, so nothing was sent\.$/)
+    expect(run.failure?.message).not.toMatch(/lost|may have|EPROTO|SSL/i)
+    expect(run.host.warnings).toEqual([])
+    expect(service.requests.length).toBe(before)
+  }, 30_000)
+
+  it('https:// to a plain-HTTP port: a create sent nothing, so no app may have been created', async () => {
+    const plain = service.url.replace('http:', 'https:')
+    const before = service.requests.length
+    const client = new ServiceClient({
+      endpoints: resolveEndpoints(plain, ''),
+      apiToken: service.apiToken,
+      maxAttempts: 3,
+      requestTimeoutMs: 5000,
+      redactor: new Redactor(),
+      log: { info: () => undefined, debug: () => undefined },
+      sleep: () => Promise.resolve(),
+      now: Date.now,
+      random: () => 0.5
+    })
+    const error = (await client
+      .createApp({ platform: 'ios' })
+      .catch((e: unknown) => e)) as ActionFailure
+    expect(error).toBeInstanceOf(ActionFailure)
+    expect(error.kind).toBe('not-tls')
+    expect(error.message).toBe(
+      'The create of an app could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent.'
+    )
+    expect(service.requests.length).toBe(before)
   }, 30_000)
 
   it('a web server that is not the API: a short tag-free excerpt, no outage advice, no retry', async () => {

@@ -56,9 +56,8 @@ export class TlsHandshakeWatch {
     const onSocket = (socket: Socket): void => {
       const tls = socket as Partial<TLSSocket>
       if (tls.encrypted !== true) return
-      // getProtocol() is 'unknown' (or null, not yet connected) until the handshake completes.
-      const protocol = typeof tls.getProtocol === 'function' ? tls.getProtocol() : null
-      if (protocol !== null && protocol !== 'unknown') return
+      // The client's Finished message ends its side of the handshake: none yet, not done.
+      if (typeof tls.getFinished === 'function' && tls.getFinished() !== undefined) return
       this.pending = true
       socket.once('secureConnect', () => {
         this.pending = false

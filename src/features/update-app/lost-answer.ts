@@ -60,7 +60,8 @@ export async function decideLostUpdate(
   if (!unanswered || shown.shows === 'nothing') {
     throw new ActionFailure(lost.unprovenKind, `${lost.message} ${shown.found}${html}.`)
   }
-  const later = `${SECOND_READ_DELAY_MS / 1000} s later`
+  const seconds = `${SECOND_READ_DELAY_MS / 1000} s`
+  const later = `${seconds} later`
   host.info(`${shown.found}; reading it again ${later}, in case the service is still applying it.`)
   await host.sleep(SECOND_READ_DELAY_MS)
   const second = await read(
@@ -80,7 +81,7 @@ export async function decideLostUpdate(
   if ((lost.attemptsLeft ?? 0) < 1) {
     throw new ActionFailure(
       lost.unprovenKind,
-      message`${lost.message} ${again.found} (read twice, ${later} apart). It was not sent again: ${input('maxAttempts')} allows no further attempt.`
+      message`${lost.message} ${again.found} (read twice, ${seconds} apart). It was not sent again: ${input('maxAttempts')} allows no further attempt.`
     )
   }
   host.info(
