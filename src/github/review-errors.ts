@@ -9,6 +9,7 @@ import {
   type ReviewOperation
 } from '../review/review-error.js'
 import { rateLimitWaitMs } from '../shared/retry-policy.js'
+import { ListingCutOffError } from '../shared/listing-cap.js'
 
 /** What each operation is, in a sentence, and the workflow permission it needs. */
 export const REVIEW_OPERATIONS: Readonly<
@@ -65,6 +66,11 @@ export function toReviewPlatformError(
   redact: (text: string) => string = text => text
 ): ReviewPlatformError {
   if (error instanceof ReviewPlatformError) return error
+  if (error instanceof ListingCutOffError) {
+    const kind = error.cap === 'time' ? 'timed-out' : 'invalid-answer'
+    const message = `${REVIEW_OPERATIONS[operation].action} failed: ${error.message}`
+    return new ReviewPlatformError({ operation, status: undefined, kind, message })
+  }
   const { kind, status, detail } = classify(error)
   const scrubbed = scrub(redact(detail), token)
   const action = REVIEW_OPERATIONS[operation].action
