@@ -21,6 +21,10 @@ import { ServiceClient } from '../../src/service/client.js'
 import { resolveEndpoints } from '../../src/service/endpoints.js'
 import { ActionFailure } from '../../src/shared/failure.js'
 import { Redactor } from '../../src/shared/redaction.js'
+import { FAKE_PROJECT, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake-gitlab/server.js'
+import { createGitHubApi } from '../../src/github/github-api.js'
+import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
+import { ReviewPlatformError } from '../../src/review/review-error.js'
 
 let service: FakeService
 let certificate: TestCertificate
@@ -185,6 +189,65 @@ describe('advice that fits the cause', () => {
     const { stderr } = await terminal(['--max-attempts', '1'])
     expect(stderr).toMatch(/may pass: run the command again/)
   }, 30_000)
+})
+
+describe("a review platform's address that does not speak TLS", () => {
+  const REPOSITORY = { owner: 'acme', repo: 'mobile-app', id: FAKE_PROJECT.id }
+  const expected = (platform: string, address: string) =>
+    new RegExp(
+      `failed: ${platform} could not be reached over TLS: the server at that address does not speak TLS, so nothing was sent; check the scheme \\(https:// or http://\\) and the port of ${address}$`
+    )
+
+  it('GitLab (--gitlab-api-url): a note is neither written nor said to be maybe written', async () => {
+    const gitlab = new FakeGitLab()
+    await gitlab.start()
+    try {
+      const port = gitLabReviewPort({
+        apiUrl: gitlab.url.replace('http:', 'https:'),
+        project: String(FAKE_PROJECT.id),
+        mergeRequestIid: 7,
+        mode: 'deploy',
+        runUrl: ''
+      })
+      const api = await port.connect({
+        token: PROJECT_TOKEN,
+        requestTimeoutMs: 5000,
+        onWarning: () => {},
+        redactor: new Redactor(),
+        maxAttempts: 3,
+        deadlineMs: 60_000,
+        log: () => {},
+        sleep: () => Promise.resolve(),
+        now: Date.now
+      })
+      for (const call of [
+        api.listIssueComments(REPOSITORY, 7),
+        api.createComment(REPOSITORY, 7, 'preview')
+      ]) {
+        const error = (await call.catch((e: unknown) => e)) as ReviewPlatformError
+        expect(error).toBeInstanceOf(ReviewPlatformError)
+        expect(error.message).toMatch(expected('GitLab', '--gitlab-api-url \\(CI_API_V4_URL\\)'))
+        expect(error.message).not.toMatch(/may have been written|EPROTO|SSL/)
+      }
+      expect(gitlab.requests).toHaveLength(0)
+    } finally {
+      await gitlab.stop()
+    }
+  })
+
+  it('GitHub (GITHUB_API_URL)', async () => {
+    const api = await createGitHubApi({
+      token: 'ghs_test_token',
+      apiUrl: service.url.replace('http:', 'https:')
+    })
+    const before = service.requests.length
+    const error = (await api
+      .createComment(REPOSITORY, 7, 'preview')
+      .catch((e: unknown) => e)) as ReviewPlatformError
+    expect(error).toBeInstanceOf(ReviewPlatformError)
+    expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
+    expect(service.requests.length).toBe(before)
+  })
 })
 
 describe('input errors', () => {
