@@ -10,12 +10,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readCommandLine, UsageError, type CommandLine } from '../src/cli/command-line.js'
-import { readGitLabRun } from '../src/cli/gitlab-target.js'
+import { readGitLabRun } from '../src/gitlab/ci-run.js'
+import { RunRefused } from '../src/review/platform-descriptor.js'
 import { runCommand } from '../src/cli/run-command.js'
 import { terminalWords } from '../src/cli/words.js'
 import { InputError, failureReports } from '../src/cli/core-adapter.js'
 import { message, input } from '../src/shared/message.js'
-import { parseApiUrl, parseProject } from '../src/cli/gitlab-values.js'
+import { parseApiUrl, parseProject } from '../src/gitlab/ci-values.js'
+import { GITLAB } from '../src/gitlab/descriptor.js'
 import { formatDotenv, formatJson } from '../src/cli/result-format.js'
 
 const SHA = 'a'.repeat(40)
@@ -61,9 +63,11 @@ async function resolve(
   | { ok: false; lines: readonly string[]; advice?: string }
 > {
   try {
-    return { ok: true, run: await readGitLabRun(commandLine(argv, env), env, folder) }
+    const { command, values } = commandLine(argv, env)
+    if (command !== 'preview' && command !== 'sweep') throw new Error(`not a review: ${command}`)
+    return { ok: true, run: await readGitLabRun({ command, values, env, cwd: folder }) }
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error
+    if (!(error instanceof UsageError || error instanceof RunRefused)) throw error
     return { ok: false, lines: error.lines, advice: error.advice }
   }
 }
@@ -385,7 +389,7 @@ describe('the values a GitLab option takes', () => {
 })
 
 describe("the command line's words for preview and sweep", () => {
-  const words = terminalWords()
+  const words = terminalWords({}, GITLAB)
 
   it('names the GitLab token and the preview options as the command line gives them', () => {
     expect(words.inputs.githubToken).toBe(

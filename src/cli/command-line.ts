@@ -15,6 +15,7 @@ import {
   type Command,
   type OptionSpec
 } from './commands.js'
+import { commandLinePlatforms } from './platforms.js'
 import { flagWithValue, missingValue, unknownCommand, unknownOption } from './usage-messages.js'
 
 /**
@@ -176,17 +177,27 @@ function valueOf(option: OptionSpec, value: string | undefined, inline: boolean)
   return value
 }
 
-/** The tokens never taken as an option's value, and where each comes from instead. */
-const TOKEN_OPTIONS = {
+/**
+ * The tokens never taken as an option's value, and where each comes from instead: the API
+ * token's, and each review platform's (its descriptor's `refusedOptions`).
+ */
+const TOKEN_OPTIONS: Readonly<Record<string, string>> = {
   'api-token': 'Set APPETIZE_API_TOKEN, or give --api-token-file <path>',
-  'gitlab-token': 'Set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>'
-} as const
+  ...Object.fromEntries(
+    commandLinePlatforms().flatMap(({ descriptor: { refusedOptions, words } }) =>
+      refusedOptions.map(flag => [
+        flag,
+        `${words?.tokenHow.charAt(0).toUpperCase() ?? ''}${words?.tokenHow.slice(1) ?? ''}`
+      ])
+    )
+  )
+}
 
 /**
  * Refuses a token as an option's value, before anything else: a value on the command line
  * ends up in shell history and in every process listing. The value is never repeated.
  *
- * @throws UsageError when argv holds `--api-token`, `--gitlab-token` or either `=…`
+ * @throws UsageError when argv holds `--api-token`, a platform's (`--gitlab-token`) or `=…`
  */
 function refuseTokenOption(argv: readonly string[]): void {
   for (const [flag, instead] of Object.entries(TOKEN_OPTIONS)) {
