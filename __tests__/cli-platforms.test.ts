@@ -21,12 +21,12 @@ const STUB: PlatformDescriptor = {
   id: 'stub',
   folder: 'stub',
   terms: {
-    platform: 'Stubbucket',
+    name: 'Stubbucket',
     pullRequest: 'pull request',
     comment: 'comment',
     numberPrefix: '#',
-    anotherWriter: 'another pipeline',
-    appGoes: 'at the next sweep'
+    otherWriter: 'another pipeline',
+    appRemoved: 'at the next sweep'
   },
   selectedBy: ['STUB_BUILD_NUMBER'],
   options: [
@@ -140,10 +140,10 @@ describe('the registry', () => {
           `--${flag} is refused`
         )
       }
-      expect(commandHelp('preview')).toContain(descriptor.terms.platform)
+      expect(commandHelp('preview')).toContain(descriptor.terms.name)
       expect(overviewHelp()).toContain(descriptor.selectedBy[0])
       const words = terminalWords({}, descriptor)
-      expect(words.titles['review-refused']).toBe(`${descriptor.terms.platform} refused`)
+      expect(words.titles['review-refused']).toBe(`${descriptor.terms.name} refused`)
       expect(words.inputs.githubToken).toContain(descriptor.words?.tokenSources)
     }
     expect(new Set(flags('preview')).size).toBe(flags('preview').length)

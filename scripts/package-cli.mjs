@@ -46,7 +46,7 @@ const LEFT_OUT = Object.fromEntries(
   platforms
     .filter(platform => !platform.packaged)
     .flatMap(({ folder, libraries, terms }) => {
-      const leftOut = `appetize-deploy: ${terms.platform}'s code is the action's`
+      const leftOut = `appetize-deploy: ${terms.name}'s code is the action's`
       return [
         [`/(^|\\/)${literal(folder)}\\/(?!descriptor\\.js$)/`, leftOut],
         ...libraries.map(name => [`/^${literal(name)}(\\/|$)/`, leftOut])
@@ -60,7 +60,7 @@ const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
 const manifest = {
   name: 'appetize-deploy',
   version: root.version,
-  description: `Deploy mobile builds to the Appetize app streaming service from any CI system: update, create and delete apps, keep ${packaged.map(({ terms }) => `${terms.platform} ${terms.pullRequest.replace(' ', '-')}`).join(' and ')} preview apps, list devices and IP blocks.`,
+  description: `Deploy mobile builds to the Appetize app streaming service from any CI system: update, create and delete apps, keep ${packaged.map(({ terms }) => `${terms.name} ${terms.pullRequest.replace(' ', '-')}`).join(' and ')} preview apps, list devices and IP blocks.`,
   keywords: [
     'appetize',
     'mobile',

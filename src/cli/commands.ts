@@ -68,7 +68,7 @@ function eitherTerm(term: 'pullRequest' | 'comment', joint = ' or ', suffix = ''
 
 /** The platforms' names: `GitLab`, `GitLab, Bitbucket`. */
 const PLATFORM_NAMES = commandLinePlatforms()
-  .map(({ descriptor }) => descriptor.terms.platform)
+  .map(({ descriptor }) => descriptor.terms.name)
   .join(', ')
 
 /** The preview's name and the label that keeps it, as the action's previewName and keepLabel. */

@@ -72,7 +72,7 @@ function platformLines(): string[] {
   const platforms = commandLinePlatforms().map(({ descriptor }) => descriptor)
   const chooses = platforms.map(
     descriptor =>
-      `${descriptor.terms.platform}: ${[...descriptor.selectedBy, ...choosingFlags(descriptor).map(flag => `--${flag}`)].join(', ')}`
+      `${descriptor.terms.name}: ${[...descriptor.selectedBy, ...choosingFlags(descriptor).map(flag => `--${flag}`)].join(', ')}`
   )
   return [
     'preview and sweep work on the review platform whose CI variables or options are given',

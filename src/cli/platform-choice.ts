@@ -69,21 +69,21 @@ export function choosePlatform(
   const chooses = descriptors
     .map(
       descriptor =>
-        `${descriptor.terms.platform}: ${[...descriptor.selectedBy, ...choosingFlags(descriptor).map(flag => `--${flag}`)].join(', ')}`
+        `${descriptor.terms.name}: ${[...descriptor.selectedBy, ...choosingFlags(descriptor).map(flag => `--${flag}`)].join(', ')}`
     )
     .join('; ')
   if (only === undefined) {
-    const names = descriptors.map(({ terms }) => terms.platform)
+    const names = descriptors.map(({ terms }) => terms.name)
     const what =
       command === 'preview'
         ? listed(
-            descriptors.map(({ terms }) => `a ${terms.platform} ${terms.pullRequest}`),
+            descriptors.map(({ terms }) => `a ${terms.name} ${terms.pullRequest}`),
             'or'
           )
         : listed(names, 'or')
     const naming = descriptors.map(
       ({ terms, options }) =>
-        `${terms.platform}: ${listed(
+        `${terms.name}: ${listed(
           options
             .filter(
               option =>
@@ -93,7 +93,7 @@ export function choosePlatform(
         )}`
     )
     const ci = listed(
-      descriptors.map(({ words, terms }) => words?.ci ?? terms.platform),
+      descriptors.map(({ words, terms }) => words?.ci ?? terms.name),
       'or'
     )
     const whose = descriptors.length > 1 ? "one platform's" : 'its'
@@ -103,7 +103,7 @@ export function choosePlatform(
     )
   }
   throw new UsageError(
-    `${command} works on one review platform, and this run names ${named.length}: ${listed(named.map(({ platform, by }) => `${platform.descriptor.terms.platform} (${by.join(', ')})`))}. Nothing was sent.`,
+    `${command} works on one review platform, and this run names ${named.length}: ${listed(named.map(({ platform, by }) => `${platform.descriptor.terms.name} (${by.join(', ')})`))}. Nothing was sent.`,
     `Give the variables and options of one platform only (${chooses}).`
   )
 }
@@ -121,7 +121,7 @@ function refuseOthersOptions(
   if (foreign.length === 0) return
   const flags = [...new Set(foreign)].map(flag => `--${flag}`)
   throw new UsageError(
-    `${listed(flags)} ${flags.length === 1 ? 'is an option' : 'are options'} of another review platform, and this run is on ${chosen.terms.platform}: give ${chosen.terms.platform}'s own (appetize-deploy ${command} --help). Nothing was sent.`
+    `${listed(flags)} ${flags.length === 1 ? 'is an option' : 'are options'} of another review platform, and this run is on ${chosen.terms.name}: give ${chosen.terms.name}'s own (appetize-deploy ${command} --help). Nothing was sent.`
   )
 }
 
@@ -138,7 +138,7 @@ export async function readPlatformRun(
   cwd: string
 ): Promise<PlatformRun> {
   if (platform.load === undefined || (command !== 'preview' && command !== 'sweep')) {
-    throw new Error(`${platform.descriptor.terms.platform} offers no ${command}.`)
+    throw new Error(`${platform.descriptor.terms.name} offers no ${command}.`)
   }
   const reader = await platform.load()
   try {

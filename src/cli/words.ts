@@ -150,7 +150,7 @@ export function terminalWords(
   const platform =
     descriptor?.words === undefined
       ? NO_PLATFORM
-      : { name: descriptor.terms.platform, words: descriptor.words }
+      : { name: descriptor.terms.name, words: descriptor.words }
   const inputs = Object.fromEntries(
     (Object.keys(OPTION_OF_INPUT) as InputName[]).map(name => [
       name,

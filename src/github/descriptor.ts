@@ -10,12 +10,12 @@ export const GITHUB: PlatformDescriptor = {
   id: 'github',
   folder: 'github',
   terms: {
-    platform: 'GitHub',
+    name: 'GitHub',
     pullRequest: 'pull request',
     comment: 'comment',
     numberPrefix: '#',
-    anotherWriter: 'another workflow',
-    appGoes: 'when the pull request closes'
+    otherWriter: 'another workflow',
+    appRemoved: 'when the pull request closes'
   },
   selectedBy: ['GITHUB_ACTIONS'],
   options: [],

@@ -16,12 +16,12 @@ export const GITLAB: PlatformDescriptor = {
   id: 'gitlab',
   folder: 'gitlab',
   terms: {
-    platform: 'GitLab',
+    name: 'GitLab',
     pullRequest: 'merge request',
     comment: 'note',
     numberPrefix: '!',
-    anotherWriter: 'another pipeline',
-    appGoes: 'when the merge request closes'
+    otherWriter: 'another pipeline',
+    appRemoved: 'when the merge request closes'
   },
   selectedBy: ['GITLAB_CI'],
   options: [

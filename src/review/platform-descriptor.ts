@@ -46,21 +46,21 @@ export interface PlatformVariable {
 
 /**
  * How the platform names what the previews write on, in the text written to it and in the
- * messages about it. The port's `PlatformTerms` takes these (src/review/review-platform.ts).
+ * messages about it: the shape of the port's `PlatformTerms` (src/review/terms.ts).
  */
 export interface DescriptorTerms {
-  /** The platform's name: `GitHub`, `GitLab`, `Bitbucket`. */
-  readonly platform: string
-  /** `pull request` or the platform's own (`merge request`). */
+  /** The platform's name as users write it: `GitHub`, `GitLab`, `Bitbucket`. */
+  readonly name: string
+  /** `pull request` or the platform's own (`merge request`), lower case. */
   readonly pullRequest: string
-  /** `comment` or the platform's own (`note`). */
+  /** `comment` or the platform's own (`note`), lower case. */
   readonly comment: string
   /** What a pull request's number is written after: `#` or `!`. */
   readonly numberPrefix: string
-  /** Who else writes under the same identity: "another workflow", "another pipeline". */
-  readonly anotherWriter: string
-  /** When the preview's app goes: "when the pull request closes". */
-  readonly appGoes: string
+  /** Who else writes under the token's identity: `another workflow`, `another pipeline`. */
+  readonly otherWriter: string
+  /** Completes "the app is deleted …": `when the merge request closes`. */
+  readonly appRemoved: string
 }
 
 /**
