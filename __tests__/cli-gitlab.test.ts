@@ -360,6 +360,54 @@ describe('the GitLab token', () => {
   })
 })
 
+describe('preview --delete and the build options it would ignore', () => {
+  const refusal = (argv: string[], env: Record<string, string> = PIPELINE): string => {
+    try {
+      commandLine(argv, env)
+      return ''
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error
+      return error.message
+    }
+  }
+
+  it('refuses every build option on its command line, naming them all', () => {
+    const build = [
+      ['--file', 'app.apk'],
+      ['--url', 'https://builds.example.com/a.apk'],
+      ['--file-type', 'apk'],
+      ['--note', 'n'],
+      ['--settings', 'timeout: 60'],
+      ['--settings-file', 's.yml'],
+      ['--devices', 'pixel7'],
+      ['--link-params', 'language: de']
+    ]
+    for (const [flag, value] of build) {
+      expect(refusal(['preview', '--delete', flag ?? '', value ?? ''])).toBe(
+        `preview --delete deletes the preview's app and sends no build, but was given ${flag}, which it would ignore: leave it out (--platform or --preview-name name the preview). Nothing was sent.`
+      )
+    }
+    expect(
+      refusal(['preview', '--url', 'https://b.example/a.apk', '--delete', '--devices', 'pixel7'])
+    ).toMatch(/but was given --url and --devices, which it would ignore: leave them out/)
+    // With --delete from its variable, as a stop job may set it.
+    expect(
+      refusal(['preview', '--settings', '{}'], { ...PIPELINE, APPETIZE_DELETE: 'true' })
+    ).toMatch(/^preview --delete .* given --settings, which it would ignore/)
+  })
+
+  it('takes --platform and --preview-name, which name the preview, and build options from variables', async () => {
+    expect(refusal(['preview', '--delete', '--platform', 'android', '--preview-name', 'qa'])).toBe(
+      ''
+    )
+    const env = { ...PIPELINE, APPETIZE_URL: 'https://b.example/a.apk', APPETIZE_DEVICES: 'pixel7' }
+    expect(refusal(['preview', '--delete'], env)).toBe('')
+    expect(refusal(['preview', '--url', 'https://b.example/a.apk'])).toBe('')
+    const result = await resolve(['preview', '--delete', '--platform', 'ios'], env)
+    expect(result.ok && result.run.target.mode).toBe('stop')
+  })
+})
+
 describe('the values a GitLab option takes', () => {
   it.each([
     ['https://gitlab.com/api/v4', 'https://gitlab.com/api/v4'],

@@ -8,6 +8,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import {
+  BUILD_OPTIONS,
   COMMAND_SPECS,
   isCommand,
   optionsOf,
@@ -158,7 +159,27 @@ function readCommand(
     values.set(option.flag, option.boolean ? booleanOf(option.flag, fromEnv) : fromEnv)
     sources.set(option.flag, 'environment')
   }
+  if (command === 'preview' && values.get('delete') === 'true') refuseBuildOptions(given)
   return { kind: 'run', commandLine: { command, values, sources, argument } }
+}
+
+/**
+ * `preview --delete` deletes the preview's app and sends no build: a build option on its
+ * command line would be ignored, so it is refused, every one named. Those from `APPETIZE_`
+ * variables are not (a pipeline's variables may serve its deploy and its stop job alike).
+ *
+ * @param given the options given on the command line, by flag
+ */
+function refuseBuildOptions(given: ReadonlyMap<string, string>): void {
+  const ignored = BUILD_OPTIONS.filter(flag => given.has(flag)).map(flag => `--${flag}`)
+  if (ignored.length === 0) return
+  const named =
+    ignored.length === 1
+      ? `${ignored[0] ?? ''}, which it would ignore`
+      : `${ignored.slice(0, -1).join(', ')} and ${ignored.at(-1) ?? ''}, which it would ignore`
+  throw new UsageError(
+    `preview --delete deletes the preview's app and sends no build, but was given ${named}: leave ${ignored.length === 1 ? 'it' : 'them'} out (--platform or --preview-name name the preview). Nothing was sent.`
+  )
 }
 
 /**

@@ -47,6 +47,15 @@ const APP_OPTIONS: readonly OptionSpec[] = [
 ]
 
 /**
+ * The options that give a build or what is sent with it: `preview --delete` sends none, and
+ * refuses them on its command line. `--platform` is not among them: it names the preview (the
+ * preview's name is the platform unless `--preview-name` is given).
+ */
+export const BUILD_OPTIONS: readonly string[] = APP_OPTIONS.map(option => option.flag).filter(
+  flag => flag !== 'platform'
+)
+
+/**
  * The options the review platforms add to `preview` or `sweep`, each once (an option two
  * platforms share, `--commit`, keeps the first one's help), in the registry's order.
  */
