@@ -152,7 +152,11 @@ export const COMMAND_SPECS: Readonly<
     options: [
       ...APP_OPTIONS,
       PREVIEW_NAME,
-      { flag: 'delete', boolean: true, help: "delete the preview's app instead (the stop job)" },
+      {
+        flag: 'delete',
+        boolean: true,
+        help: "delete the preview's app instead (the stop job; takes no build)"
+      },
       KEEP_LABEL,
       ...platformOptions('preview')
     ]
