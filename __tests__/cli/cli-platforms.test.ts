@@ -155,6 +155,38 @@ describe('the registry', () => {
   })
 })
 
+describe("the command line's words", () => {
+  it.each(
+    commandLinePlatforms().map(({ descriptor }) => ({ name: descriptor.terms.name, descriptor }))
+  )("name $name's token, its refusals and what to do, each in full", ({ name, descriptor }) => {
+    const words = terminalWords({}, descriptor)
+    for (const text of [...Object.values(words.inputs), ...Object.values(words.advice)]) {
+      expect(text.trim()).not.toBe('')
+    }
+    expect(words.inputs.githubToken).toBe(
+      `the ${name} token (${descriptor.words?.tokenSources ?? ''})`
+    )
+    expect(words.titles).toEqual({
+      'review-refused': `${name} refused`,
+      'review-unavailable': `${name} unavailable`
+    })
+    expect(words.fixInput('githubToken')).toBe(descriptor.words?.tokenSetUp)
+  })
+
+  it('name no platform for a command that works on none', () => {
+    const words = terminalWords()
+    const names = PLATFORMS.map(({ descriptor }) => descriptor.terms.name)
+    const texts = [
+      ...Object.values(words.inputs),
+      ...Object.values(words.advice),
+      ...Object.values(words.titles)
+    ].join('\n')
+    for (const name of names) expect(texts).not.toContain(name)
+    expect(words.inputs.githubToken).toBe('the review platform token (preview and sweep only)')
+    expect(words.titles['review-refused']).toBe('Review platform refused')
+  })
+})
+
 describe('the platform preview and sweep work on', () => {
   it.each([
     ['its CI variable', line('preview', {}), { GITLAB_CI: 'true' }, 'gitlab'],
