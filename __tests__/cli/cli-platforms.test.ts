@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readCommandLine, UsageError, type CommandLine } from '../../src/cli/command-line.js'
-import { optionsOf } from '../../src/cli/commands.js'
+import { optionsOf, platformOptions } from '../../src/cli/commands.js'
 import { commandHelp, overviewHelp } from '../../src/cli/help.js'
 import { choosePlatform } from '../../src/cli/platform-choice.js'
 import {
@@ -57,7 +57,13 @@ const STUB: PlatformDescriptor = {
       commands: ['preview'],
       namesTarget: true
     },
-    { flag: 'commit', value: '<sha>', help: 'the commit', commands: ['preview'] }
+    {
+      flag: 'commit',
+      value: '<sha>',
+      help: 'the commit',
+      commands: ['preview'],
+      ciVariables: ['STUB_COMMIT']
+    }
   ],
   variables: [{ name: 'APPETIZE_STUB_TOKEN', secret: true, gives: 'the token' }],
   refusedOptions: ['stub-token'],
@@ -152,6 +158,29 @@ describe('the registry', () => {
     }
     expect(new Set(flags('preview')).size).toBe(flags('preview').length)
     expect(terminalWords({}, GITLAB).advice['review-token']).toContain('APPETIZE_GITLAB_TOKEN')
+  })
+})
+
+describe('the options of two platforms', () => {
+  it("list an option both take once, naming each platform's CI variables as its default", () => {
+    const options = platformOptions('preview', TWO)
+    expect(options.filter(({ flag }) => flag === 'commit')).toEqual([
+      {
+        flag: 'commit',
+        value: '<sha>',
+        help: 'the commit built (GitLab: CI_MERGE_REQUEST_SOURCE_BRANCH_SHA or CI_COMMIT_SHA; Stubbucket: STUB_COMMIT)'
+      }
+    ])
+    expect(options.map(({ flag }) => flag)).toEqual(
+      expect.arrayContaining(['gitlab-project', 'merge-request', 'stub-workspace', 'pull-request'])
+    )
+    expect(platformOptions('sweep', TWO).map(({ flag }) => flag)).not.toContain('pull-request')
+    // One platform: its own words, as they are.
+    expect(platformOptions('preview', gitLab ? [gitLab] : [])).toContainEqual({
+      flag: 'commit',
+      value: '<sha>',
+      help: 'the commit built (default CI_COMMIT_SHA; see docs)'
+    })
   })
 })
 
