@@ -124,6 +124,11 @@ describe('a close with a copied record', () => {
     expect(closed.succeeded).toBe(true)
     expect(deletes()).toEqual([`/v1/apps/${publicKey}`])
     expect(titles(closed)).toEqual(['Copied record'])
+    // Both comments stay, each saying the preview was removed, and neither names the app's key.
+    expect(comments().map(comment => comment.body.split('\n')[1])).toEqual([
+      '### Preview: android (removed)',
+      '### Preview: android (removed)'
+    ])
     expect(comments().every(comment => !comment.body.includes(`publicKey=${publicKey}`))).toBe(true)
   })
 

@@ -185,13 +185,34 @@ describe('renderMarker and parseMarker', () => {
 
   it('never reads a key or name outside the allowed form from any text (property)', () => {
     const prefixed = fc.string().map(tail => `<!-- appetize-deploy-action:${tail}`)
+    // Random text is never read as a marker: markers of the right shape, with any values, are.
+    const value = fc.oneof(fc.stringMatching(/^[\w-]{1,8}$/), fc.string())
+    const shaped = fc
+      .tuple(
+        fc.boolean(),
+        value,
+        value,
+        fc.oneof(
+          fc.constant(''),
+          fc.string().map(s => `\n${s}`)
+        )
+      )
+      .map(([preview, name, key, rest]) =>
+        preview
+          ? `<!-- appetize-deploy-action:preview name=${name} publicKey=${key} -->${rest}`
+          : `<!-- appetize-deploy-action:update publicKey=${key} -->${rest}`
+      )
+    let read = 0
     fc.assert(
-      fc.property(fc.oneof(fc.string(), prefixed), body => {
+      fc.property(fc.oneof(fc.string(), prefixed, shaped), body => {
         const record = parseMarker(body)
+        if (record !== undefined) read++
         if (record?.publicKey !== undefined) expect(record.publicKey).toMatch(PUBLIC_KEY_PATTERN)
         if (record?.kind === 'preview') expect(record.previewName).toMatch(PREVIEW_NAME_PATTERN)
-      })
+      }),
+      { numRuns: 500 }
     )
+    expect(read).toBeGreaterThan(50)
   })
 })
 
