@@ -10,25 +10,19 @@
 import type { RecordStore, StoredComment } from '../review/record-store.js'
 import { RECORD_MARKER_PREFIX, type ReviewPlatform } from '../review/review-platform.js'
 import type { PlatformTerms, RepositoryRef } from '../review/terms.js'
+import { GITHUB } from './descriptor.js'
 import type { IssueComment } from './github-answers.js'
 import type { GitHubCalls } from './github-calls.js'
 
-/** GitHub's words for what the previews write on. */
-export const GITHUB_TERMS: PlatformTerms = {
-  name: 'GitHub',
-  pullRequest: 'pull request',
-  comment: 'comment',
-  numberPrefix: '#',
-  otherWriter: 'another workflow',
-  appRemoved: 'when the pull request closes'
-}
+/** The platform's words for what the previews write on: its descriptor's. */
+export const GITHUB_TERMS: PlatformTerms = GITHUB.terms
 
 /** The review platform over GitHub's calls. */
 export function gitHubPlatform(calls: GitHubCalls): ReviewPlatform {
   let identity: Promise<string> | undefined
   const identify = (): Promise<string> => (identity ??= calls.identify())
   return {
-    platform: 'github',
+    platform: GITHUB.id,
     apiUrl: calls.apiUrl,
     terms: GITHUB_TERMS,
     records: (repository, number) => gitHubRecords(calls, repository, number, identify),

@@ -10,18 +10,12 @@
 import type { RecordStore, StoredComment } from '../review/record-store.js'
 import { RECORD_MARKER_PREFIX, type ReviewPlatform } from '../review/review-platform.js'
 import type { PlatformTerms, RepositoryRef } from '../review/terms.js'
+import { GITLAB } from './descriptor.js'
 import type { GitLabNote } from './gitlab-answers.js'
 import type { GitLabApi } from './gitlab-api.js'
 
-/** GitLab's words for what the previews write on. */
-export const GITLAB_TERMS: PlatformTerms = {
-  name: 'GitLab',
-  pullRequest: 'merge request',
-  comment: 'note',
-  numberPrefix: '!',
-  otherWriter: 'another pipeline',
-  appRemoved: 'when the merge request closes'
-}
+/** The platform's words for what the previews write on: its descriptor's. */
+export const GITLAB_TERMS: PlatformTerms = GITLAB.terms
 
 /** The calls the platform is made of: GitLab's, or a dry run's recording of them. */
 export type GitLabCalls = Pick<
@@ -40,7 +34,7 @@ export type GitLabCalls = Pick<
 /** The review platform over GitLab's calls. */
 export function gitLabPlatform(calls: GitLabCalls): ReviewPlatform {
   return {
-    platform: 'gitlab',
+    platform: GITLAB.id,
     apiUrl: calls.apiUrl,
     terms: GITLAB_TERMS,
     records: (repository, iid) => gitLabRecords(calls, repository, iid),
