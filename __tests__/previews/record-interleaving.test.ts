@@ -22,7 +22,8 @@ import {
 import { inputReader } from '../../test-support/harness/inputs.js'
 import { RecordingHost } from '../../test-support/harness/recording-host.js'
 import { runAction } from '../../src/app/run.js'
-import { parseMarker, renderMarker } from '../../src/features/previews/preview-record.js'
+import { isSigned, parseMarker, renderMarker } from '../../src/features/previews/preview-record.js'
+import { SEEDED_REPOSITORY, seedPreview } from '../../test-support/harness/seeded-previews.js'
 import { gitLabReviewPort, type GitLabContext } from '../../src/gitlab/review-port.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -187,5 +188,50 @@ describe('on GitLab', () => {
     expect(notes()).toHaveLength(1)
     expect(parseMarker(notes()[0]?.body ?? '')).toMatchObject({ publicKey: 'otherrunsapp' })
     expect(gitlab.requestsTo('updateNote').at(-1)?.username).toBe(BOT_USERNAME)
+  })
+})
+
+describe('a record of an earlier version', () => {
+  let github: FakeGitHub
+  beforeEach(async () => {
+    github = new FakeGitHub()
+    await github.start()
+  })
+  afterEach(() => github.stop())
+
+  it('is still trusted, and re-signed (bound to the platform, host and author) at its next write', async () => {
+    const publicKey = seedPreview(service, github, {
+      number: 12,
+      deployedAt: Date.parse('2026-01-05T09:30:00Z')
+    })
+    const before = parseMarker(github.commentsOn(SEEDED_REPOSITORY, 12)[0]?.body ?? '')
+    expect(before).toMatchObject({ publicKey, version: 2 })
+    const run = await runPreview(service, github, { action: 'synchronize' })
+    expect(run.host.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+    // Asked who it is once, for the record without an author binding.
+    expect(github.requestsTo('graphql')).toHaveLength(1)
+    const [comment] = github.commentsOn(SEEDED_REPOSITORY, 12)
+    const after = parseMarker(comment?.body ?? '')
+    expect(after).toMatchObject({ publicKey, version: 3, authorId: ACTIONS_BOT_LOGIN })
+    const key = currentKey({
+      secret: service.apiToken,
+      repositoryId: BASE_REPOSITORY_ID,
+      pullRequestNumber: 12,
+      apiUrl: github.url
+    })
+    expect(after?.kind === 'preview' && isSigned(after, key)).toBe(true)
+    // Bound to this host: the same record does not verify for another API address.
+    expect(
+      after?.kind === 'preview' &&
+        isSigned(after, { ...key, apiUrl: 'https://ghe.example.com/api/v3' })
+    ).toBe(false)
+
+    // The next push needs no "who am I".
+    const next = await runPreview(service, github, {
+      action: 'synchronize',
+      headSha: 'e'.repeat(40)
+    })
+    expect(next.host.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+    expect(github.requestsTo('graphql')).toHaveLength(1)
   })
 })
