@@ -211,8 +211,18 @@ describe('before the record is written', () => {
       { kind: 'superseded', by: { kind: 'moved', deployed: HEAD, head: NEWER } }
     ],
     [
-      'the head moved after a create: superseded, the new app deleted',
+      'the head moved after a create: superseded, the new app and its own reservation deleted',
       { now: { state: 'open', headSha: NEWER }, records: [mine], sent: created },
+      {
+        kind: 'superseded',
+        by: { kind: 'moved', deployed: HEAD, head: NEWER },
+        deleteApp: 'new1',
+        deleteComment: '5'
+      }
+    ],
+    [
+      'the head moved after a create, and a newer run took the reservation over: its comment stays',
+      { now: { state: 'open', headSha: NEWER }, records: [app('5', 'newer')], sent: created },
       {
         kind: 'superseded',
         by: { kind: 'moved', deployed: HEAD, head: NEWER },

@@ -274,6 +274,17 @@ describe('judgeRecords: which records count', () => {
     expect(judgeRecords([comment(BOT, body)], scope, undefined).signed).toHaveLength(0)
   })
 
+  it('judges an unbound reservation the same at both checkpoints where the identity is unknown', () => {
+    const reservation = (claim: string) => renderMarker(preview(undefined, { claim }), KEY)
+    const leftOver = comment(BOT, reservation('leftOverClaim0000000'), 50)
+    const mine = comment(BOT, reservation('myOwnClaim0000000000'), 51)
+    // A platform that cannot say who the token is: the left-over one is not trusted, ever; the
+    // run's own reservation is, as the run wrote it.
+    const judged = judgeRecords([leftOver, mine], scope, undefined, '51')
+    expect(judged.signed.map(found => found.comment.id)).toEqual(['51'])
+    expect(judged.warnings).toHaveLength(1)
+  })
+
   it('keeps the written order, and finds a plain update’s comment', () => {
     const comments = [
       comment(BOT, bound('k2'), 20),

@@ -66,7 +66,7 @@ export type Decision =
       readonly by: SupersededBy
       /** The app the run created, which no record will name: delete it again. */
       readonly deleteApp?: string
-      /** The reservation the run created, when an older record is the preview: delete it. */
+      /** The reservation the run created, when an older record or a newer commit stands: delete it. */
       readonly deleteComment?: string
     }
   | { readonly kind: 'update'; readonly record: FoundRecord; readonly cleanup: readonly Cleanup[] }
@@ -143,11 +143,16 @@ function recordOrYield(
   if (!sent.created) return { kind: 'superseded', by: standing }
   const olderStands =
     standing.kind === 'recorded' && standing.comment !== sent.comment && mine !== undefined
+  // A newer commit moved on while the comment this run created still holds only its own
+  // reservation: nothing else is there to keep (where the platform cannot say who wrote an
+  // unbound reservation, a later run could not trust it). One another run took over stays.
+  const ownLeftOver =
+    standing.kind === 'moved' && mine !== undefined && mine.record.claim === sent.claim
   return {
     kind: 'superseded',
     by: standing,
     deleteApp: sent.app,
-    ...(olderStands && sent.createdComment ? { deleteComment: sent.comment } : {})
+    ...((olderStands || ownLeftOver) && sent.createdComment ? { deleteComment: sent.comment } : {})
   }
 }
 

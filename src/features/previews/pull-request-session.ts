@@ -14,7 +14,7 @@ import type { PullRequestTarget } from '../../review/review-port.js'
 import type { OperationContext } from '../handler.js'
 import type { RecordKey } from './preview-record.js'
 import { info, type Note } from './notes.js'
-import { readRecords, type Identity, type TrustedRecords } from './record-trust.js'
+import { readRecords, type TrustedRecords } from './record-trust.js'
 
 export { capitalized }
 
@@ -72,15 +72,17 @@ export async function openSession(
 }
 
 /**
- * The records read again now, judged as at the session's start (the run's own identity known
- * from its comment).
+ * The records read again now, judged as at the session's start (so that a record the run could
+ * not trust then, it does not trust now), the run's own comment its own.
  *
+ * @param ownComment the id of the comment the run wrote its reservation in, if any
  * @throws ReviewPlatformError
  */
 export function rereadRecords(
   session: PullRequestSession,
-  known: Identity | undefined
+  ownComment: string | undefined
 ): Promise<TrustedRecords> {
   const { store, recordKey: key, terms, repository, number } = session
-  return readRecords(store, { key, terms, repository, number }, known ?? session.records.identity)
+  const scope = { key, terms, repository, number }
+  return readRecords(store, scope, session.records.identity, ownComment)
 }

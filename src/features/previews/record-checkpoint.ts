@@ -43,9 +43,9 @@ export async function secondCheckpoint(
   const { host } = context
   let records: FoundRecord[] | undefined
   if (!context.dryRun) {
-    const identity = { authorId: sent.comment.authorId, author: sent.comment.author }
     try {
-      records = recordsOf(await rereadRecords(session, identity), operation.previewName)
+      const own = sent.reservation?.comment.id
+      records = recordsOf(await rereadRecords(session, own), operation.previewName)
     } catch (error) {
       host.warning(
         reviewWarning(

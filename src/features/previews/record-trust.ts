@@ -64,20 +64,23 @@ export interface RecordScope {
  * when a record cannot be judged without it (a record of an earlier version, a reservation, a
  * record that does not verify), and then once.
  *
- * @param known who the token writes as, when the run knows already (its own comment's author)
+ * @param known who the token writes as, when known already (learned when the records were read)
+ * @param ownComment the id of a comment the run itself wrote (its reservation): its own, whatever
+ *   the platform can say of the others; the others are judged as at the run's start
  * @throws ReviewPlatformError when the records cannot be listed
  */
 export async function readRecords(
   store: RecordStore,
   scope: RecordScope,
-  known?: Identity
+  known?: Identity,
+  ownComment?: string
 ): Promise<TrustedRecords> {
   const comments = await store.list()
   let identity = known ?? learnedIdentity(comments, scope.key)
-  if (identity === undefined && comments.some(comment => needsIdentity(comment, scope.key))) {
-    identity = await store.identify()
-  }
-  return judgeRecords(comments, scope, identity)
+  const unsure = (comment: StoredComment): boolean =>
+    comment.id !== ownComment && needsIdentity(comment, scope.key)
+  if (identity === undefined && comments.some(unsure)) identity = await store.identify()
+  return judgeRecords(comments, scope, identity, ownComment)
 }
 
 /**
@@ -121,12 +124,13 @@ function needsIdentity(comment: StoredComment, key: RecordKey): boolean {
  * a copy (in another's comment).
  *
  * @param identity who the token writes as; undefined when not known (then only records bound to
- *   their author count)
+ *   their author count, and `ownComment`'s)
  */
 export function judgeRecords(
   comments: readonly StoredComment[],
   scope: RecordScope,
-  identity: Identity | undefined
+  identity: Identity | undefined,
+  ownComment?: string
 ): TrustedRecords {
   const signed: FoundRecord[] = []
   const untrusted: FoundRecord[] = []
@@ -137,7 +141,10 @@ export function judgeRecords(
     if (record === undefined) continue
     const own =
       comment.own ??
-      (identity !== undefined && comment.authorId !== '' && comment.authorId === identity.authorId)
+      (comment.id === ownComment ||
+        (identity !== undefined &&
+          comment.authorId !== '' &&
+          comment.authorId === identity.authorId))
     if (record.kind === 'update') {
       if (own) updates.push({ comment, record })
     } else if (boundToAuthor(record, comment, scope.key)) {
