@@ -12,6 +12,7 @@ import {
   type AppCommentContent,
   renderCommentBody,
   renderCommentMarkdown,
+  renderKeptCommentBody,
   renderRemovedCommentBody,
   type RemovedCommentContent
 } from '../../src/features/previews/comment-body.js'
@@ -326,5 +327,33 @@ describe('renderRemovedCommentBody', () => {
       terms: GITHUB_TERMS
     })
     expect(closed).toContain('The app was deleted when the pull request was closed')
+  })
+})
+
+describe('a platform that shows HTML tags as text', () => {
+  const plain = { ...GITHUB_TERMS, showsHtml: false }
+
+  it('writes the small print in Markdown italics, never as <sub>', () => {
+    const body = signedBody({ ...content, terms: plain })
+    expect(body).not.toContain('<sub>')
+    expect(body.trimEnd().split('\n').at(-1)).toBe(
+      '_This comment is edited in place on every push; the app is deleted when the pull request closes._'
+    )
+    const removed = signedRemovedBody({
+      previewName: 'ios',
+      merged: true,
+      removedAt: new Date('2026-01-06T10:00:00Z'),
+      terms: plain
+    })
+    expect(removed).not.toContain('<sub>')
+  })
+
+  it('replaces that small print when the preview is kept', () => {
+    const kept = renderKeptCommentBody(signedBody({ ...content, terms: plain }), 'keep', plain)
+    const lines = kept.trimEnd().split('\n')
+    expect(lines.at(-1)).toMatch(
+      /^_Kept after the pull request closed: it carries the label keep\./
+    )
+    expect(lines.filter(line => line.startsWith('_'))).toHaveLength(1)
   })
 })

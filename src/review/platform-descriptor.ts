@@ -61,6 +61,8 @@ export interface DescriptorTerms {
   readonly otherWriter: string
   /** Completes "the app is deleted …": `when the merge request closes`. */
   readonly appRemoved: string
+  /** False where the platform shows HTML tags in a comment as text: see PlatformTerms. */
+  readonly showsHtml?: boolean
 }
 
 /**

@@ -41,6 +41,11 @@ export interface PlatformTerms {
    * `at the sweep after a merge or decline`.
    */
   readonly appRemoved: string
+  /**
+   * False where the platform shows HTML tags in a comment as text (Bitbucket Cloud): the
+   * comment's small print is then Markdown italics instead of `<sub>`. Default true.
+   */
+  readonly showsHtml?: boolean
 }
 
 /** `pull request #12`, `merge request !12`. */

@@ -10,6 +10,7 @@
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
 import type { PlatformTerms } from '../../review/terms.js'
 import type { LinkGrid } from '../update-app/device-links.js'
+import { isSmallPrint, smallPrint } from './comment-parts.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
 import {
   type CommentRecord,
@@ -105,7 +106,7 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
     preview === undefined
       ? `This ${comment} is edited in place on every deploy.`
       : `This ${comment} is edited in place on every push; the app is deleted ${appRemoved}.`
-  lines.push('', `<sub>${footer}</sub>`)
+  lines.push('', smallPrint(footer, content.terms))
   return `${lines.join('\n')}\n`
 }
 
@@ -137,7 +138,7 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
       '',
       `${app} was removed after ${escapeMarkdown(content.expiredAfter)} without a deploy, ${formatTime(content.removedAt)}; push a commit or run the preview again to bring it back.`,
       '',
-      '<sub>The next deploy creates a new app and links it here.</sub>',
+      smallPrint('The next deploy creates a new app and links it here.', content.terms),
       ''
     ].join('\n')
   }
@@ -147,7 +148,10 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
       '',
       `${app} was deleted when the preview was stopped, ${formatTime(content.removedAt)}.`,
       '',
-      `<sub>The next deploy of the ${pullRequest} creates a new app and links it here.</sub>`,
+      smallPrint(
+        `The next deploy of the ${pullRequest} creates a new app and links it here.`,
+        content.terms
+      ),
       ''
     ].join('\n')
   }
@@ -156,7 +160,7 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
     '',
     `${app} was deleted when the ${pullRequest} ${how}, ${formatTime(content.removedAt)}.`,
     '',
-    `<sub>A new preview is created if the ${pullRequest} is reopened.</sub>`,
+    smallPrint(`A new preview is created if the ${pullRequest} is reopened.`, content.terms),
     ''
   ].join('\n')
 }
@@ -176,10 +180,13 @@ export function renderKeptCommentBody(
 ): string {
   // A stop on an open merge request (an environment's stop job) is not a close.
   const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`
-  const footer = `<sub>Kept ${when}: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.</sub>`
+  const footer = smallPrint(
+    `Kept ${when}: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.`,
+    terms
+  )
   const lines = body.trimEnd().split('\n')
   const last = lines.length - 1
-  if (last > 0 && (lines[last] ?? '').startsWith('<sub>')) lines[last] = footer
+  if (last > 0 && isSmallPrint(lines[last] ?? '')) lines[last] = footer
   else lines.push('', footer)
   return `${lines.join('\n')}\n`
 }
