@@ -23,7 +23,7 @@ export interface OperationContext {
    */
   readonly dryRun: boolean
   /**
-   * The review platform's API (GitHub) with `githubToken`; the client is loaded on the first
+   * The review platform, connected with the review token; the client is loaded on the first
    * call only, so runs that never talk to it never load it.
    */
   reviewPlatform(): Promise<ReviewPlatform>
