@@ -8,6 +8,7 @@ import {
   chmod,
   mkdir,
   mkdtemp,
+  open,
   rename,
   rm,
   symlink,
@@ -21,6 +22,7 @@ import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 import { scanAppFolder, type AppTree } from '../src/service/upload/app-tree.js'
 import { zipAppTree } from '../src/service/upload/app-zip.js'
+import { ReplacedAppFileError } from '../src/service/upload/zip-steps.js'
 
 let parent: string
 let app: string
@@ -191,7 +193,9 @@ describe('zipping an .app folder', () => {
       kind: 'folder',
       mode: 0o40755,
       mtimeMs: Date.now(),
-      size: 0
+      size: 0,
+      dev: 0,
+      ino: 0
     } as const
     const links = Array.from({ length: 70_000 }, (_, i) => ({
       name: `Big.app/link${i}`,
@@ -199,6 +203,8 @@ describe('zipping an .app folder', () => {
       mode: 0o120777,
       mtimeMs: Date.now(),
       size: 0,
+      dev: 0,
+      ino: 0,
       linkTarget: Buffer.from(`target${i}`)
     }))
     const tree: AppTree = { folder: app, entries: [root, ...links], files: 0, bytes: 0 }
@@ -216,23 +222,96 @@ describe('zipping an .app folder', () => {
     )
   })
 
-  it('ends the stream with an error when a large file is rewritten, same size, while zipped', async () => {
+  it('ends the stream with an error when a large file is rewritten in place, same size, while zipped', async () => {
     await write('MyApp', randomBytes(8 * 1024 * 1024), 0o755)
     const zip = zipAppTree(await scanAppFolder(app))
     const reading = (async () => {
-      let first = true
-      for await (const _chunk of zip) {
-        // The first pieces are read by now, the later ones not yet. Renamed over it, the new
-        // file is never seen half-written (a size that differs is caught another way).
-        if (first) {
-          await writeFile(join(parent, 'MyApp.new'), randomBytes(8 * 1024 * 1024))
-          await rename(join(parent, 'MyApp.new'), join(app, 'MyApp'))
+      let received = 0
+      for await (const chunk of zip) {
+        // Once 1 MiB is out, the first pieces were read, and the last ones not yet (at most six
+        // are read ahead). Written over in place (the same file, the same size), only the bytes
+        // where two pieces meet tell.
+        if (received < 1024 * 1024 && received + (chunk as Buffer).length >= 1024 * 1024) {
+          const file = await open(join(app, 'MyApp'), 'r+')
+          await file.write(randomBytes(8 * 1024 * 1024), 0, 8 * 1024 * 1024, 0)
+          await file.close()
         }
-        first = false
+        received += (chunk as Buffer).length
       }
     })()
     await expect(reading).rejects.toThrow(/MyApp changed while it was being zipped/)
   })
+
+  it('ends the stream with an error when a large file is replaced by another while zipped', async () => {
+    await write('MyApp', randomBytes(8 * 1024 * 1024), 0o755)
+    const zip = zipAppTree(await scanAppFolder(app))
+    const later = randomBytes(8 * 1024 * 1024)
+    const chunks: Buffer[] = []
+    const reading = (async () => {
+      let received = 0
+      for await (const chunk of zip) {
+        // Once 1 MiB is out, the first pieces were read, and the last ones not yet.
+        if (received < 1024 * 1024 && received + (chunk as Buffer).length >= 1024 * 1024) {
+          await writeFile(join(parent, 'MyApp.new'), later)
+          await rename(join(parent, 'MyApp.new'), join(app, 'MyApp'))
+        }
+        received += (chunk as Buffer).length
+        chunks.push(chunk as Buffer)
+      }
+    })()
+    await expect(reading).rejects.toThrow(
+      `${join(app, 'MyApp')} was replaced (by a link or another file) after the .app folder was walked, so it was not read`
+    )
+    expect(containsAnyOf(Buffer.concat(chunks), later)).toBe(false)
+  })
+
+  // Windows has no symlinks without privileges; iOS builds come from macOS.
+  const posixIt = process.platform === 'win32' ? it.skip : it
+
+  /**
+   * Whether `archive` holds any 64-byte run of `bytes` (random, so stored as they are if read:
+   * a run across a stored block's header is missed, the others are not).
+   */
+  function containsAnyOf(archive: Buffer, bytes: Buffer): boolean {
+    for (let at = 0; at + 64 <= bytes.length; at += 4096) {
+      if (archive.includes(bytes.subarray(at, at + 64))) return true
+    }
+    return false
+  }
+
+  posixIt.each([
+    ['a small file', 'a same-size symlink to a file outside the folder', 40_000, 'link'],
+    ['a large file', 'a same-size symlink to a file outside the folder', 3 * 1024 * 1024, 'link'],
+    ['a small file', 'another file of the same size', 40_000, 'file'],
+    ['a large file', 'another file of the same size', 3 * 1024 * 1024, 'file']
+  ] as const)(
+    'refuses %s replaced after the walk by %s, naming it, and never reads it',
+    async (_, _replacement, size, kind) => {
+      await write('Info.plist', Buffer.from('<plist/>'))
+      await write('Assets/Assets.car', randomBytes(size))
+      await write('Runner', binary(2048), 0o755)
+      const outside = randomBytes(size)
+      await writeFile(join(parent, 'outside.bin'), outside)
+      const tree = await scanAppFolder(app)
+
+      const swapped = join(app, 'Assets/Assets.car')
+      if (kind === 'link') {
+        await rm(swapped)
+        await symlink(join(parent, 'outside.bin'), swapped)
+      } else {
+        await rename(join(parent, 'outside.bin'), swapped)
+      }
+      const chunks: Buffer[] = []
+      const reading = (async () => {
+        for await (const chunk of zipAppTree(tree)) chunks.push(chunk as Buffer)
+      })()
+      await expect(reading).rejects.toThrow(
+        `${swapped} was replaced (by a link or another file) after the .app folder was walked, so it was not read`
+      )
+      await expect(reading).rejects.toBeInstanceOf(ReplacedAppFileError)
+      expect(containsAnyOf(Buffer.concat(chunks), outside)).toBe(false)
+    }
+  )
 
   it('ends the stream with an error when a small file vanished after the walk', async () => {
     await write('Info.plist', Buffer.from('<plist/>'))

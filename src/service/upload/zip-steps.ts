@@ -3,7 +3,8 @@
  * 512 KiB piece of a large file, each piece read with the 32 KiB before it so that the pieces
  * deflate into one stream (see app-zip.ts).
  */
-import { close, closeSync, fstat, open, openSync, read, readSync } from 'node:fs'
+import { close, closeSync, fstat, fstatSync, open, openSync, read, readSync } from 'node:fs'
+import { constants as fsConstants, type Stats } from 'node:fs'
 import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
 import type { AppTreeEntry } from './app-tree.js'
 
@@ -16,6 +17,42 @@ const PIECE_BYTES = 512 * 1024
 const WINDOW_BYTES = 32 * 1024
 /** The size of the read buffers: a piece and the window before it, or a whole file. */
 export const STEP_BUFFER_BYTES = PIECE_BYTES + WINDOW_BYTES
+
+/**
+ * How a file is opened: never through a symlink (a file the walk saw, replaced by a link since,
+ * fails with ELOOP), and without blocking (a FIFO put in its place would hang the open; reads of
+ * a regular file are not affected). Windows has neither flag.
+ */
+const OPEN_FLAGS =
+  fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0)
+
+/** A file of the `.app` that is not the one the walk saw: replaced by a link or another file. */
+export class ReplacedAppFileError extends Error {
+  /** @param path the file's path, as the zipper opened it (see entryPath) */
+  constructor(readonly path: string) {
+    super(
+      `${path} was replaced (by a link or another file) after the .app folder was walked, so it was not read`
+    )
+    this.name = 'ReplacedAppFileError'
+  }
+}
+
+/** An error opening `path`: a symlink in the file's place is a replaced file. */
+function openError(error: unknown, path: string): Error {
+  if ((error as { code?: unknown } | null)?.code === 'ELOOP') return new ReplacedAppFileError(path)
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+/**
+ * Checks, before reading, that the file opened is the one the walk saw (device and inode: not a
+ * link's target, not another file renamed over it), with the size it had.
+ */
+function checkOpened(entry: AppTreeEntry, path: string, stats: Stats): void {
+  if (!stats.isFile() || stats.dev !== entry.dev || stats.ino !== entry.ino) {
+    throw new ReplacedAppFileError(path)
+  }
+  if (stats.size !== entry.size) throw new Error(`${path} changed while it was being zipped`)
+}
 
 /** An entry, or one piece of a large file, on its way into the archive. */
 export interface Step {
@@ -56,12 +93,19 @@ export function* stepsOf(entries: readonly AppTreeEntry[]): Generator<Step> {
  * cost several times the read itself (docs/performance.md).
  *
  * @returns the file's bytes, a view of `buffer`
- * @throws Error when the file's size is not the one the walk saw; Node's fs error when it is gone
+ * @throws ReplacedAppFileError when the file is not the one the walk saw (nothing of it is read);
+ *   Error when its size is not the one the walk saw; Node's fs error when it is gone
  */
 export function readWholeSync(entry: AppTreeEntry, path: string, buffer: Buffer): Buffer {
-  const fd = openSync(path, 'r')
+  let fd: number
+  try {
+    fd = openSync(path, OPEN_FLAGS)
+  } catch (error) {
+    throw openError(error, path)
+  }
   let bytesRead: number
   try {
+    checkOpened(entry, path, fstatSync(fd))
     // One byte more than the file should have: reading it means the file grew.
     bytesRead = readSync(fd, buffer, 0, entry.size + 1, 0)
   } finally {
@@ -76,25 +120,26 @@ export function readWholeSync(entry: AppTreeEntry, path: string, buffer: Buffer)
  * long), on the thread pool.
  *
  * @returns the piece's bytes, the window before it, and the seam to check
- * @throws Error when the file's size is not the one the walk saw
+ * @throws ReplacedAppFileError when the file is not the one the walk saw (nothing of it is
+ *   read); Error when its size is not the one the walk saw
  */
 export async function readPiece(
   step: Step,
   path: string,
   buffer: Buffer
 ): Promise<{ raw: Buffer; dictionary: Buffer; seam: PieceSeam }> {
-  const { entry, piece, pieces } = step
+  const { entry, piece } = step
   const start = piece * PIECE_BYTES
   const end = Math.min(entry.size, start + PIECE_BYTES)
   const from = Math.max(0, start - WINDOW_BYTES)
-  const fd = await call<number>(done => open(path, 'r', done))
+  const fd = await call<number>(done => open(path, OPEN_FLAGS, done)).catch((error: unknown) => {
+    throw openError(error, path)
+  })
   try {
+    checkOpened(entry, path, await call<Stats>(done => fstat(fd, done)))
     const bytesRead = await call<number>(done => read(fd, buffer, 0, end - from, from, done))
-    const size =
-      piece === pieces - 1 ? (await call<{ size: number }>(done => fstat(fd, done))).size : 0
-    if (bytesRead !== end - from || size > entry.size) {
-      throw new Error(`${path} changed while it was being zipped`)
-    }
+    // Read after the check: a file that shrank since gives fewer bytes.
+    if (bytesRead !== end - from) throw new Error(`${path} changed while it was being zipped`)
   } finally {
     await call<void>(done => close(fd, done))
   }
