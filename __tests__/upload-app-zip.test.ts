@@ -18,11 +18,13 @@ import {
 } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 import { scanAppFolder, type AppTree } from '../src/service/upload/app-tree.js'
 import { zipAppTree } from '../src/service/upload/app-zip.js'
 import { ReplacedAppFileError } from '../src/service/upload/zip-steps.js'
+import { deflatePlan, deflateRuns, storedBlocks } from '../src/service/upload/deflate-runs.js'
 
 let parent: string
 let app: string
@@ -168,7 +170,6 @@ describe('zipping an .app folder', () => {
     const tree = await scanAppFolder(app)
     const [first, second] = [await collect(zipAppTree(tree, 6)), await collect(zipAppTree(tree, 6))]
     expect(first.equals(second)).toBe(true)
-    const { deflateRawSync } = await import('node:zlib')
     expect(first.length).toBeLessThan(deflateRawSync(executable, { level: 6 }).length * 1.01 + 500)
   })
 
@@ -184,6 +185,38 @@ describe('zipping an .app folder', () => {
     const entry = (await readZip(archive)).get('My App.app/Assets.car')!
     expect(entry.content.equals(assets)).toBe(true)
     expect(archive.length).toBeLessThan(3 * 1024 * 1024 * 1.001 + 1024 * 1024 * 0.2)
+  })
+
+  it('zips files whose 4 KiB blocks alternate random and text to their bytes, the random ones stored', async () => {
+    // As compiled asset catalogues and binaries with embedded images are: a large file (in
+    // pieces), a small one, and one that ends in a short random block.
+    const text = Buffer.from('func viewDidLoad() { super.viewDidLoad(); label.text = title }\n')
+    const alternating = (size: number): Buffer => {
+      const bytes = Buffer.alloc(size)
+      for (let at = 0; at < size; at += 4096) {
+        const block = (at / 4096) % 2 === 0 ? randomBytes(4096) : text
+        for (let filled = at; filled < Math.min(size, at + 4096); filled += block.length) {
+          block.copy(bytes, filled, 0, Math.min(block.length, size - filled, at + 4096 - filled))
+        }
+      }
+      return bytes
+    }
+    const files = {
+      'Assets.car': alternating(2 * 1024 * 1024 + 3000),
+      'Kit.bundle/Resources.bin': alternating(100 * 1024),
+      'Kit.bundle/Tail.bin': alternating(5 * 4096 + 700)
+    }
+    for (const [path, bytes] of Object.entries(files)) await write(path, bytes)
+    const archive = await collect(zipAppTree(await scanAppFolder(app)))
+    const entries = await readZip(archive)
+    for (const [path, bytes] of Object.entries(files)) {
+      const entry = entries.get(`My App.app/${path}`)!
+      expect(entry.method).toBe(8)
+      expect(entry.content.equals(bytes)).toBe(true)
+    }
+    // About half the bytes are random: stored, they cost their size and a few bytes more.
+    const total = Object.values(files).reduce((sum, bytes) => sum + bytes.length, 0)
+    expect(archive.length).toBeLessThan(total * 0.56)
   })
 
   it('writes ZIP64 end records for more than 65,535 entries', async () => {
@@ -318,5 +351,63 @@ describe('zipping an .app folder', () => {
     const tree = await scanAppFolder(app)
     await rm(join(app, 'Info.plist'))
     await expect(collect(zipAppTree(tree))).rejects.toThrow(/ENOENT/)
+  })
+})
+
+describe('deflating in runs', () => {
+  const text = Buffer.from('let view = UIView(frame: bounds); view.backgroundColor = .systemBlue\n')
+  const textBlock = (): Buffer => Buffer.alloc(4096, text)
+  const blocks = (...kinds: ('random' | 'text')[]): Buffer =>
+    Buffer.concat(kinds.map(kind => (kind === 'random' ? randomBytes(4096) : textBlock())))
+
+  it('plans whole, stored or in runs from the share of random 4 KiB blocks', () => {
+    expect(deflatePlan(randomBytes(4095)).kind).toBe('whole')
+    expect(deflatePlan(blocks('text', 'text', 'text', 'random', 'text')).kind).toBe('whole')
+    expect(deflatePlan(blocks('random', 'random', 'random')).kind).toBe('stored')
+    // A short last block is taken to be what the block before it is.
+    expect(deflatePlan(Buffer.concat([blocks('random'), randomBytes(100)])).kind).toBe('stored')
+    const plan = deflatePlan(blocks('text', 'random', 'random', 'text'))
+    expect(plan).toEqual({ kind: 'runs', random: Uint8Array.from([0, 1, 1, 0]) })
+    // Compressed bytes look random too; machine code and text do not.
+    expect(deflatePlan(deflateRawSync(randomTextOf(64 * 1024))).kind).toBe('stored')
+    expect(deflatePlan(binary(64 * 1024)).kind).toBe('whole')
+  })
+
+  /** Text of random words: compressible, yet not the same few bytes over and over. */
+  function randomTextOf(size: number): Buffer {
+    const words = randomBytes(size)
+      .toString('base64')
+      .match(/.{1,7}/g)!
+    return Buffer.from(words.join(' ')).subarray(0, size)
+  }
+
+  it('stores the random runs as they are and deflates the rest into one stream', () => {
+    const bytes = blocks('text', 'random', 'random', 'text', 'random', 'text', 'text')
+    const plan = deflatePlan(bytes)
+    if (plan.kind !== 'runs') throw new Error(`planned ${plan.kind}`)
+    const stream = Buffer.concat(deflateRuns(bytes, 0, plan.random, 6, true))
+    expect(inflateRawSync(stream).equals(bytes)).toBe(true)
+    expect(stream.includes(bytes.subarray(4096, 3 * 4096))).toBe(true)
+    expect(stream.includes(bytes.subarray(4 * 4096, 5 * 4096))).toBe(true)
+    expect(stream.length).toBeLessThan(3 * 4096 + 400)
+  })
+
+  it('continues a stream: primed with the bytes before, ended at a sync flush until the last', () => {
+    const first = blocks('text', 'random', 'text', 'text')
+    const second = blocks('random', 'text', 'random', 'text')
+    const bytes = Buffer.concat([first, second])
+    const plan = (part: Buffer): Uint8Array => {
+      const planned = deflatePlan(part)
+      if (planned.kind !== 'runs') throw new Error(`planned ${planned.kind}`)
+      return planned.random
+    }
+    const stream = Buffer.concat([
+      ...deflateRuns(first, 0, plan(first), 5, false),
+      ...deflateRuns(bytes, first.length, plan(second), 5, true)
+    ])
+    expect(inflateRawSync(stream).equals(bytes)).toBe(true)
+    expect(storedBlocks(Buffer.alloc(0), true)).toEqual(Buffer.from([1, 0, 0, 0xff, 0xff]))
+    const large = randomBytes(70_000)
+    expect(inflateRawSync(storedBlocks(large, true)).equals(large)).toBe(true)
   })
 })

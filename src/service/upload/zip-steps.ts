@@ -5,8 +5,9 @@
  */
 import { close, closeSync, fstat, fstatSync, open, openSync, read, readSync } from 'node:fs'
 import { constants as fsConstants, type Stats } from 'node:fs'
-import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
+import { constants, crc32, createDeflateRaw } from 'node:zlib'
 import type { AppTreeEntry } from './app-tree.js'
+import { deflatePlan, deflateRuns, storedBlocks } from './deflate-runs.js'
 
 /**
  * Files up to this size are read whole and deflated in one go; larger ones in pieces this big.
@@ -119,7 +120,8 @@ export function readWholeSync(entry: AppTreeEntry, path: string, buffer: Buffer)
  * Reads one piece of a large file with the 32 KiB before it into `buffer` (STEP_BUFFER_BYTES
  * long), on the thread pool.
  *
- * @returns the piece's bytes, the window before it, and the seam to check
+ * @returns what was read (the window before the piece, then the piece), where the piece starts
+ *   in it, the piece's bytes, and the seam to check
  * @throws ReplacedAppFileError when the file is not the one the walk saw (nothing of it is
  *   read); Error when its size is not the one the walk saw
  */
@@ -127,7 +129,7 @@ export async function readPiece(
   step: Step,
   path: string,
   buffer: Buffer
-): Promise<{ raw: Buffer; dictionary: Buffer; seam: PieceSeam }> {
+): Promise<{ read: Buffer; start: number; raw: Buffer; seam: PieceSeam }> {
   const { entry, piece } = step
   const start = piece * PIECE_BYTES
   const end = Math.min(entry.size, start + PIECE_BYTES)
@@ -143,45 +145,49 @@ export async function readPiece(
   } finally {
     await call<void>(done => close(fd, done))
   }
-  const raw = buffer.subarray(start - from, end - from)
-  const dictionary = buffer.subarray(0, start - from)
+  const bytes = buffer.subarray(0, end - from)
+  const raw = bytes.subarray(start - from)
   const tail = raw.subarray(Math.max(0, raw.length - WINDOW_BYTES))
-  return { raw, dictionary, seam: { windowCrc: crc32(dictionary), tailCrc: crc32(tail) } }
+  const seam = { windowCrc: crc32(bytes.subarray(0, start - from)), tailCrc: crc32(tail) }
+  return { read: bytes, start: start - from, raw, seam }
 }
 
 /** zlib's output buffers for a piece: one or two for a piece of machine code. */
 const PIECE_CHUNK_BYTES = 256 * 1024
-/** Samples of a piece deflated first, quickly, to see whether the piece shrinks. */
-const PROBES = 4
-const PROBE_BYTES = 4 * 1024
-/** Samples that all stay above this share of their bytes mark their piece incompressible. */
-const PROBE_SHRINK = 0.97
 
 /**
- * Deflates one piece of a large file on Node's thread pool so that the pieces, concatenated,
- * are one deflate stream (as pigz does): primed with the 32 KiB before it, so matches reach back
- * across the cut, and ended with a sync flush, but the last piece, which finishes the stream.
+ * Deflates one piece of a large file so that the pieces, concatenated, are one deflate stream
+ * (as pigz does): primed with the 32 KiB before it, so matches reach back across the cut, and
+ * ended with a sync flush, but the last piece, which finishes the stream.
  *
- * A piece of which four 4 KiB samples, from its start to its end, all fail to shrink by 3% at
- * level 1 (images, compressed asset catalogues) is written as stored deflate blocks (level 0):
- * deflating random bytes costs as much CPU as machine code and saves nothing. The samples depend
- * on the bytes alone, so the same file gives the same archive.
+ * Its 4 KiB blocks are looked at first (deflate-runs.ts). A piece with no random blocks, or
+ * few, is deflated on Node's thread pool, beside the pieces before and after it. One of random
+ * blocks only (an image, a compressed asset catalogue) is written as stored blocks, with no
+ * deflating: deflating random bytes costs as much CPU as machine code and saves nothing. One of
+ * both is deflated on this thread, its random runs stored: a trip through the pool for each run
+ * would cost more than it moves. The plan depends on the bytes alone, so the same file gives the
+ * same archive.
  *
- * @param dictionary the bytes just before this piece (empty for the first)
+ * @param read the 32 KiB before the piece (nothing before the first), then the piece
+ * @param start where the piece starts in `read`
  * @param level deflate level, 0–9
- * @returns the deflated bytes, in zlib's output buffers
+ * @returns the deflated bytes (in buffers of their own): at once, or from the thread pool
  */
 export function deflatePiece(
-  raw: Buffer,
-  dictionary: Buffer,
+  read: Buffer,
+  start: number,
   last: boolean,
   level: number
-): Promise<Buffer[]> {
+): Buffer[] | Promise<Buffer[]> {
+  const raw = read.subarray(start)
+  const plan = deflatePlan(raw)
+  if (plan.kind === 'stored') return [storedBlocks(raw, last)]
+  if (plan.kind === 'runs') return deflateRuns(read, start, plan.random, level, last)
   const stream = createDeflateRaw({
-    level: incompressible(raw) ? 0 : level,
+    level,
     chunkSize: PIECE_CHUNK_BYTES,
     finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    ...(dictionary.length > 0 ? { dictionary } : {})
+    ...(start > 0 ? { dictionary: read.subarray(0, start) } : {})
   })
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -190,17 +196,6 @@ export function deflatePiece(
     stream.on('end', () => resolve(chunks))
     stream.end(raw)
   })
-}
-
-/** True when no sample of `raw` shrinks by 3% at deflate level 1 (see deflatePiece). */
-function incompressible(raw: Buffer): boolean {
-  for (let probe = 0; probe < PROBES; probe++) {
-    const at = Math.floor(((raw.length - PROBE_BYTES) * probe) / (PROBES - 1))
-    const sample = raw.subarray(Math.max(0, at), Math.max(0, at) + PROBE_BYTES)
-    const deflated = deflateRawSync(sample, { level: 1, chunkSize: PROBE_BYTES + 64 })
-    if (deflated.length < sample.length * PROBE_SHRINK) return false
-  }
-  return true
 }
 
 /** A Node callback API as a promise. */
