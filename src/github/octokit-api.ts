@@ -18,6 +18,7 @@ import {
   setDeploymentStatus
 } from './octokit-deployments.js'
 import { repositoryParams, type Octokit } from './octokit.js'
+import { listComments, listPulls, type ListingCaps } from './octokit-pages.js'
 import {
   DEFAULT_TERMS,
   RECORD_MARKER_PREFIX,
@@ -37,12 +38,14 @@ const MARKDOWN_MASK = '\\*\\*\\*'
 
 /** The calls of `ReviewPlatform`, over an authenticated Octokit. */
 export class OctokitGitHubApi implements ReviewPlatform {
+  /** @param caps the clock and caps of its listings (src/shared/listing-cap.ts) */
   constructor(
     private readonly octokit: Octokit,
     private readonly token: string,
     readonly apiUrl: string,
     private readonly serverUrl: URL,
-    private readonly redact: (text: string, mask?: string) => string
+    private readonly redact: (text: string, mask?: string) => string,
+    private readonly caps: ListingCaps = { now: Date.now }
   ) {}
 
   private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
@@ -95,14 +98,9 @@ export class OctokitGitHubApi implements ReviewPlatform {
   }
 
   listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
-    return this.call('listIssueComments', async () => {
-      const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...repositoryParams(repository),
-        issue_number: issueNumber,
-        per_page: 100
-      })
-      return comments.map(comment => this.comment(comment))
-    })
+    return this.call('listIssueComments', () =>
+      listComments(this.octokit, repository, issueNumber, this.caps, item => this.comment(item))
+    )
   }
 
   getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
@@ -192,7 +190,9 @@ export class OctokitGitHubApi implements ReviewPlatform {
     repository: RepositoryRef,
     filter: { environment?: string; ref?: string } = {}
   ): Promise<Deployment[]> {
-    return this.call('listDeployments', () => listDeployments(this.octokit, repository, filter))
+    return this.call('listDeployments', () =>
+      listDeployments(this.octokit, repository, filter, this.caps)
+    )
   }
 
   deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
@@ -221,17 +221,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     stop: (pullRequest: PullRequestDetails) => boolean = () => false
   ): Promise<PullRequestDetails[]> {
     return this.call('listPullRequests', () =>
-      this.octokit.paginate(
-        this.octokit.rest.pulls.list,
-        { ...repositoryParams(repository), ...listing, sort: 'updated', per_page: 100 },
-        (response, done) => {
-          const page = (response.data as unknown[]).map(toPullRequestDetails)
-          const end = page.findIndex(stop)
-          if (end === -1) return page
-          done()
-          return page.slice(0, end)
-        }
-      )
+      listPulls(this.octokit, repository, listing, stop, this.caps)
     )
   }
 
