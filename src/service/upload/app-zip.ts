@@ -185,7 +185,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     // Random all along (an image): stored without deflating it first.
     if (raw.length === 0 || plan.kind === 'stored') return { raw }
     if (plan.kind === 'runs')
-      return { raw, deflated: deflateRuns(raw, 0, plan.random, level, true) }
+      return { raw, deflated: [deflateRuns(raw, 0, plan.random, level, true)] }
     // zlib's output buffer the size of the file: the default, 16 KiB a file, is garbage that
     // makes V8 collect more often (a file that does not shrink is stored).
     const chunkSize = Math.max(zlibConstants.Z_MIN_CHUNK, raw.length + 64)

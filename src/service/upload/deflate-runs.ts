@@ -75,26 +75,34 @@ export function deflatePlan(bytes: Buffer): DeflatePlan {
 }
 
 /**
- * Bytes as stored deflate blocks (at most 64 KiB each), in a fresh buffer: the caller reuses
- * its read buffers. The stream must be at a byte boundary (its start, or after a sync flush).
+ * Bytes as stored deflate blocks (at most 64 KiB each): each block's header, then a view of its
+ * bytes. The stream must be at a byte boundary (its start, or after a sync flush).
  *
  * @param last mark the last block as the stream's final one
  */
-export function storedBlocks(bytes: Buffer, last: boolean): Buffer {
+function storedParts(bytes: Buffer, last: boolean): Buffer[] {
+  const parts: Buffer[] = []
   const count = Math.max(1, Math.ceil(bytes.length / STORED_MAX))
-  const blocks = Buffer.allocUnsafe(bytes.length + 5 * count)
-  let at = 0
   for (let block = 0; block < count; block++) {
     const from = block * STORED_MAX
     const length = Math.min(STORED_MAX, bytes.length - from)
     // BFINAL and BTYPE 00 in the first 3 bits, the rest of the byte padding; LEN, then NLEN.
-    blocks[at] = last && block === count - 1 ? 1 : 0
-    blocks.writeUInt16LE(length, at + 1)
-    blocks.writeUInt16LE(length ^ 0xffff, at + 3)
-    bytes.copy(blocks, at + 5, from, from + length)
-    at += 5 + length
+    const header = Buffer.from([last && block === count - 1 ? 1 : 0, 0, 0, 0, 0])
+    header.writeUInt16LE(length, 1)
+    header.writeUInt16LE(length ^ 0xffff, 3)
+    parts.push(header, bytes.subarray(from, from + length))
   }
-  return blocks
+  return parts
+}
+
+/**
+ * Bytes as stored deflate blocks (see storedParts), in a buffer of their own: the caller reuses
+ * its read buffers.
+ *
+ * @param last mark the last block as the stream's final one
+ */
+export function storedBlocks(bytes: Buffer, last: boolean): Buffer {
+  return Buffer.concat(storedParts(bytes, last))
 }
 
 /**
@@ -106,7 +114,8 @@ export function storedBlocks(bytes: Buffer, last: boolean): Buffer {
  *
  * @param bytes what came before `start` (the dictionary of the first run), then the bytes
  * @param last end the stream with the last run (its final block); otherwise end at a sync flush
- * @returns the deflated bytes, in fresh buffers
+ * @returns the deflated bytes, in one buffer of their own: the runs' pieces die young, which
+ *   keeps V8's young generation small (a piece's output waits for the upload to take it)
  */
 export function deflateRuns(
   bytes: Buffer,
@@ -114,7 +123,7 @@ export function deflateRuns(
   random: Uint8Array,
   level: number,
   last: boolean
-): Buffer[] {
+): Buffer {
   const parts: Buffer[] = []
   for (let block = 0; block < random.length;) {
     const stored = random[block]
@@ -123,7 +132,7 @@ export function deflateRuns(
     const from = start + block * BLOCK_BYTES
     const to = Math.min(bytes.length, start + next * BLOCK_BYTES)
     const final = last && next === random.length
-    if (stored) parts.push(storedBlocks(bytes.subarray(from, to), final))
+    if (stored) parts.push(...storedParts(bytes.subarray(from, to), final))
     else {
       const primed = Math.max(0, from - Math.min(WINDOW_BYTES, 2 * (to - from)))
       parts.push(
@@ -137,5 +146,5 @@ export function deflateRuns(
     }
     block = next
   }
-  return parts
+  return Buffer.concat(parts)
 }

@@ -182,7 +182,7 @@ export function deflatePiece(
   const raw = read.subarray(start)
   const plan = deflatePlan(raw)
   if (plan.kind === 'stored') return [storedBlocks(raw, last)]
-  if (plan.kind === 'runs') return deflateRuns(read, start, plan.random, level, last)
+  if (plan.kind === 'runs') return [deflateRuns(read, start, plan.random, level, last)]
   const stream = createDeflateRaw({
     level,
     chunkSize: PIECE_CHUNK_BYTES,
