@@ -2,7 +2,8 @@
  * A fake of the GitHub REST API on loopback, for tests, the demo and local runs. The action reaches
  * it through `GITHUB_API_URL`, as on GitHub Enterprise Server. It serves what the action uses:
  * issue comments (list with pagination, create, update), pull requests (one, and the list by
- * state, sorted, paginated), deployments and their statuses (and deleting an inactive one), and
+ * state, sorted, paginated), labels (a repository's, a pull request's, the issue list by label),
+ * deployments and their statuses (and deleting an inactive one), and
  * "who am I" (`GET /user`, GraphQL `viewer { login }`), with GitHub's permission errors per token.
  * It records every request and takes injected faults (a rate limit among them), like the fake of
  * the streaming service.
@@ -21,6 +22,7 @@ import {
   type LoopbackOptions
 } from '../harness/loopback-server.js'
 import { GitHubRoutes } from './routes.js'
+import { labelKey, type FakeLabel } from './label-routes.js'
 import {
   type FakeComment,
   type FakeDeployment,
@@ -44,6 +46,8 @@ export interface FakeToken {
   pullRequests?: FakeAccess
   /** Deployments and deployment statuses; default 'write'. */
   deployments?: FakeAccess
+  /** Issues (the issue list, labels); default 'write'. */
+  issues?: FakeAccess
 }
 
 /** The workflow's own token (`github.token`) with `pull-requests: write`, `deployments: write`. */
@@ -61,7 +65,8 @@ export const DEFAULT_TOKENS: Record<string, FakeToken> = {
     login: ACTIONS_BOT_LOGIN,
     installation: true,
     pullRequests: 'read',
-    deployments: 'read'
+    deployments: 'read',
+    issues: 'read'
   },
   [USER_TOKEN]: { login: 'octo-maintainer' }
 }
@@ -81,6 +86,12 @@ export type GitHubRoute =
   | 'listDeploymentStatuses'
   | 'createDeploymentStatus'
   | 'deleteDeployment'
+  | 'listIssues'
+  | 'getLabel'
+  | 'createLabel'
+  | 'updateLabel'
+  | 'addLabels'
+  | 'removeLabel'
 export type GitHubFaultRoute = GitHubRoute | 'any'
 
 /** A push waiting for its moment (`moveHead` with `after`). */
@@ -145,6 +156,8 @@ export class FakeGitHub {
    * other number answers an open pull request made up for it.
    */
   readonly pullRequests = new Map<string, FakePullRequest>()
+  /** `owner/repo` and the label's name in lower case → the repository's label. */
+  readonly labels = new Map<string, FakeLabel>()
   readonly tokens: Record<string, FakeToken>
   readonly pathPrefix: string
   readonly serverUrl: string
@@ -225,6 +238,25 @@ export class FakeGitHub {
     const pull = { ...this.pullRequest(repository, number), ...fields }
     this.pullRequests.set(`${repository}#${number}`, pull)
     return pull
+  }
+
+  /** Adds (or changes) a repository's label; a new one is grey, without a description. */
+  addLabel(
+    repository: string,
+    name: string,
+    fields: Partial<Omit<FakeLabel, 'repository' | 'name'>> = {}
+  ): FakeLabel {
+    const existing = this.labels.get(labelKey(repository, name))
+    const label = {
+      color: 'ededed',
+      description: null,
+      ...existing,
+      ...fields,
+      repository,
+      name: existing?.name ?? name
+    }
+    this.labels.set(labelKey(repository, name), label)
+    return label
   }
 
   /** A pull request as `GET /repos/{owner}/{repo}/pulls/{number}` answers it. */
