@@ -20,6 +20,10 @@ export type ReviewOperation =
   | 'listDeployments'
   | 'deleteDeployment'
   | 'reportStatus'
+  | 'readPreviewIndex'
+  | 'markPreview'
+  | 'unmarkPreview'
+  | 'completePreviewIndex'
 
 /**
  * How a call failed: the platform answered with an error `status`; refused it for its rate limit
