@@ -8,12 +8,10 @@
  */
 import type {
   PreviewPullRequests,
-  RecordStore,
   ReviewPlatform,
   StoredComment,
   SweptPullRequest
 } from '../../review/review-platform.js'
-import type { RepositoryRef } from '../../review/terms.js'
 import type { Host } from '../../shared/host.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { isReservation, parseMarker, type PreviewRecord, type RecordKey } from './preview-record.js'
@@ -41,7 +39,7 @@ export interface SweepFindings {
   readonly deploying: readonly {
     pullRequest: SweptPullRequest
     previewName: string
-    /** When its comment was last written, in milliseconds since the epoch (NaN: unknown). */
+    /** When its comment was last written, in milliseconds since the epoch (NaN: not known). */
     since: number
   }[]
   /** Records in the token's own comments without this apiToken's signature: never acted on. */
@@ -77,18 +75,20 @@ export async function findSweptPreviews(
       binding: repository.binding,
       pullRequestNumber: pullRequest.number
     }
-    const read = await readPullRequest(api, repository, recordKey, identity)
+    const store = api.records(repository, pullRequest.number)
+    const scope = { key: recordKey, terms: api.terms, repository, number: pullRequest.number }
+    const read = await readRecords(store, scope, identity)
     identity ??= read.identity
     for (const { comment, record } of read.untrusted) {
       if (record.publicKey !== undefined) recordedApps.add(record.publicKey)
       untrusted.push({ pullRequest: pullRequest.number, ...appOf(record) })
       if (leftCreating(comment, record)) {
-        deploying.push({ pullRequest, previewName: record.previewName, since: comment.updatedAt })
+        deploying.push({ pullRequest, previewName: record.previewName, since: lastEdit(comment) })
       }
     }
     for (const { comment, record } of read.signed) {
       if (leftCreating(comment, record)) {
-        deploying.push({ pullRequest, previewName: record.previewName, since: comment.updatedAt })
+        deploying.push({ pullRequest, previewName: record.previewName, since: lastEdit(comment) })
       }
     }
     for (const preview of newestRecords(read.signed, pullRequest, recordKey)) {
@@ -117,45 +117,4 @@ function leftCreating(comment: StoredComment, record: PreviewRecord): boolean {
   if (record.publicKey !== undefined) return false
   if (isReservation(record)) return true
   return record.version !== 3 && /^### Preview: [A-Za-z0-9_-]+ \(deploying\)$/m.test(comment.body)
-}
-
-/**
- * One pull request's records: those the tool acts on (trusted as record-trust.ts decides), and
- * the preview records in the token's own comments that do not verify (reported, left alone).
- * Copies in others' comments are neither.
- */
-async function readPullRequest(
-  api: ReviewPlatform,
-  repository: RepositoryRef,
-  key: RecordKey,
-  known: Identity | undefined
-): Promise<{
-  signed: readonly FoundRecord[]
-  untrusted: FoundRecord[]
-  identity: Identity | undefined
-}> {
-  const store = api.records(repository, key.pullRequestNumber)
-  let comments: readonly StoredComment[] = []
-  // The sweep reports records that do not count as a list, so it keeps what the store listed.
-  const listing: RecordStore = {
-    list: async () => (comments = await store.list()),
-    read: id => store.read(id),
-    create: body => store.create(body),
-    write: (id, body) => store.write(id, body),
-    remove: id => store.remove(id),
-    identify: () => store.identify()
-  }
-  const scope = { key, terms: api.terms, repository, number: key.pullRequestNumber }
-  const records = await readRecords(listing, scope, known)
-  const counted = new Set(records.signed.map(({ comment }) => comment.id))
-  const identity = records.identity
-  const untrusted = comments.flatMap(comment => {
-    const record = parseMarker(comment.body)
-    if (record?.kind !== 'preview' || counted.has(comment.id)) return []
-    const own =
-      comment.own ??
-      (identity !== undefined && comment.authorId !== '' && comment.authorId === identity.authorId)
-    return own ? [{ comment, record }] : []
-  })
-  return { signed: records.signed, untrusted, identity }
 }

@@ -66,8 +66,8 @@ export function newestRecords(
 }
 
 /** A comment's last edit in milliseconds since the epoch; NaN when the platform gave none. */
-function lastEdit(comment: StoredComment): number {
-  return Number.isFinite(comment.updatedAt) ? comment.updatedAt : NaN
+export function lastEdit(comment: StoredComment): number {
+  return comment.updatedAt ?? NaN
 }
 
 /** True when deploy time `a` is newer than `b`; a time that is not known is newest. */

@@ -167,7 +167,7 @@ async function remove(
       number: pullRequest.number,
       terms: api.terms,
       // The deployment calls read no records: the sweep read them already.
-      records: { signed: [], updates: [], warnings: [], identity: undefined },
+      records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
       recordKey,
       dryRun,
       notes: []
