@@ -63,7 +63,7 @@ export async function planSweep(
       message`${input('githubToken')} is empty, but ${input('sweep')}: true reads the pull requests and edits their comments: ${advice('review-token')}.`
     )
   }
-  if (!review) {
+  if (!review || !connect) {
     throw new InputError(
       'sweep',
       message`${input('sweep')}: true works on a repository's pull requests, and this run has no review platform to read them from.`

@@ -14,10 +14,11 @@ import type {
 } from '../../review/review-platform.js'
 import type { Host } from '../../shared/host.js'
 import type { SweepPreviewsOperation } from '../operations.js'
-import { isReservation, parseMarker, type PreviewRecord, type RecordKey } from './preview-record.js'
-import { readRecords, type FoundRecord, type Identity } from './record-trust.js'
+import { isReservation, type PreviewRecord, type RecordKey } from './preview-record.js'
+import { readRecords, type Identity } from './record-trust.js'
 import {
   judgePreview,
+  lastEdit,
   newestRecords,
   type KeepReason,
   type RecordedPreview,
