@@ -63,15 +63,19 @@ export async function planSweep(
       message`${input('githubToken')} is empty, but ${input('sweep')}: true reads the pull requests and edits their comments: ${advice('review-token')}.`
     )
   }
-  if (!review || !connect) {
+  if (!review) {
     throw new InputError(
       'sweep',
       message`${input('sweep')}: true works on a repository's pull requests, and this run has no review platform to read them from.`
     )
   }
   let repository
+  const connected = (): Promise<ReviewPlatform> => {
+    if (!connect) throw new InputError('sweep', message`This run cannot read its repository.`)
+    return connect()
+  }
   try {
-    repository = await review.readRepository('sweep', connect)
+    repository = await review.readRepository('sweep', connected)
   } catch (error) {
     if (!(error instanceof ReviewPlatformError)) throw error
     throw reviewFailure(error, 'nothing was swept')
