@@ -22,7 +22,7 @@ import {
   seedPreview,
   type SeedOptions
 } from '../../test-support/harness/seeded-previews.js'
-import { renderMarker } from '../../src/features/previews/preview-record.js'
+import { legacyMarker } from '../../test-support/harness/legacy-record.js'
 import { workflowRun } from '../../test-support/harness/workflow-events.js'
 import { gitHubReviewPort } from '../../src/github/review-port.js'
 import { runAction } from '../../src/app/run.js'
@@ -67,8 +67,16 @@ const swept = (host: RecordingHost) =>
   (JSON.parse(host.outputs.sweptPreviews ?? 'null') as { pullRequest: number }[]).sort(
     (a, b) => a.pullRequest - b.pullRequest
   )
+/** The labels of the sweep's index, which a sweep keeps (sweep-index.test.ts, sweep-requests.test.ts). */
+const INDEX_ROUTES = new Set(['addLabels', 'removeLabel', 'createLabel', 'updateLabel'])
+/** What the sweep wrote to the pull requests' comments and deployments. */
 const writes = () =>
-  github.requests.filter(request => request.method !== 'GET' && request.route !== 'graphql')
+  github.requests.filter(
+    request =>
+      request.method !== 'GET' &&
+      request.route !== 'graphql' &&
+      !INDEX_ROUTES.has(request.route ?? '')
+  )
 
 /** Open, expired, closed, labelled, long-untouched and long-closed pull requests. */
 function seedRepository(): Record<string, string> {
@@ -155,6 +163,10 @@ describe('a sweep', () => {
     expect(host.warnings).toContainEqual(
       expect.objectContaining({ title: 'Record not trusted', text: expect.stringContaining('#8') })
     )
+    // The token's own record that does not verify keeps its pull request in the index (it is
+    // reported again); the copy in another's comment does not.
+    expect(github.pullRequest(SEEDED_REPOSITORY, 8).labels).toEqual(['appetize-preview'])
+    expect(github.pullRequest(SEEDED_REPOSITORY, 7).labels).toEqual([])
   })
 
   it('stops at the guard rail before removing anything', async () => {
@@ -258,7 +270,7 @@ describe('a sweep judges a preview by its newest record', () => {
       SEEDED_REPOSITORY,
       5,
       ACTIONS_BOT_LOGIN,
-      `${renderMarker(
+      `${legacyMarker(
         { kind: 'preview', previewName: 'android', publicKey, deployedAt },
         recordKey(service.apiToken, 5)
       )}\nreplayed\n`

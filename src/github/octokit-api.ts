@@ -33,6 +33,7 @@ import {
   type RepositoryRef
 } from '../review/review-platform.js'
 import type { GitHubCalls } from './github-calls.js'
+import { gitHubLabels } from './octokit-labels.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
@@ -227,6 +228,10 @@ export class OctokitGitHubApi implements GitHubCalls {
         }
       )
     )
+  }
+
+  get labels(): GitHubCalls['labels'] {
+    return gitHubLabels(this.octokit, (operation, run) => this.call(operation, run))
   }
 
   /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */

@@ -48,7 +48,24 @@ export const REVIEW_OPERATIONS: Readonly<
     action: 'Deleting the GitHub deployment',
     permission: 'deployments: write'
   },
-  reportStatus: { action: 'Setting the commit status', permission: 'statuses: write' }
+  reportStatus: { action: 'Setting the commit status', permission: 'statuses: write' },
+  // GitHub lists labelled pull requests only with the issues.
+  readPreviewIndex: {
+    action: 'Listing the pull requests labelled appetize-preview',
+    permission: 'issues: read'
+  },
+  markPreview: {
+    action: 'Labelling the pull request appetize-preview',
+    permission: 'pull-requests: write'
+  },
+  unmarkPreview: {
+    action: 'Taking the label appetize-preview off the pull request',
+    permission: 'pull-requests: write'
+  },
+  completePreviewIndex: {
+    action: 'Describing the label appetize-preview',
+    permission: 'pull-requests: write'
+  }
 }
 
 /**

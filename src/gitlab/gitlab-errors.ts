@@ -38,14 +38,21 @@ const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
   setDeploymentStatus: 'Recording a deployment',
   listDeployments: 'Listing deployments',
   deleteDeployment: 'Deleting a deployment',
-  reportStatus: 'Setting the commit status'
+  reportStatus: 'Setting the commit status',
+  readPreviewIndex: 'Listing the merge requests labelled appetize-preview',
+  markPreview: 'Labelling the merge request appetize-preview',
+  unmarkPreview: 'Taking the label appetize-preview off the merge request',
+  completePreviewIndex: 'Describing the label appetize-preview'
 }
 
 /** Writes need the `api` scope; reads are allowed with `read_api` too. */
 const WRITES: ReadonlySet<ReviewOperation> = new Set([
   'createComment',
   'updateComment',
-  'deleteComment'
+  'deleteComment',
+  'markPreview',
+  'unmarkPreview',
+  'completePreviewIndex'
 ])
 
 /**
