@@ -4,7 +4,7 @@
  * sweeps, a description without `[index complete]` makes the next sweep read everything again,
  * and a dry run labels nothing. In process, against the fake GitLab and the fake service.
  */
-import { afterEach, beforeEach, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeService } from '../../test-support/fake-service/server.js'
 import {
   BOT_USERNAME,
@@ -141,4 +141,66 @@ it('a failed labelling is a warning: the index stays incomplete, the sweep succe
   )
   expect(gitlab.labels.size).toBe(0)
   expect(gitlab.requestsTo('createLabel')).toEqual([])
+})
+
+describe('a preview job', () => {
+  /** One merge request pipeline's preview job for !7, at its head. */
+  async function deploy() {
+    gitlab.requests.length = 0
+    const host = new RecordingHost()
+    const review = gitLabReviewPort({
+      apiUrl: gitlab.url,
+      project: String(FAKE_PROJECT.id),
+      mergeRequestIid: 7,
+      commitSha: gitlab.mergeRequest(FAKE_PROJECT.id, 7).sha,
+      mode: 'deploy',
+      runUrl: ''
+    })
+    const outcome = await runAction(
+      inputReader({
+        preview: 'true',
+        url: 'https://builds.example.com/app.apk',
+        platform: 'android',
+        apiToken: service.apiToken,
+        githubToken: PROJECT_TOKEN,
+        baseUrl: service.url
+      }),
+      host,
+      { review }
+    )
+    expect(outcome.failure).toBeUndefined()
+    return host
+  }
+  const labelling = () =>
+    gitlab.requestsTo('updateMergeRequest').map(request => request.params.add_labels)
+
+  it('labels its merge request when it records a preview there, and only then', async () => {
+    const first = await deploy()
+    expect(first.outputs.previewAction).toBe('created')
+    expect(labelling()).toStrictEqual([LABEL])
+    expect(gitlab.mergeRequest(FAKE_PROJECT.id, 7).labels).toStrictEqual([LABEL])
+    // The next deploy sees the label on the merge request it reads: no request for it.
+    const second = await deploy()
+    expect(second.outputs.previewAction).toBe('updated')
+    expect(labelling()).toStrictEqual([])
+  })
+
+  it('labels it again after someone took the label off by hand', async () => {
+    await deploy()
+    gitlab.addMergeRequest(FAKE_PROJECT.id, 7, { labels: [] })
+    await deploy()
+    expect(labelling()).toStrictEqual([LABEL])
+  })
+
+  it('warns when it cannot label, and the preview stands', async () => {
+    gitlab.injectFault('updateMergeRequest', { status: 403, body: '{"message":"403 Forbidden"}' })
+    const host = await deploy()
+    expect(host.outputs.previewAction).toBe('created')
+    expect(host.warnings).toContainEqual(
+      expect.objectContaining({
+        title: 'Preview index not updated',
+        text: expect.stringContaining('sweeps may not find merge request !7')
+      })
+    )
+  })
 })

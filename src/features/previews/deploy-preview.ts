@@ -31,6 +31,7 @@ import { tell, told, withRaced, type Note } from './notes.js'
 import { recordsOf, warningsOf, type FoundRecord } from './record-trust.js'
 import { rereadRecords, type PullRequestSession } from './pull-request-session.js'
 import { reviewWarning } from './review-failures.js'
+import { indexPreview } from './sweep-index.js'
 import { capitalized } from '../../review/terms.js'
 
 /** What the run sent by its second checkpoint. */
@@ -112,6 +113,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const notes: Note[] = []
     const body = renderCommentBody(content, session.recordKey)
     const written = await recordApp(session, comment.id, body, app, created, context, notes)
+    if (written) notes.push(...(await indexPreview(session, target.pullRequest.labels)))
     tell(host, notes)
     outputs.commentUrl = (written ?? comment).url
     if (operation.deploymentEnvironment !== undefined) {

@@ -1,6 +1,8 @@
 /**
- * The sweep's upkeep of the platform's index of the pull requests that hold a preview (a label,
- * where the platform keeps one: review/preview-index.ts). After a scan (the index not yet
+ * The upkeep of the platform's index of the pull requests that hold a preview (a label, where the
+ * platform keeps one: review/preview-index.ts). A preview run puts its pull request in the index
+ * when it records an app there and the pull request does not carry the label (one request, on a
+ * first deploy, or after someone took the label off). A sweep, after a scan (the index not yet
  * complete, as after an upgrade from a version that kept none), it marks every pull request a
  * record of an app is on, then records that the index is complete, so that later sweeps read
  * only the marked ones. Every sweep takes a closed pull request out of it once no record there
@@ -11,6 +13,7 @@
  * docs/previews-sweep.md#how-the-sweep-finds-the-previews
  */
 import { carriesLabel, type PreviewPullRequests } from '../../review/preview-index.js'
+import type { PullRequestSession } from './pull-request-session.js'
 import type { ReviewPlatform, SweptPullRequest } from '../../review/review-platform.js'
 import { pullRequestName, type RepositoryRef } from '../../review/terms.js'
 import { info, warning, type Note } from './notes.js'
@@ -95,4 +98,27 @@ export async function keepIndex(
     }, 'the next sweep reads every open and recently closed one again')
   }
   return notes
+}
+
+/**
+ * Puts the pull request a preview run recorded an app on in the index, unless it carries the
+ * label already (by its labels as the run read them: no request then). A failure is a warning:
+ * the preview stands, and later sweeps may miss it until a deploy labels it.
+ *
+ * @param labels the pull request's labels (`PullRequestContext.labels`)
+ */
+export async function indexPreview(
+  session: PullRequestSession,
+  labels: readonly string[]
+): Promise<Note[]> {
+  const index = session.api.previewIndex
+  if (index === undefined || carriesLabel(labels, index.label)) return []
+  try {
+    await index.mark(session.repository, session.number)
+    return []
+  } catch (error) {
+    const name = pullRequestName(session.number, session.terms)
+    const consequence = `the preview stands, but sweeps may not find ${name} until a deploy labels it ${index.label}`
+    return [warning(reviewWarning(error, consequence), 'Preview index not updated')]
+  }
 }
