@@ -87,7 +87,7 @@ describe('a merge request pipeline', () => {
     expect(note?.body).not.toMatch(/pull request|comment/)
     expect(gitlab.requestsTo('createNote')[0]?.username).toBe(BOT_USERNAME)
     expect(first.host.printed.map(entry => entry.text)).toContain(
-      `Merge request !7 of acme/mobile-app: 0 notes; records count only from ${BOT_USERNAME}.`
+      'Merge request !7 of acme/mobile-app: 0 notes hold records the tool acts on.'
     )
     expect(first.host.outputs.commentUrl).toBe(
       `${gitlab.serverUrl}/acme/mobile-app/-/merge_requests/7#note_${note?.id}`
@@ -101,7 +101,7 @@ describe('a merge request pipeline', () => {
     expect(notes()[0]?.body).toContain('bbbbbbb')
     expect(service.requestsTo('create')).toHaveLength(1)
     expect(second.host.printed.map(entry => entry.text)).toContain(
-      `Merge request !7 of acme/mobile-app: 1 note; records count only from ${BOT_USERNAME}.`
+      'Merge request !7 of acme/mobile-app: 1 note holds a record the tool acts on.'
     )
   })
 
@@ -125,7 +125,8 @@ describe('a merge request pipeline', () => {
     expect(texts).toMatch(
       /^Note \d+ by .* records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
     )
-    expect(texts).toContain('names this merge request (acme/mobile-app#7)')
+    // As the app's note on the dashboard names it, in GitLab's form (issue 46).
+    expect(texts).toContain('names this merge request (acme/mobile-app!7)')
     expect(texts).toContain('without a signature made with apiToken (')
     expect(texts).not.toMatch(/comment|pull request/i)
   })

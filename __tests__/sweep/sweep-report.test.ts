@@ -7,28 +7,13 @@ import { describe, expect, it } from '@jest/globals'
 import type { SweepFindings } from '../../src/features/previews/sweep-findings.js'
 import { renderSweepSummary } from '../../src/features/previews/sweep-report.js'
 import type { SweepPreviewsOperation } from '../../src/features/operations.js'
-import type { PlatformTerms } from '../../src/review/terms.js'
-
-const MERGE_REQUESTS: PlatformTerms = {
-  name: 'GitLab',
-  pullRequest: 'merge request',
-  comment: 'note',
-  numberPrefix: '!',
-  otherWriter: 'another pipeline',
-  appRemoved: 'when the merge request closes'
-}
-const PULL_REQUESTS: PlatformTerms = {
-  name: 'GitHub',
-  pullRequest: 'pull request',
-  comment: 'comment',
-  numberPrefix: '#',
-  otherWriter: 'another workflow',
-  appRemoved: 'when the pull request closes'
-}
+import { GITLAB_TERMS as MERGE_REQUESTS } from '../../src/gitlab/gitlab-platform.js'
+import { GITHUB_TERMS } from '../../src/github/github-platform.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
 
 const operation: SweepPreviewsOperation = {
   kind: 'sweep-previews',
-  repository: { display: 'acme/mobile-app', binding: '1001' },
+  repository: gitHubRepository('acme', 'mobile-app', 1001),
   ttl: '7d',
   ttlMs: 7 * 86_400_000,
   keepLabel: 'keep-preview',
@@ -74,8 +59,8 @@ describe('the sweep summary', () => {
     expect(summary).not.toMatch(/pull request|#\d/i)
   })
 
-  it("names pull requests in GitHub's terms", () => {
-    const summary = renderSweepSummary(operation, findings, unrecorded, false, PULL_REQUESTS)
+  it("says GitHub's words when given GitHub's terms", () => {
+    const summary = renderSweepSummary(operation, findings, unrecorded, false, GITHUB_TERMS)
     expect(summary).toContain('Read 2 pull request(s) of acme/mobile-app')
     expect(summary).toContain('<th>Pull request</th>')
     expect(summary).toContain('<td>#11</td>')
@@ -91,7 +76,7 @@ describe('the sweep summary', () => {
       indexed as SweepFindings,
       unrecorded,
       false,
-      PULL_REQUESTS,
+      GITHUB_TERMS,
       'appetize-preview'
     )
     expect(summary).toContain(

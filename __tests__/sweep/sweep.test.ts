@@ -22,7 +22,8 @@ import {
   seedPreview,
   type SeedOptions
 } from '../../test-support/harness/seeded-previews.js'
-import { legacyMarker } from '../../test-support/harness/legacy-record.js'
+import { currentKey } from '../../test-support/harness/trusted-record.js'
+import { renderMarker } from '../../src/features/previews/preview-record.js'
 import { workflowRun } from '../../test-support/harness/workflow-events.js'
 import { gitHubReviewPort } from '../../src/github/review-port.js'
 import { runAction } from '../../src/app/run.js'
@@ -270,9 +271,9 @@ describe('a sweep judges a preview by its newest record', () => {
       SEEDED_REPOSITORY,
       5,
       ACTIONS_BOT_LOGIN,
-      `${legacyMarker(
+      `${renderMarker(
         { kind: 'preview', previewName: 'android', publicKey, deployedAt },
-        recordKey(service.apiToken, 5)
+        currentKey({ ...recordKey(service.apiToken, 5), apiUrl: github.url })
       )}\nreplayed\n`
     )
 

@@ -243,7 +243,6 @@ async function pullRequestTargetByNumber(
       labels: details.labels
     },
     runUrl: runUrlOf(github),
-    terms: GITHUB_TERMS,
-    readNow: { state: details.state, headSha: details.headSha }
+    terms: GITHUB_TERMS
   }
 }
