@@ -116,6 +116,16 @@ it('without [index complete] in the description, the next sweep reads everything
   expect(host.log.join('\n')).toContain(`Labelled merge request !33 ${LABEL}`)
 })
 
+it('a first sweep where no preview made the label yet creates it, complete', async () => {
+  gitlab.labels.clear()
+  const host = await sweep()
+  expect(swept(host)).toEqual([])
+  expect(gitlab.requestsTo('createLabel').map(request => request.params)).toStrictEqual([
+    expect.objectContaining({ name: LABEL, description: COMPLETE })
+  ])
+  expect(gitlab.labels.get(`${FAKE_PROJECT.id}\n${LABEL}`)?.description).toBe(COMPLETE)
+})
+
 it('a dry run labels nothing and completes nothing', async () => {
   gitlab.labels.clear()
   seedGitLabPreview(

@@ -77,6 +77,7 @@ describe.each([
   it(`costs the same on 800 ${pullRequests} as on 400`, async () => {
     repository.seed(400, PREVIEWS, true)
     const small = await repository.sweep()
+    expect(small.swept).toEqual([3, 41])
     // Another repository with 400 more that never had a preview.
     const larger = await repositoryOf()
     larger.seed(800, PREVIEWS, true)
@@ -96,6 +97,22 @@ describe.each([
     expect(second.failed).toBe(false)
     expect(second.swept).toEqual([])
     expect(second.requests).toBeLessThanOrEqual(BUDGET)
+  })
+})
+
+describe('a first sweep on GitHub where no preview made the label yet', () => {
+  it('creates the label, its description saying the index is complete', async () => {
+    const repository = gitHubRepository(service, github)
+    repository.seed(10, [], false)
+    const sweep = await repository.sweep()
+    expect(sweep.failed).toBe(false)
+    expect(github.requestsTo('createLabel').map(request => request.json)).toStrictEqual([
+      expect.objectContaining({
+        name: PREVIEW_LABEL,
+        description: completeDescription('pull requests')
+      })
+    ])
+    expect(repository.indexDescription()).toBe(completeDescription('pull requests'))
   })
 })
 
