@@ -130,8 +130,6 @@ describe('a dry run sends no write', () => {
     expect(shown).toEqual([
       `POST ${service.url}/v1/apps/${opened.host.outputs.publicKey}`,
       `PATCH ${github.url}/repos/${REPOSITORY}/issues/comments/${comment?.id}`,
-      // Its event names no label appetize-preview: the run would label the pull request.
-      `POST ${github.url}/repos/${REPOSITORY}/issues/12/labels`,
       `POST ${github.url}/repos/${REPOSITORY}/deployments`,
       `POST ${github.url}/repos/${REPOSITORY}/deployments/{new}/statuses`,
       `POST ${github.url}/repos/${REPOSITORY}/deployments/${deployment?.id}/statuses`

@@ -105,6 +105,25 @@ describe('a merge request pipeline', () => {
     )
   })
 
+  it('says a copied record came from another pipeline, in GitLab words', async () => {
+    const first = await run('deploy')
+    const publicKey = first.host.outputs.publicKey ?? ''
+    const [original] = notes()
+    // Another pipeline posts the preview's note again under the same bot.
+    const copy = gitlab.addNote(FAKE_PROJECT.id, 7, {
+      author: BOT_USERNAME,
+      body: original?.body ?? ''
+    })
+    gitlab.moveHead(FAKE_PROJECT.id, 7, 'c'.repeat(40))
+    const second = await run('deploy')
+    expect(second.host.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+    const copied = second.host.warnings.find(warning => warning.title === 'Copied record')
+    expect(copied?.text).toBe(
+      `Note ${copy.id} holds a copy of the record of preview android, naming its app ${publicKey} (another pipeline posted it under the same identity, or a run re-posted it): only the note is deleted; app ${publicKey} stays the preview.`
+    )
+    expect(notes().map(note => note.id)).toEqual([original?.id])
+  })
+
   it('is superseded when the merge request moved on since the pipeline started', async () => {
     const started = gitlab.mergeRequest(FAKE_PROJECT.id, 7).sha
     gitlab.moveHead(FAKE_PROJECT.id, 7, 'c'.repeat(40))
