@@ -1,10 +1,10 @@
 /**
- * The GitHub deployment of a preview (`deploymentEnvironment`): "View deployment" on the pull
+ * The deployment of a preview (`deploymentEnvironment`): "View deployment" on the pull
  * request, linked to the app, and marked inactive when the app goes. Deployments of all pull
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
  * that succeeded. A platform without the deployments capability (`ReviewPlatform.deployments`
- * absent: environments kept by the CI job itself) is sent none of these calls.
+ * absent: environments kept elsewhere) is sent none of these calls.
  *
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
@@ -74,8 +74,7 @@ export async function recordDeployment(
 /**
  * Marks every deployment of the pull request's preview inactive (all previews when
  * `previewName` is undefined), then deletes them, so that the pull request and the
- * Environments page do not fill up with retired previews (GitHub deletes only inactive ones:
- * https://docs.github.com/rest/deployments/deployments#delete-a-deployment).
+ * Environments page do not fill up with retired previews (a platform deletes only inactive ones).
  *
  * @returns how many deployments there were
  */
