@@ -1,7 +1,7 @@
 /**
- * The preview index as a label, for an adapter whose platform has labels (GitHub, GitLab): the
- * label `appetize-preview` on each pull request a preview is recorded on, listed by the sweep
- * once a sweep completed the index (the label's description ends with `[index complete]`). Until
+ * The preview index as a label, for an adapter whose platform has labels: the label
+ * `appetize-preview` on each pull request a preview is recorded on, listed by the sweep once a
+ * sweep completed the index (the label's description ends with `[index complete]`). Until
  * then, or when the token may not read the label or list by it, the sweep scans by state. The
  * adapter gives the calls (its REST requests, or a dry run's recording of the writes).
  *
@@ -87,7 +87,7 @@ export function labelIndex(
       try {
         return { pullRequests: await calls.listLabelled(repository, label), found: 'index' }
       } catch (error) {
-        // GitHub lists labelled pull requests with the issues: a token may not read those.
+        // A platform may list labelled pull requests only to a token that may read more.
         if (indexRefused(error)) return scan(repository, since, 'unreadable')
         throw error
       }

@@ -37,8 +37,8 @@ export interface PreviewPullRequests {
 }
 
 /**
- * An index of the pull requests that hold a preview (GitHub's and GitLab's: a label), where the
- * platform can keep one. Every failure is a `ReviewPlatformError`.
+ * An index of the pull requests that hold a preview (a label, on a platform that has labels),
+ * where the platform can keep one. Every failure is a `ReviewPlatformError`.
  */
 export interface PreviewIndexCapability {
   /** The label's name as a pull request's `labels` carry it (compare without regard to case). */
@@ -63,7 +63,7 @@ export const INDEX_COMPLETE_MARK = '[index complete]'
 
 /**
  * The label's description a sweep sets when it completes the index, in the platform's terms
- * (under GitHub's limit of 100 characters).
+ * (at most 100 characters, the shortest limit of the platforms with labels).
  */
 export function indexDescription(terms: PlatformTerms): string {
   return `Has an Appetize preview app; the preview sweep finds ${terms.pullRequest}s by it ${INDEX_COMPLETE_MARK}`

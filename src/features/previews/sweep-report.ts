@@ -25,7 +25,7 @@ export type UnrecordedApps =
 /**
  * The apps whose note is the default preview note of this repository (`owner/repo#12 @ 1a2b3c4`,
  * or `group/project!12 @ 1a2b3c4` in the platform's `terms`: what a preview step writes when the
- * workflow gives no note) that no record names. The list's published schema does not name
+ * run gives no note) that no record names. The list's published schema does not name
  * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched.
  */
 export async function findUnrecordedApps(
