@@ -131,3 +131,33 @@ function isOf(deployment: Deployment, pullRequest: number, previewName: string |
     (previewName === undefined || payload.previewName === previewName)
   )
 }
+
+/**
+ * Reports the preview on the head commit where the platform offers a commit status
+ * (`ReviewPlatform.commitStatus`): `deployed` with the app's link, or `stopped`. One status per
+ * preview (`appetize-preview-{previewName}`). A failure is a notice, never a failure of the run.
+ */
+export async function reportPreviewStatus(
+  session: PullRequestSession,
+  preview: { sha: string; previewName: string; state: 'deployed' | 'stopped'; appUrl?: string },
+  host: Host
+): Promise<void> {
+  const capability = session.api.commitStatus
+  if (!capability || session.dryRun) return
+  try {
+    await capability.report(session.repository, preview.sha, {
+      key: `appetize-preview-${preview.previewName}`,
+      name: `Appetize preview ${preview.previewName}`,
+      state: preview.state,
+      ...(preview.appUrl ? { url: preview.appUrl } : {})
+    })
+  } catch (error) {
+    host.notice(
+      reviewWarning(
+        error,
+        `the commit does not show preview ${preview.previewName} as ${preview.state}`
+      ),
+      'Commit status not set'
+    )
+  }
+}
