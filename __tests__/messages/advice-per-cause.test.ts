@@ -24,6 +24,8 @@ import { Redactor } from '../../src/shared/redaction.js'
 import { FAKE_PROJECT, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake-gitlab/server.js'
 import { createGitHubApi } from '../../src/github/github-api.js'
 import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
+import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
 import { ReviewPlatformError } from '../../src/review/review-error.js'
 
 let service: FakeService
@@ -110,14 +112,16 @@ describe('advice that fits the cause', () => {
     expect(said).toMatch(
       /No TLS there: The update of app \w+ could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent\./
     )
-    expect(said).toMatch(/does not speak TLS there: check the scheme .* of baseUrl/)
+    expect(said).toMatch(/What to do: Check the scheme .* of baseUrl/)
     // Nothing was sent, so no answer was lost: no OpenSSL internals, no read-back.
     expect(said).not.toMatch(/lost|sent whole|EPROTO|ssl3_|SSL routines|openssl|tls_validate/i)
     expect(service.requests.length).toBe(before)
 
     const { status, stderr } = await terminal(['--base-url', plain])
     expect(status).toBe(1)
-    expect(stderr).toMatch(/does not speak TLS there: check the scheme .* of --base-url/)
+    expect(stderr).toMatch(
+      /does not speak TLS, so nothing was sent.\n.*Check the scheme .* of --base-url/
+    )
   }, 30_000)
 
   it('https:// to a plain-HTTP port: an update with a build sent nothing, and says so', async () => {
@@ -192,7 +196,8 @@ describe('advice that fits the cause', () => {
 })
 
 describe("a review platform's address that does not speak TLS", () => {
-  const REPOSITORY = { owner: 'acme', repo: 'mobile-app', id: FAKE_PROJECT.id }
+  const GITLAB_PROJECT = gitLabProject(FAKE_PROJECT.id, 'acme/mobile-app')
+  const GITHUB_REPOSITORY = gitHubRepository('acme', 'mobile-app', 1001)
   const expected = (platform: string, address: string) =>
     new RegExp(
       `failed: ${platform} could not be reached over TLS: the server at that address does not speak TLS, so nothing was sent; check the scheme \\(https:// or http://\\) and the port of ${address}$`
@@ -210,7 +215,7 @@ describe("a review platform's address that does not speak TLS", () => {
         runUrl: ''
       })
       const api = await port.connect({
-        token: PROJECT_TOKEN,
+        reviewToken: PROJECT_TOKEN,
         requestTimeoutMs: 5000,
         onWarning: () => {},
         redactor: new Redactor(),
@@ -221,8 +226,8 @@ describe("a review platform's address that does not speak TLS", () => {
         now: Date.now
       })
       for (const call of [
-        api.listIssueComments(REPOSITORY, 7),
-        api.createComment(REPOSITORY, 7, 'preview')
+        api.records(GITLAB_PROJECT, 7).list(),
+        api.records(GITLAB_PROJECT, 7).create('preview')
       ]) {
         const error = (await call.catch((e: unknown) => e)) as ReviewPlatformError
         expect(error).toBeInstanceOf(ReviewPlatformError)
@@ -242,7 +247,7 @@ describe("a review platform's address that does not speak TLS", () => {
     })
     const before = service.requests.length
     const error = (await api
-      .createComment(REPOSITORY, 7, 'preview')
+      .createComment(GITHUB_REPOSITORY, 7, 'preview')
       .catch((e: unknown) => e)) as ReviewPlatformError
     expect(error).toBeInstanceOf(ReviewPlatformError)
     expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))

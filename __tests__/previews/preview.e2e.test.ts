@@ -53,7 +53,8 @@ const records = () =>
     trustedRecord(comment.body, {
       secret: service.apiToken,
       repositoryId: BASE_REPOSITORY_ID,
-      pullRequestNumber: 12
+      pullRequestNumber: 12,
+      apiUrl: github.url
     })
   )
 
@@ -234,9 +235,9 @@ describe('outside text on its way to GitHub, on the bundle', () => {
   })
 
   it("prints a GitHub answer's deprecation notice through the boundary, never as a command", async () => {
-    github.injectFault('graphql', {
+    github.injectFault('listComments', {
       status: 200,
-      body: JSON.stringify({ data: { viewer: { login: 'github-actions[bot]' } } }),
+      body: JSON.stringify([]),
       headers: { deprecation: 'true', sunset: '##[error title=Forged]forged by an answer' }
     })
     const run = await step({ action: 'opened' })

@@ -16,13 +16,13 @@ import { tlsFailure } from '../shared/tls-handshake.js'
 export const REVIEW_OPERATIONS: Readonly<
   Record<ReviewOperation, { action: string; permission: string }>
 > = {
-  whoAmI: { action: "Finding the GitHub token's login", permission: '' },
-  listIssueComments: {
+  identify: { action: "Finding the GitHub token's login", permission: '' },
+  listComments: {
     action: "Reading the pull request's comments",
     permission: 'pull-requests: read'
   },
-  getPullRequestState: {
-    action: "Reading the pull request's state",
+  readComment: {
+    action: 'Reading the pull request comment again',
     permission: 'pull-requests: read'
   },
   createComment: {
@@ -49,6 +49,24 @@ export const REVIEW_OPERATIONS: Readonly<
   deleteDeployment: {
     action: 'Deleting the GitHub deployment',
     permission: 'deployments: write'
+  },
+  reportStatus: { action: 'Setting the commit status', permission: 'statuses: write' },
+  // GitHub lists labelled pull requests only with the issues.
+  readPreviewIndex: {
+    action: 'Listing the pull requests labelled appetize-preview',
+    permission: 'issues: read'
+  },
+  markPreview: {
+    action: 'Labelling the pull request appetize-preview',
+    permission: 'pull-requests: write'
+  },
+  unmarkPreview: {
+    action: 'Taking the label appetize-preview off the pull request',
+    permission: 'pull-requests: write'
+  },
+  completePreviewIndex: {
+    action: 'Describing the label appetize-preview',
+    permission: 'pull-requests: write'
   }
 }
 
