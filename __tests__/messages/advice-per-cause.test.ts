@@ -248,6 +248,17 @@ describe("a review platform's address that does not speak TLS", () => {
     expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
     expect(service.requests.length).toBe(before)
   })
+
+  it("GitHub (GITHUB_API_URL): finding the token's login says it once", async () => {
+    const api = await createGitHubApi({
+      token: 'ghs_test_token',
+      apiUrl: service.url.replace('http:', 'https:')
+    })
+    const error = (await api.whoAmI().catch((e: unknown) => e)) as ReviewPlatformError
+    expect(error).toBeInstanceOf(ReviewPlatformError)
+    expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
+    expect(error.message.split('does not speak TLS')).toHaveLength(2)
+  })
 })
 
 describe('input errors', () => {

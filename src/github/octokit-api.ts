@@ -88,6 +88,8 @@ export class OctokitGitHubApi implements ReviewPlatform {
       return checkedLogin(answer.data.login)
     } catch (error) {
       const userError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
+      // The same failure twice (no answer to either, a TLS refusal) is said once.
+      if (userError.message === viewerError.message) throw userError
       throw new ReviewPlatformError({
         operation: 'whoAmI',
         status: userError.status,
