@@ -25,6 +25,9 @@ import { FAKE_PROJECT, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake
 import { createGitHubApi } from '../../src/github/github-api.js'
 import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
 import { ReviewPlatformError } from '../../src/review/review-error.js'
+import { previewInputs } from '../../test-support/harness/in-process.js'
+import { pullRequestRun } from '../../test-support/harness/pull-request-event.js'
+import { mergeRequestJob, PREVIEW_BUILD } from '../../test-support/harness/gitlab-pipeline.js'
 
 let service: FakeService
 let certificate: TestCertificate
@@ -247,6 +250,52 @@ describe("a review platform's address that does not speak TLS", () => {
     expect(error).toBeInstanceOf(ReviewPlatformError)
     expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
     expect(service.requests.length).toBe(before)
+  })
+
+  it('a preview on GitHub: No TLS there, advice to fix the address, never that it may pass', async () => {
+    const apps = service.apps.size
+    const run = await runInProcess(
+      previewInputs(service),
+      pullRequestRun({ apiUrl: service.url.replace('http:', 'https:') })
+    )
+    expect(run.succeeded).toBe(false)
+    expect(run.host.errors).toEqual([
+      {
+        kind: 'error',
+        title: 'No TLS there',
+        text: expect.stringMatching(expected('GitHub', 'GITHUB_API_URL').source.slice(0, -1))
+      }
+    ])
+    const advice = run.host.log.filter(line => line.startsWith('What to do:'))
+    expect(advice).toEqual([expect.stringMatching(/scheme \(https:\/\/ or http:\/\/\) or port/)])
+    expect(advice.join('\n')).not.toMatch(/may pass|baseUrl/)
+    expect(service.apps.size).toBe(apps)
+  })
+
+  it('a preview on GitLab: the command line says No TLS there, exit 1, never that it may pass', async () => {
+    const gitlab = new FakeGitLab()
+    await gitlab.start()
+    try {
+      const job = mergeRequestJob({ service, gitlab })
+      const env = { ...job, CI_API_V4_URL: gitlab.url.replace('http:', 'https:') }
+      const request = readCommandLine(['preview', ...PREVIEW_BUILD], env)
+      if (request.kind !== 'run') throw new Error(request.kind)
+      let stderr = ''
+      const status = await runCommand(request.commandLine, {
+        env,
+        cwd: folder,
+        stdout: () => {},
+        stderr: text => void (stderr += text),
+        tty: false
+      })
+      expect(status).toBe(1)
+      expect(stderr).toMatch(/error: No TLS there: .*GitLab could not be reached over TLS/)
+      expect(stderr).toMatch(/What to do: .*scheme \(https:\/\/ or http:\/\/\) or port/)
+      expect(stderr).not.toMatch(/may pass|--base-url|EPROTO|SSL/)
+      expect(gitlab.requests).toHaveLength(0)
+    } finally {
+      await gitlab.stop()
+    }
   })
 
   it("GitHub (GITHUB_API_URL): finding the token's login says it once", async () => {
