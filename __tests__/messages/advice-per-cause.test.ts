@@ -113,14 +113,18 @@ describe('advice that fits the cause', () => {
     expect(said).toMatch(
       /No TLS there: The update of app \w+ could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent\./
     )
-    expect(said).toMatch(/does not speak TLS there: check the scheme .* of baseUrl/)
+    expect(said).toMatch(
+      /What to do: Check the scheme \(https:\/\/ or http:\/\/\) and the port of baseUrl/
+    )
     // Nothing was sent, so no answer was lost: no OpenSSL internals, no read-back.
     expect(said).not.toMatch(/lost|sent whole|EPROTO|ssl3_|SSL routines|openssl|tls_validate/i)
     expect(service.requests.length).toBe(before)
 
     const { status, stderr } = await terminal(['--base-url', plain])
     expect(status).toBe(1)
-    expect(stderr).toMatch(/does not speak TLS there: check the scheme .* of --base-url/)
+    expect(stderr).toMatch(
+      /What to do: Check the scheme \(https:\/\/ or http:\/\/\) and the port of --base-url/
+    )
   }, 30_000)
 
   it('https:// to a plain-HTTP port: an update with a build sent nothing, and says so', async () => {
