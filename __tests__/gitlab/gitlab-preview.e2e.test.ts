@@ -145,6 +145,11 @@ describe('the review job', () => {
     const run = await previewJob()
     expect(run.exitCode).toBe(0)
     expect(resultOf(run)).toEqual({ previewAction: 'skipped' })
+    // The notice's title says there is no preview; its text says why, once.
+    expect(run.stderr).toMatch(
+      /^Preview skipped: merge request !7 is closed now: no preview app is created \(a re-run of an earlier push\?\)\. Nothing was sent\.$/m
+    )
+    expect(run.stderr).not.toMatch(/No preview/)
     expect(sentToService()).toEqual([])
     expect(writesToGitLab()).toEqual([])
   })

@@ -110,6 +110,14 @@ describe('a merge request pipeline', () => {
     gitlab.moveHead(FAKE_PROJECT.id, 7, 'c'.repeat(40))
     const { host } = await run('deploy', {}, { commitSha: started })
     expect(host.outputs).toEqual({ previewAction: 'superseded' })
+    // The notice's title says the preview was superseded; its text says by what, once.
+    expect(host.printed.filter(entry => entry.kind === 'notice')).toEqual([
+      {
+        kind: 'notice',
+        title: 'Preview superseded',
+        text: `Merge request !7 moved on from commit ${started.slice(0, 7)}, which this run deploys as preview android, to ccccccc; nothing was sent or written; the run of ccccccc deploys the preview.`
+      }
+    ])
     expect(service.requestsTo('create')).toHaveLength(0)
     expect(notes()).toHaveLength(0)
   })

@@ -130,7 +130,9 @@ describe('what can go wrong, on the bundle', () => {
     const run = await step({ action: 'opened', fork: true }, { apiToken: '' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toEqual({ previewAction: 'skipped' })
-    expect(run.stdout).toMatch(/^::notice title=Preview skipped::No preview: .*fork/m)
+    expect(run.stdout).toMatch(
+      /^::notice title=Preview skipped::pull request #12 comes from a fork.*Nothing was sent\.$/m
+    )
     expect(service.requests).toEqual([])
     expect(github.requests).toEqual([])
   })

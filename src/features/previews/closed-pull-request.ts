@@ -18,9 +18,9 @@ export function closedReason(pullNumber: number, terms?: PlatformTerms): string 
 /** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */
 export function skipClosed(pullNumber: number, host: Host, terms?: PlatformTerms): OperationResult {
   const reason = closedReason(pullNumber, terms)
-  host.notice(`No preview: ${reason}.`, 'Preview skipped')
+  host.notice(`${reason}.`, 'Preview skipped')
   return {
     outputs: { previewAction: 'skipped' },
-    section: `<h3>Preview skipped</h3>\n<p>No preview: ${escapeHtml(reason)}.</p>`
+    section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(reason)}.</p>`
   }
 }

@@ -83,7 +83,7 @@ export function supersede(
   const would = session.dryRun ? ' (dry run)' : ''
   const why =
     by.kind === 'moved'
-      ? `${pullRequest} moved on from commit ${short(by.moved.deployed)}, which this run deploys, to ${short(by.moved.head)}`
+      ? `${pullRequest} moved on from commit ${short(by.moved.deployed)}, which this run deploys as preview ${previewName}, to ${short(by.moved.head)}`
       : `another run's deploy of preview ${previewName} is recorded in ${terms.comment} ${by.commentId} of ${pullRequest} (runs raced)`
   const done =
     by.sent === 'nothing'
@@ -92,7 +92,8 @@ export function supersede(
         ? `the app this run created (${appKey ?? '?'}) was deleted again, and nothing was written`
         : `the build was sent to app ${appKey ?? '?'}, but no record, ${terms.comment} or deployment was written`
   const next = by.kind === 'moved' ? `; the run of ${short(by.moved.head)} deploys the preview` : ''
-  const message = `Preview ${previewName} superseded${would}: ${why}; ${done}${next}.`
+  // The title says the preview was superseded; the text says by what, and what it left.
+  const message = `${capitalized(why)}; ${done}${next}${would}.`
   host.notice(message, 'Preview superseded')
   const lines = [`<h3>Preview superseded</h3>`, `<p>${escapeHtml(message)}</p>`]
   if (by.kind === 'moved' && by.sent === 'update') {
