@@ -35,8 +35,8 @@ export function reviewFailure(error: unknown, consequence: Text): ActionFailure 
       error.handshake,
       message`${what}; ${consequence}.`,
       error.handshake === 'not-tls'
-        ? 'Fix the scheme (https:// or http://) or port of that address; a run with the same address fails the same way.'
-        : "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in that address so that it matches the certificate; a run with the same address fails the same way."
+        ? 'Fix that address first: with it unchanged, every run fails the same way.'
+        : "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in that address so that it matches the certificate: with neither, every run fails the same way."
     )
   }
   if (!isRefusal(error)) {
