@@ -91,6 +91,8 @@ export class OctokitGitHubApi implements GitHubCalls {
       return checkedLogin(answer.data.login)
     } catch (error) {
       const userError = toReviewPlatformError(error, 'identify', this.token, this.redact)
+      // The same failure twice (no answer to either, a TLS refusal) is said once.
+      if (userError.message === viewerError.message) throw userError
       throw new ReviewPlatformError({
         operation: 'identify',
         status: userError.status,
