@@ -145,6 +145,11 @@ describe('the review job', () => {
     const run = await previewJob()
     expect(run.exitCode).toBe(0)
     expect(resultOf(run)).toEqual({ previewAction: 'skipped' })
+    // The notice's title says there is no preview; its text says why, once.
+    expect(run.stderr).toMatch(
+      /^Preview skipped: merge request !7 is closed now: no preview app is created \(a re-run of an earlier push\?\)\. Nothing was sent\.$/m
+    )
+    expect(run.stderr).not.toMatch(/No preview/)
     expect(sentToService()).toEqual([])
     expect(writesToGitLab()).toEqual([])
   })
@@ -297,18 +302,20 @@ describe('hostile branch names and titles', () => {
     expect(run.exitCode).toBe(0)
     const [note] = notes()
     const body = note?.body ?? ''
-    // No line a quick action could start, none run, the merge request as it was.
+    // No line a quick action could start, none run, the merge request as it was but for the
+    // sweep's label, which the tool adds through the API.
     expect(body.split('\n').filter(line => line.startsWith('/'))).toEqual([])
     expect(note?.quickActions).toEqual([])
     expect(fakes.gitlab.quickActionsWithoutNote).toEqual([])
     expect(fakes.gitlab.mergeRequest(FAKE_PROJECT.id, 7)).toMatchObject({
       state: 'opened',
-      labels: []
+      labels: ['appetize-preview']
     })
     // The only links are the tool's own; no tag beyond the tool's own.
     const html = renderGfm(body)
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map(match => match[1])
     const own = ['https://appetize.example/', `${fakes.gitlab.serverUrl}/acme/mobile-app/`]
+    expect(hrefs).toContainEqual(expect.stringMatching(/^https:\/\/appetize\.example\/app\//))
     expect(hrefs.filter(href => !own.some(origin => href?.startsWith(origin)))).toEqual([])
     expect(html).not.toMatch(/<(img|script|details open)[\s>]/)
   })

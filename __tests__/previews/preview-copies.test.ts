@@ -12,6 +12,7 @@ import {
   BASE_REPOSITORY_ID,
   type PullRequestEventOptions
 } from '../../test-support/harness/pull-request-event.js'
+import { currentKey } from '../../test-support/harness/trusted-record.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -36,7 +37,12 @@ const titles = (run: Awaited<ReturnType<typeof preview>>) =>
 
 /** A signed record of preview android naming `publicKey`, as a raced run would have written it. */
 function signedRecord(publicKey: string): string {
-  const key = { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 12 }
+  const key = currentKey({
+    secret: service.apiToken,
+    repositoryId: BASE_REPOSITORY_ID,
+    pullRequestNumber: 12,
+    apiUrl: github.url
+  })
   return `${renderMarker({ kind: 'preview', previewName: 'android', publicKey }, key)}\nraced\n`
 }
 
@@ -53,6 +59,10 @@ describe('a push with a copied record', () => {
     expect(service.apps.has(publicKey)).toBe(true)
     expect(comments().map(comment => comment.id)).toEqual([original?.id])
     expect(titles(pushed)).toEqual(['Copied record', 'Several records'])
+    // In GitHub's words: another workflow of the repository writes as the same bot.
+    expect(pushed.host.warnings[0]?.text).toBe(
+      `Comment ${copy.id} holds a copy of the record of preview android, naming its app ${publicKey} (another workflow posted it under the same identity, or a run re-posted it): only the comment is deleted; app ${publicKey} stays the preview.`
+    )
     expect(github.requestsTo('deleteComment').map(request => request.path)).toEqual([
       `/repos/${REPOSITORY}/issues/comments/${copy.id}`
     ])
@@ -114,6 +124,11 @@ describe('a close with a copied record', () => {
     expect(closed.succeeded).toBe(true)
     expect(deletes()).toEqual([`/v1/apps/${publicKey}`])
     expect(titles(closed)).toEqual(['Copied record'])
+    // Both comments stay, each saying the preview was removed, and neither names the app's key.
+    expect(comments().map(comment => comment.body.split('\n')[1])).toEqual([
+      '### Preview: android (removed)',
+      '### Preview: android (removed)'
+    ])
     expect(comments().every(comment => !comment.body.includes(`publicKey=${publicKey}`))).toBe(true)
   })
 

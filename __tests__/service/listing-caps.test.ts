@@ -11,6 +11,9 @@ import { FAKE_PROJECT, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake
 import { LoopbackServer } from '../../test-support/harness/loopback-server.js'
 import { createGitHubApi } from '../../src/github/github-api.js'
 import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
+import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
+import type { OctokitGitHubApi } from '../../src/github/octokit-api.js'
 import { ReviewPlatformError } from '../../src/review/review-error.js'
 import type { ReviewPlatform } from '../../src/review/review-platform.js'
 import { listApps } from '../../src/service/app-list.js'
@@ -132,7 +135,7 @@ describe("GitLab's notes and merge requests", () => {
       runUrl: ''
     })
     return port.connect({
-      token: PROJECT_TOKEN,
+      reviewToken: PROJECT_TOKEN,
       requestTimeoutMs: 5000,
       onWarning: () => {},
       redactor: new Redactor(),
@@ -155,12 +158,12 @@ describe("GitLab's notes and merge requests", () => {
     }
   }
 
-  const REPOSITORY = { owner: 'acme', repo: 'mobile-app', id: FAKE_PROJECT.id }
+  const REPOSITORY = gitLabProject(FAKE_PROJECT.id, 'acme/mobile-app')
 
   it("stops a merge request's notes at 1,000 pages", async () => {
     endless('listNotes', 1001)
     const api = await connect()
-    const error = await rejection(api.listIssueComments(REPOSITORY, 7), ReviewPlatformError)
+    const error = await rejection(api.records(REPOSITORY, 7).list(), ReviewPlatformError)
     expect(gitlab.requestsTo('listNotes')).toHaveLength(1000)
     expect(error.kind).toBe('invalid-answer')
     expect(error.message).toBe(
@@ -172,7 +175,7 @@ describe("GitLab's notes and merge requests", () => {
     endless('listMergeRequests', 20)
     const api = await connect(runawayClock())
     const error = await rejection(
-      api.listPullRequests(REPOSITORY, { state: 'all', direction: 'desc' }),
+      api.listPreviewPullRequests(REPOSITORY, 0),
       ReviewPlatformError
     )
     expect(gitlab.requestsTo('listMergeRequests').length).toBeLessThan(10)
@@ -204,13 +207,13 @@ describe("GitHub's comments, pull requests and deployments", () => {
   })
   afterEach(() => server.stop())
 
-  const REPOSITORY = { owner: 'acme', repo: 'mobile-app' }
+  const REPOSITORY = gitHubRepository('acme', 'mobile-app', 1001)
   const connect = (now: () => number = Date.now) =>
     createGitHubApi({ token: 'ghs_test_token', apiUrl: server.origin, now })
 
   it("stops a pull request's comments at 1,000 pages", async () => {
     const api = await connect()
-    const error = await rejection(api.listIssueComments(REPOSITORY, 7), ReviewPlatformError)
+    const error = await rejection(api.listComments(REPOSITORY, 7), ReviewPlatformError)
     expect(requests).toHaveLength(1000)
     expect(error.kind).toBe('invalid-answer')
     expect(error.message).toBe(
@@ -221,13 +224,13 @@ describe("GitHub's comments, pull requests and deployments", () => {
   it.each([
     [
       'pull requests',
-      (api: ReviewPlatform) =>
+      (api: OctokitGitHubApi) =>
         api.listPullRequests(REPOSITORY, { state: 'all', direction: 'desc' }),
       "the repository's pull requests"
     ],
     [
       'deployments',
-      (api: ReviewPlatform) => api.listDeployments(REPOSITORY, { environment: 'x' }),
+      (api: OctokitGitHubApi) => api.listDeployments(REPOSITORY, 'x'),
       "the repository's deployments"
     ]
   ])('stops the %s after 5 minutes', async (_what, list, listing) => {

@@ -10,7 +10,12 @@
  */
 import { ReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
 import { toReviewPlatformError } from './review-errors.js'
-import { checkedLogin, toIssueComment, toPullRequestDetails } from './github-answers.js'
+import {
+  checkedLogin,
+  toIssueComment,
+  toPullRequestDetails,
+  type IssueComment
+} from './github-answers.js'
 import {
   createDeployment,
   deleteDeployment,
@@ -20,24 +25,22 @@ import {
 import { repositoryParams, type Octokit } from './octokit.js'
 import { listComments, listPulls, type ListingCaps } from './octokit-pages.js'
 import {
-  DEFAULT_TERMS,
   RECORD_MARKER_PREFIX,
   type Deployment,
-  type ReviewPlatform,
-  type IssueComment,
   type NewDeployment,
   type NewDeploymentStatus,
   type PullRequestDetails,
   type PullRequestListing,
-  type PullRequestState,
   type RepositoryRef
 } from '../review/review-platform.js'
+import type { GitHubCalls } from './github-calls.js'
+import { gitHubLabels } from './octokit-labels.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
 
-/** The calls of `ReviewPlatform`, over an authenticated Octokit. */
-export class OctokitGitHubApi implements ReviewPlatform {
+/** GitHub's calls over an authenticated Octokit. */
+export class OctokitGitHubApi implements GitHubCalls {
   /** @param caps the clock and caps of its listings (src/shared/listing-cap.ts) */
   constructor(
     private readonly octokit: Octokit,
@@ -73,7 +76,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     return url === undefined || this.redact(url) !== url ? undefined : url
   }
 
-  async whoAmI(): Promise<string> {
+  async identify(): Promise<string> {
     let viewerError: ReviewPlatformError
     try {
       const answer = await this.octokit.graphql<{ viewer?: { login?: unknown } }>(
@@ -81,15 +84,17 @@ export class OctokitGitHubApi implements ReviewPlatform {
       )
       return checkedLogin(answer.viewer?.login)
     } catch (error) {
-      viewerError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
+      viewerError = toReviewPlatformError(error, 'identify', this.token, this.redact)
     }
     try {
       const answer = await this.octokit.rest.users.getAuthenticated()
       return checkedLogin(answer.data.login)
     } catch (error) {
-      const userError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
+      const userError = toReviewPlatformError(error, 'identify', this.token, this.redact)
+      // The same failure twice (no answer to either, a TLS refusal) is said once.
+      if (userError.message === viewerError.message) throw userError
       throw new ReviewPlatformError({
-        operation: 'whoAmI',
+        operation: 'identify',
         status: userError.status,
         kind: userError.kind,
         message: `${viewerError.message}; GET /user: ${userError.message}`
@@ -97,23 +102,24 @@ export class OctokitGitHubApi implements ReviewPlatform {
     }
   }
 
-  listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
-    return this.call('listIssueComments', () =>
+  listComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
+    return this.call('listComments', () =>
       listComments(this.octokit, repository, issueNumber, this.caps, item => this.comment(item))
     )
   }
 
-  getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
-    return this.call('getPullRequestState', async () => {
-      const answer = await this.octokit.rest.pulls.get({
-        ...repositoryParams(repository),
-        pull_number: pullNumber
-      })
-      const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
-      if (state !== 'open' && state !== 'closed') {
-        throw new TypeError('GitHub named no pull request state (open or closed)')
+  readComment(repository: RepositoryRef, commentId: number): Promise<IssueComment | undefined> {
+    return this.call('readComment', async () => {
+      try {
+        const answer = await this.octokit.rest.issues.getComment({
+          ...repositoryParams(repository),
+          comment_id: commentId
+        })
+        return this.comment(answer.data)
+      } catch (error) {
+        if ((error as { status?: unknown }).status === 404) return undefined
+        throw error
       }
-      return { state, merged: merged === true }
     })
   }
 
@@ -132,15 +138,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  readonly deployments = true
-  readonly terms = DEFAULT_TERMS
-
-  updateComment(
-    repository: RepositoryRef,
-    _issueNumber: number,
-    commentId: number,
-    body: string
-  ): Promise<IssueComment> {
+  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
     return this.call('updateComment', async () => {
       const answer = await this.octokit.rest.issues.updateComment({
         ...repositoryParams(repository),
@@ -151,7 +149,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  deleteComment(repository: RepositoryRef, _issueNumber: number, commentId: number): Promise<void> {
+  deleteComment(repository: RepositoryRef, commentId: number): Promise<void> {
     return this.call('deleteComment', async () => {
       try {
         await this.octokit.rest.issues.deleteComment({
@@ -172,7 +170,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
 
   setDeploymentStatus(
     repository: RepositoryRef,
-    deploymentId: number,
+    deploymentId: string,
     status: NewDeploymentStatus
   ): Promise<void> {
     const sent = {
@@ -186,16 +184,13 @@ export class OctokitGitHubApi implements ReviewPlatform {
     )
   }
 
-  listDeployments(
-    repository: RepositoryRef,
-    filter: { environment?: string; ref?: string } = {}
-  ): Promise<Deployment[]> {
+  listDeployments(repository: RepositoryRef, environment: string): Promise<Deployment[]> {
     return this.call('listDeployments', () =>
-      listDeployments(this.octokit, repository, filter, this.caps)
+      listDeployments(this.octokit, repository, environment, this.caps)
     )
   }
 
-  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
+  deleteDeployment(repository: RepositoryRef, deploymentId: string): Promise<void> {
     return this.call('deleteDeployment', () =>
       deleteDeployment(this.octokit, repository, deploymentId)
     )
@@ -223,6 +218,10 @@ export class OctokitGitHubApi implements ReviewPlatform {
     return this.call('listPullRequests', () =>
       listPulls(this.octokit, repository, listing, stop, this.caps)
     )
+  }
+
+  get labels(): GitHubCalls['labels'] {
+    return gitHubLabels(this.octokit, (operation, run) => this.call(operation, run), this.caps)
   }
 
   /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */

@@ -6,12 +6,8 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import type {
-  Deployment,
-  NewDeployment,
-  NewDeploymentStatus,
-  RepositoryRef
-} from '../review/review-platform.js'
+import type { Deployment, NewDeployment, NewDeploymentStatus } from '../review/capabilities.js'
+import type { RepositoryRef } from '../review/terms.js'
 import { toDeployment } from './github-answers.js'
 import { repositoryParams, type Octokit } from './octokit.js'
 import { listPages, type ListingCaps } from './octokit-pages.js'
@@ -51,12 +47,12 @@ export async function createDeployment(
 export async function setDeploymentStatus(
   octokit: Octokit,
   repository: RepositoryRef,
-  deploymentId: number,
+  deploymentId: string,
   status: NewDeploymentStatus
 ): Promise<void> {
   await octokit.rest.repos.createDeploymentStatus({
     ...repositoryParams(repository),
-    deployment_id: deploymentId,
+    deployment_id: Number(deploymentId),
     state: status.state,
     environment_url: status.environmentUrl,
     log_url: status.logUrl,
@@ -68,13 +64,13 @@ export async function setDeploymentStatus(
 export function listDeployments(
   octokit: Octokit,
   repository: RepositoryRef,
-  filter: { environment?: string; ref?: string },
+  environment: string,
   caps: ListingCaps
 ): Promise<Deployment[]> {
   return listPages(
     octokit,
     octokit.rest.repos.listDeployments,
-    { ...repositoryParams(repository), ...filter, per_page: 100 },
+    { ...repositoryParams(repository), environment, per_page: 100 },
     "the repository's deployments",
     caps,
     items => ({ items: items.map(item => toDeployment(item as DeploymentAnswer)) })
@@ -85,12 +81,12 @@ export function listDeployments(
 export async function deleteDeployment(
   octokit: Octokit,
   repository: RepositoryRef,
-  deploymentId: number
+  deploymentId: string
 ): Promise<void> {
   try {
     await octokit.rest.repos.deleteDeployment({
       ...repositoryParams(repository),
-      deployment_id: deploymentId
+      deployment_id: Number(deploymentId)
     })
   } catch (error) {
     if ((error as { status?: unknown }).status !== 404) throw error

@@ -27,9 +27,9 @@ export const TOKEN_NEED =
 
 /** What each operation is, in a sentence. */
 const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
-  whoAmI: "Finding the GitLab token's user (GET /user)",
-  listIssueComments: "Reading the merge request's notes",
-  getPullRequestState: "Reading the merge request's state",
+  identify: "Finding the GitLab token's user (GET /user)",
+  listComments: "Reading the merge request's notes",
+  readComment: 'Reading the merge request note again',
   getPullRequest: 'Reading the merge request',
   getRepository: 'Reading the project',
   listPullRequests: "Listing the project's merge requests",
@@ -39,14 +39,22 @@ const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
   createDeployment: 'Recording a deployment',
   setDeploymentStatus: 'Recording a deployment',
   listDeployments: 'Listing deployments',
-  deleteDeployment: 'Deleting a deployment'
+  deleteDeployment: 'Deleting a deployment',
+  reportStatus: 'Setting the commit status',
+  readPreviewIndex: 'Listing the merge requests labelled appetize-preview',
+  markPreview: 'Labelling the merge request appetize-preview',
+  unmarkPreview: 'Taking the label appetize-preview off the merge request',
+  completePreviewIndex: 'Describing the label appetize-preview'
 }
 
 /** Writes need the `api` scope; reads are allowed with `read_api` too. */
 const WRITES: ReadonlySet<ReviewOperation> = new Set([
   'createComment',
   'updateComment',
-  'deleteComment'
+  'deleteComment',
+  'markPreview',
+  'unmarkPreview',
+  'completePreviewIndex'
 ])
 
 /**
@@ -90,7 +98,9 @@ export function toReviewPlatformError(
   if (tls !== undefined) {
     // OpenSSL's own words say nothing a person can act on; the address to check does.
     const message = `${action} failed: GitLab could not be reached over TLS: ${tls.reason}, so nothing was sent; check the scheme (https:// or http://) and the port of --gitlab-api-url (CI_API_V4_URL)`
-    return new ReviewPlatformError({ operation, status: undefined, kind: 'unreachable', message })
+    const kind = 'unreachable'
+    const handshake = tls.kind
+    return new ReviewPlatformError({ operation, status: undefined, kind, message, handshake })
   }
   const detail = clip(scrub(describe(failure)).replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), 300)
   const kind: ReviewFailureKind =
@@ -119,19 +129,6 @@ export function toReviewPlatformError(
     kind,
     message: `${action} failed: ${what[kind]}${uncertain}`
   })
-}
-
-/** The failure of a deployment call, which the previews never make on GitLab (`deployments`). */
-export function noDeployments(operation: ReviewOperation): Promise<never> {
-  return Promise.reject(
-    new ReviewPlatformError({
-      operation,
-      status: undefined,
-      kind: 'invalid-answer',
-      message:
-        "GitLab's environments come from the CI job's environment: keyword; the adapter records no deployments."
-    })
-  )
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
  * The one error type of the review platform's calls: which operation failed, how (the
  * platform's HTTP status, or no answer at all), and a message that never holds the token. An
- * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
+ * adapter classifies its client's errors into it.
  */
 
-/** The calls the previews make to the review platform. */
+/** The calls the core makes to the review platform (the port's methods, by what they do). */
 export type ReviewOperation =
-  | 'whoAmI'
-  | 'listIssueComments'
-  | 'getPullRequestState'
+  | 'identify'
+  | 'listComments'
+  | 'readComment'
   | 'getPullRequest'
   | 'getRepository'
   | 'listPullRequests'
@@ -19,11 +19,16 @@ export type ReviewOperation =
   | 'setDeploymentStatus'
   | 'listDeployments'
   | 'deleteDeployment'
+  | 'reportStatus'
+  | 'readPreviewIndex'
+  | 'markPreview'
+  | 'unmarkPreview'
+  | 'completePreviewIndex'
 
 /**
  * How a call failed: the platform answered with an error `status`; refused it for its rate limit
  * (`rate-limited`: a 403 or 429 that says how long to wait, longer than the run waits);
- * answered a GraphQL query with errors;
+ * answered a query with errors (`graphql`: an answer of status 200 that carries errors);
  * did not answer (`unreachable`: refused, name not found, TLS, proxy); did not answer in time; or
  * answered something the API does not document (`invalid-answer`).
  */
@@ -38,10 +43,16 @@ export class ReviewPlatformError extends Error {
   readonly status: number | undefined
   readonly kind: ReviewFailureKind
   /**
-   * The permission the token needs for this call, in the platform's own terms (GitHub's
+   * The permission the token needs for this call, in the platform's own terms (e.g.
    * `pull-requests: write`); '' when none is named.
    */
   readonly need: string
+  /**
+   * How the TLS handshake failed, when it did (kind `unreachable`: nothing was sent): the server
+   * does not speak TLS there, or its certificate was refused. No re-run helps until the
+   * address, or the trust in its certificate, is fixed.
+   */
+  readonly handshake: 'not-tls' | 'untrusted-certificate' | undefined
 
   /** @param options.message what happened, in the adapter's words, without the token */
   constructor(options: {
@@ -50,11 +61,13 @@ export class ReviewPlatformError extends Error {
     kind: ReviewFailureKind
     message: string
     need?: string
+    handshake?: 'not-tls' | 'untrusted-certificate'
   }) {
     super(options.message)
     this.operation = options.operation
     this.status = options.status
     this.kind = options.kind
     this.need = options.need ?? ''
+    this.handshake = options.handshake
   }
 }
