@@ -15,11 +15,17 @@ import type {
 import { RECORD_MARKER_PREFIX } from '../review/review-platform.js'
 import type { ReviewConnectOptions } from '../review/review-port.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
-import { toPullRequest } from './bitbucket-answers.js'
+import { objectOf, toPullRequest } from './bitbucket-answers.js'
 import { BitbucketClient, type BitbucketCredentials } from './bitbucket-client.js'
 import { BitbucketComments } from './bitbucket-comments.js'
 import { toReviewPlatformError } from './bitbucket-errors.js'
-import { asBitbucket, pullRequestPath, repositoryPath } from './bitbucket-repository.js'
+import {
+  asBitbucket,
+  bitbucketRepository,
+  pullRequestPath,
+  REPOSITORY_UUID,
+  repositoryPath
+} from './bitbucket-repository.js'
 import { commitStatus } from './bitbucket-status.js'
 import { BITBUCKET_TERMS } from './terms.js'
 import { toStoredBody } from './record-link.js'
@@ -33,7 +39,10 @@ export function createBitbucketPlatform(
   apiUrl: string,
   credentials: BitbucketCredentials,
   options: ReviewConnectOptions
-): ReviewPlatform {
+): {
+  platform: ReviewPlatform
+  readRepositoryUuid: (workspace: string, slug: string) => Promise<string>
+} {
   const client = new BitbucketClient({
     apiUrl,
     credentials,
@@ -87,7 +96,20 @@ export function createBitbucketPlatform(
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
   const comments = new BitbucketComments({ client, redactBody, call })
-  return {
+  const readRepositoryUuid = (workspace: string, slug: string): Promise<string> =>
+    call(
+      'getRepository',
+      async () => {
+        const path = repositoryPath(bitbucketRepository(workspace, slug, '{}'))
+        const uuid = objectOf(await client.call('GET', client.url(path))).uuid
+        if (typeof uuid !== 'string' || !REPOSITORY_UUID.test(uuid)) {
+          throw new TypeError('Bitbucket named no UUID for the repository')
+        }
+        return uuid.toLowerCase()
+      },
+      `${workspace}/${slug}`
+    )
+  const platform: ReviewPlatform = {
     platform: 'bitbucket',
     apiUrl,
     terms: BITBUCKET_TERMS,
@@ -161,6 +183,7 @@ export function createBitbucketPlatform(
       )
     )
   }
+  return { platform, readRepositoryUuid }
 }
 
 /** Bitbucket's web address for an API address: bitbucket.org for api.bitbucket.org. */
