@@ -18,6 +18,14 @@ import {
   type RestAnswer,
   type RestMethod
 } from '../shared/rest-exchange.js'
+import {
+  BitbucketStatusError,
+  describe,
+  ListingCutError,
+  UncertainWriteError
+} from './bitbucket-failures.js'
+
+export { BitbucketStatusError, describe, ListingCutError, UncertainWriteError }
 
 /** Bitbucket's answers the adapter reads: pages of at most 100 comments. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024
@@ -45,32 +53,6 @@ export interface BitbucketClientOptions {
   readonly sleep: (ms: number) => Promise<void>
   readonly now: () => number
   readonly random?: () => number
-}
-
-/** Bitbucket answered with a status that is not a success. */
-export class BitbucketStatusError extends Error {
-  override readonly name = 'BitbucketStatusError'
-  constructor(
-    readonly status: number,
-    readonly text: string,
-    /** Why it was not tried again (a rate limit's wait past the deadline), '' when not asked. */
-    readonly gaveUp = ''
-  ) {
-    super(`Bitbucket answered ${status}`)
-  }
-}
-
-/** A write that may have landed although no success came back: it was not sent again. */
-export class UncertainWriteError extends Error {
-  override readonly name = 'UncertainWriteError'
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause))
-  }
-}
-
-/** A listing that did not end within MAX_PAGES pages or MAX_LISTING_MS. */
-export class ListingCutError extends Error {
-  override readonly name = 'ListingCutError'
 }
 
 const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
@@ -248,11 +230,4 @@ export class BitbucketClient {
     )
     await this.options.sleep(ms)
   }
-}
-
-/** A network error as one line: its code and message. */
-export function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
 }

@@ -57,6 +57,8 @@ export function createBitbucketPlatform(
   // A comment holds outside text escaped for Markdown before the scrub sees it.
   redactor.addEncoding(escapeMarkdown)
   const secrets = [credentials.token, client.authorization().replace(/^\S+\s+/, '')]
+  // The Basic form (base64 of email:token) is a form of the token the run's scrub must know.
+  if (credentials.kind === 'basic') redactor.add(secrets[1] ?? '')
   const scrub = (text: string): string =>
     redactor.scrub(secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text))
   const redactBody = (body: string): string =>

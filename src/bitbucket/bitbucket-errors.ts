@@ -15,6 +15,7 @@ import {
   type ReviewOperation
 } from '../review/review-error.js'
 import { clip } from '../shared/markdown-text.js'
+import { TOKEN_NEED } from './token-need.js'
 import { RestAnswerTooLargeError, RestTimeoutError } from '../shared/rest-exchange.js'
 import {
   BitbucketStatusError,
@@ -23,10 +24,6 @@ import {
   UncertainWriteError,
   type BitbucketCredentials
 } from './bitbucket-client.js'
-
-/** The scopes a token needs, named in the docs and in every refusal. */
-export const TOKEN_NEED =
-  'a repository, project or workspace access token with the `pullrequest` scope (Pull requests: Read; it includes commenting and reading the repository), or an Atlassian API token (with APPETIZE_BITBUCKET_EMAIL) with `read:pullrequest:bitbucket` and `read:repository:bitbucket`'
 
 const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
   identify: "Finding the Bitbucket token's account",
