@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// Node's compile cache for the action's processes, which harness/runner.ts starts with it as
+// Node's compile cache for the action's processes, which test-support/harness/runner.ts starts with it as
 // NODE_COMPILE_CACHE: started about 110 times, they would otherwise compile the same bundle (and,
 // for a preview, the 1 MB chunk of the GitHub client) each time. It changes how fast Node
 // compiles, not what the action does; the benchmarks, which measure start-up, run without it.

@@ -31,9 +31,9 @@ import { createServer } from 'node:http'
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
-import { actionDefaults, inputVariable, REPO_ROOT } from '../harness/runner.js'
-import { makeCertificate, type TestCertificate } from '../harness/test-certificate.js'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../test-support/fake-service/server.js'
+import { actionDefaults, inputVariable, REPO_ROOT } from '../test-support/harness/runner.js'
+import { makeCertificate, type TestCertificate } from '../test-support/harness/test-certificate.js'
 import { checkTarget } from './bench-measure.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)

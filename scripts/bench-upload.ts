@@ -14,7 +14,7 @@
 import { open, mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runAction } from '../harness/runner.js'
+import { runAction } from '../test-support/harness/runner.js'
 import {
   checkTarget,
   median,

@@ -5,17 +5,17 @@
  * behind) and prints the step outputs, the pull request comment as it would look, and the
  * sweep's job summary.
  */
-import { FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.js'
-import { timestamp } from '../fake-github/records.js'
-import { DEFAULT_PUBLIC_KEY, FakeService } from '../fake-service/server.js'
+import { FakeGitHub, WORKFLOW_TOKEN } from '../test-support/fake-github/server.js'
+import { timestamp } from '../test-support/fake-github/records.js'
+import { DEFAULT_PUBLIC_KEY, FakeService } from '../test-support/fake-service/server.js'
 import {
   pullRequestEvent,
   pushEvent,
   type PullRequestEventOptions
-} from '../harness/pull-request-event.js'
-import { runAction, type ActionRun } from '../harness/runner.js'
-import { seedPreview } from '../harness/seeded-previews.js'
-import { workflowEvent } from '../harness/workflow-events.js'
+} from '../test-support/harness/pull-request-event.js'
+import { runAction, type ActionRun } from '../test-support/harness/runner.js'
+import { seedPreview } from '../test-support/harness/seeded-previews.js'
+import { workflowEvent } from '../test-support/harness/workflow-events.js'
 
 const service = new FakeService({ appUrlBase: 'https://appetize.example', listNotes: true })
 const github = new FakeGitHub()

@@ -23,7 +23,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   // The npm package of the command-line tool (scripts/package-cli.mjs) is written from these.
-  'cli-package',
+  'npm-package',
   'LICENSE',
   'scripts/package-cli.mjs'
 ]

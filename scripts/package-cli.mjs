@@ -3,7 +3,7 @@
  * Builds the command-line tool into dist/cli/, which is also the npm package `appetize-deploy`
  * exactly as it is published (`npm publish ./dist/cli` in .github/workflows/release.yml): the
  * bundle and its lazy chunks, its package.json, the README written for npm
- * (cli-package/README.md, with `{{version}}` replaced by the version), LICENSE, and licenses.txt (written after this by
+ * (npm-package/README.md, with `{{version}}` replaced by the version), LICENSE, and licenses.txt (written after this by
  * scripts/third-party-licenses.ts). Source maps stay beside the bundle for the licence notice and
  * for debugging; the package.json's `files` leaves them out of the package.
  *
@@ -13,7 +13,7 @@
  * GitHub adapter (src/github/) and its libraries (@actions/github, @octokit/*) are left out of
  * its bundle, each import of them made an external that no package provides. Nothing the tool
  * runs imports them; a run that ever reached one would stop with "Cannot find module
- * 'appetize-deploy: GitHub's code is the action's'". __tests__/shipping.test.ts checks that the
+ * 'appetize-deploy: GitHub's code is the action's'". __tests__/project/shipping.test.ts checks that the
  * bundle holds none of that code, and the end-to-end tests that the tool does everything it
  * documents.
  */
@@ -76,6 +76,6 @@ for (const [name, asset] of Object.entries(assets)) {
 }
 writeFileSync(join(OUT, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 // The README pins the version it is published with: `{{version}}` is that version.
-const readme = readFileSync(join(REPO_ROOT, 'cli-package', 'README.md'), 'utf8')
+const readme = readFileSync(join(REPO_ROOT, 'npm-package', 'README.md'), 'utf8')
 writeFileSync(join(OUT, 'README.md'), readme.replaceAll('{{version}}', root.version))
 copyFileSync(join(REPO_ROOT, 'LICENSE'), join(OUT, 'LICENSE'))

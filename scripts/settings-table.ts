@@ -4,12 +4,12 @@
  *
  *   npm run docs    rewrites the table in README.md (between the settings-table markers)
  *
- * __tests__/docs.test.ts fails when the README's table differs from what this makes.
+ * __tests__/project/docs.test.ts fails when the README's table differs from what this makes.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { REPO_ROOT } from '../harness/runner.js'
+import { REPO_ROOT } from '../test-support/harness/runner.js'
 import { APP_FIELDS, type AppField } from '../src/service/app-fields.js'
 
 export const START_MARKER = '<!-- settings-table:start (npm run docs) -->'

@@ -18,7 +18,7 @@ import { chmod, mkdir, open, symlink, utimes, writeFile } from 'node:fs/promises
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { REPO_ROOT } from '../harness/runner.js'
+import { REPO_ROOT } from '../test-support/harness/runner.js'
 
 export interface SimulatorAppShape {
   /** Number of small files (the large binaries and the symlink come on top). */

@@ -1,0 +1,246 @@
+/**
+ * The rule of what the scrub masks (docs/security.md, "Masks that answer nothing"): a secret's
+ * form whole always; a piece of a form only from half the form and 16 characters on; and where
+ * a mask reaches never depends on whether the characters around a piece continue the secret.
+ */
+import assert from 'node:assert/strict'
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { escapeMarkdown } from '../../src/shared/markdown-text.js'
+import { formsOf, Redactor, type SecretForm } from '../../src/shared/redaction.js'
+
+const BASE62 = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789']
+/** A token as the service issues them: a public `tok_` and random letters and digits. */
+const token = fc
+  .string({ unit: fc.constantFrom(...BASE62), minLength: 24, maxLength: 40 })
+  .map(random => `tok_${random}`)
+/** Text around a field that shares no character with any form of such a token. */
+const around = fc.string({ unit: fc.constantFrom(...' |<>`*.,;:!?é\n'), maxLength: 6 })
+
+function redactorOf(secret: string): Redactor {
+  const redactor = new Redactor()
+  redactor.add(secret)
+  redactor.addEncoding(escapeMarkdown)
+  return redactor
+}
+
+/** Every form the scrub looks for, the comment's Markdown-escaped one included. */
+function formsWith(secret: string): SecretForm[] {
+  return formsOf(secret, [escapeMarkdown])
+}
+
+/** A piece of one of the token's forms: its form, and where it starts in it. */
+const piece = (lengths: (form: SecretForm, secret: string) => [number, number]) =>
+  token.chain(secret =>
+    fc.constantFrom(...formsWith(secret)).chain(form => {
+      const [shortest, longest] = lengths(form, secret)
+      return fc.integer({ min: shortest, max: longest }).chain(length =>
+        fc.integer({ min: 0, max: form.text.length - length }).map(start => ({
+          secret,
+          form: form.text,
+          start,
+          text: form.text.slice(start, start + length)
+        }))
+      )
+    })
+  )
+
+describe('what the scrub masks', () => {
+  it('shows a piece shorter than half its form or 16 characters as written, as a random string', () => {
+    fc.assert(
+      fc.property(
+        // Shorter than what any form masks: a piece of one form may be a piece of another.
+        piece((_, secret) => [1, Math.min(...formsWith(secret).map(form => form.shortest)) - 1]),
+        around,
+        around,
+        ({ secret, text }, before, after) => {
+          const redactor = redactorOf(secret)
+          const random = [...text]
+            .map(character => (/[A-Za-z0-9]/.test(character) ? 'x' : character))
+            .join('')
+          for (const field of [text, random]) {
+            const shown = `${before}${field}${after}`
+            assert.equal(redactor.scrub(shown), shown)
+            assert.equal(redactor.mentions(shown), false)
+          }
+        }
+      )
+    )
+  })
+
+  it('masks a piece of half its form and 16 characters or more, and a whole form', () => {
+    const stops = fc.string({ unit: fc.constantFrom(...' |<>`\n'), maxLength: 4 })
+    fc.assert(
+      fc.property(
+        piece(form => [form.shortest, form.text.length]),
+        stops,
+        stops,
+        ({ secret, text }, before, after) => {
+          assert.equal(redactorOf(secret).scrub(`${before}${text}${after}`), `${before}***${after}`)
+          assert.equal(redactorOf(secret).mentions(text.toUpperCase()), true)
+        }
+      )
+    )
+  })
+
+  it('masks as far as the form reaches around a piece, whatever the characters there are', () => {
+    const other = fc.string({ unit: fc.constantFrom(...'#$~@^-'), minLength: 1, maxLength: 30 })
+    fc.assert(
+      fc.property(
+        piece(form => [form.shortest, form.text.length]),
+        other,
+        other,
+        ({ secret, form, start, text }, left, right) => {
+          const end = start + text.length
+          // The characters of the form before and after the piece, or as many of others.
+          const before = form.slice(Math.max(0, start - left.length), start)
+          const after = form.slice(end, end + right.length)
+          const guessed = `<${left.slice(0, before.length)}${text}${right.slice(0, after.length)}>`
+          const continued = `<${before}${text}${after}>`
+          const redactor = redactorOf(secret)
+          assert.equal(redactor.scrub(guessed), redactor.scrub(continued))
+          assert.equal(redactor.scrub(guessed), '<***>')
+        }
+      )
+    )
+  })
+
+  it('masks pieces side by side and overlapping, each of them', () => {
+    fc.assert(
+      fc.property(
+        token,
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 2, maxLength: 5 }),
+        (secret, cuts) => {
+          const shortest = Math.max(16, Math.ceil(secret.length / 2))
+          // Pieces cut short at the end or the start, each long enough to mask, no gap between.
+          const pieces = cuts.map((cut, index) => {
+            const length = shortest + (cut % (secret.length - shortest + 1))
+            return index % 2 === 0 ? secret.slice(0, length) : secret.slice(-length)
+          })
+          assert.equal(redactorOf(secret).scrub(`| ${pieces.join('')} |`), '| *** |')
+        }
+      )
+    )
+  })
+
+  it('keeps two cut-short copies side by side out, the second one too', () => {
+    const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
+    const copy = secret.slice(0, 16)
+    expect(redactorOf(secret).scrub(`[${copy}${copy}]`)).toBe('[***]')
+  })
+
+  it("shows the token's first 8, 12 and 15 characters as written in each form, not 16", () => {
+    const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
+    const redactor = redactorOf(secret)
+    const forms = {
+      plain: (text: string) => text,
+      base64: (text: string) => Buffer.from(text).toString('base64'),
+      markdown: escapeMarkdown
+    }
+    for (const write of Object.values(forms)) {
+      for (const length of [8, 12, 15]) {
+        const field = `Version ${write(secret.slice(0, length))} |`
+        expect(redactor.scrub(field)).toBe(field)
+      }
+      expect(redactor.scrub(`Version ${write(secret.slice(0, 16))} |`)).toBe('Version *** |')
+    }
+  })
+
+  it("shows a short token's first 15 characters in base64 at every offset, masks it whole", () => {
+    const random = 'Q8k2Lm4Nz7X9w3AbCd0E1f2G3hR5sT6uV7wX8yZ9aB0cD1eF2gH3iJ4kL5mN6oP7qR8'
+    for (const length of [16, 17, 18, 19, 20, 21, 22, 23, 24, 32, 40, 64]) {
+      const secret = `tok_${random.slice(0, length - 4)}`
+      const redactor = redactorOf(secret)
+      for (const before of ['', 'u:', 'ab:']) {
+        const base64 = (text: string) => Buffer.from(`${before}${text}`).toString('base64')
+        for (const count of [8, 12, 15]) {
+          const field = `Version ${base64(secret.slice(0, count))} |`
+          expect(redactor.scrub(field)).toBe(field)
+        }
+        // The whole token's base64 keeps none of its own characters.
+        const shown = redactor.scrub(`Basic ${base64(secret)}`)
+        expect(shown.replace(/^Basic /, '').replace('***', '').length).toBeLessThanOrEqual(8)
+      }
+    }
+  })
+
+  it('masks the shortest piece of each form, and shows one character less', () => {
+    const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
+    const redactor = redactorOf(secret)
+    for (const { text, shortest } of formsWith(secret)) {
+      expect(shortest).toBeGreaterThanOrEqual(16)
+      const piece = text.slice(0, shortest)
+      expect(redactor.scrub(`| ${piece} |`)).toBe('| *** |')
+      expect(redactor.scrub(`| ${piece.slice(0, -1)} |`)).toBe(`| ${piece.slice(0, -1)} |`)
+    }
+  })
+
+  it('masks a short secret only whole', () => {
+    const redactor = new Redactor()
+    redactor.add('hunter2024')
+    expect(redactor.scrub('pw hunter2024 hunter202 unter2024')).toBe('pw *** hunter202 unter2024')
+  })
+
+  it('masks what the rule written plainly masks, on text of many pieces', () => {
+    const secret = 'tok+9f8e/7d6c5b4a3928=1706xyz'
+    const redactor = redactorOf(secret)
+    const forms = formsWith(secret)
+    const part = fc.oneof(
+      fc
+        .constantFrom(...forms)
+        .chain(form =>
+          fc
+            .tuple(fc.nat(form.text.length), fc.nat(form.text.length))
+            .map(([a, b]) => form.text.slice(Math.min(a, b), Math.max(a, b)))
+        ),
+      fc.string({ maxLength: 3 })
+    )
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 12 }), parts => {
+        const text = parts.join('')
+        assert.equal(redactor.scrub(text), plainScrub(text, forms))
+      }),
+      { numRuns: 300 }
+    )
+  })
+})
+
+/**
+ * The rule as written in docs/security.md, checked character by character (cubic: short texts
+ * only). A stretch of at least a form's `shortest` equal to part of it is masked, and so
+ * is every character around it up to where the whole form would lie, short of white space and
+ * markup.
+ */
+function plainScrub(text: string, forms: readonly SecretForm[]): string {
+  const masked = new Array<boolean>(text.length).fill(false)
+  const stop = (character: string): boolean => /[\s<>"'`|\\[\](){}*\u00a0]/.test(character)
+  for (const { text: form, shortest } of forms) {
+    for (let start = -form.length; start < text.length; start++) {
+      // Every run of text equal to the form placed at `start`.
+      let at = Math.max(0, start)
+      const end = Math.min(text.length, start + form.length)
+      while (at < end) {
+        if (text[at] !== form[at - start]) {
+          at++
+          continue
+        }
+        let to = at
+        while (to < end && text[to] === form[to - start]) to++
+        if (to - at >= shortest) {
+          let from = at
+          while (from > Math.max(0, start) && !stop(text[from - 1] ?? '')) from--
+          let until = to
+          while (until < end && !stop(text[until] ?? '')) until++
+          masked.fill(true, from, until)
+        }
+        at = to
+      }
+    }
+  }
+  let result = ''
+  for (let at = 0; at < text.length; at++) {
+    if (!masked[at]) result += text[at]
+    else if (at === 0 || !masked[at - 1]) result += '***'
+  }
+  return result
+}

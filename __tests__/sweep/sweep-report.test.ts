@@ -1,0 +1,70 @@
+/**
+ * The sweep's job summary in the review platform's terms: GitHub's (`Pull request`, `#12`,
+ * `acme/mobile-app#12`) by default, a merge request's (`Merge request`, `!12`,
+ * `acme/mobile-app!12`) when the platform names them so.
+ */
+import { describe, expect, it } from '@jest/globals'
+import type { SweepFindings } from '../../src/features/previews/sweep-findings.js'
+import { renderSweepSummary } from '../../src/features/previews/sweep-report.js'
+import type { SweepPreviewsOperation } from '../../src/features/operations.js'
+import type { PlatformTerms } from '../../src/review/review-platform.js'
+
+const MERGE_REQUESTS: PlatformTerms = {
+  pullRequest: 'merge request',
+  comment: 'note',
+  numberPrefix: '!'
+}
+
+const operation: SweepPreviewsOperation = {
+  kind: 'sweep-previews',
+  repository: { owner: 'acme', repo: 'mobile-app', id: 1001 },
+  ttl: '7d',
+  ttlMs: 7 * 86_400_000,
+  keepLabel: 'keep-preview',
+  maxDeletes: 10
+}
+
+const pullRequest = (number: number) => ({ number, merged: true }) as never
+const findings = {
+  login: 'bot',
+  pullRequests: [pullRequest(11), pullRequest(9)],
+  toRemove: [
+    {
+      pullRequest: pullRequest(11),
+      record: { previewName: 'android', publicKey: 'swept11' },
+      reason: 'closed',
+      lastDeployAt: 0
+    }
+  ],
+  kept: [],
+  deploying: [{ pullRequest: pullRequest(9), previewName: 'android', since: '2026-11-20' }],
+  untrusted: [],
+  recordedApps: new Set(['swept11'])
+} as unknown as SweepFindings
+const unrecorded = {
+  matched: true,
+  apps: [{ publicKey: 'orphan21', note: 'acme/mobile-app!21 @ 1a2b3c4' }]
+} as const
+
+describe('the sweep summary', () => {
+  it("names merge requests in the platform's terms", () => {
+    const summary = renderSweepSummary(operation, findings, unrecorded, false, MERGE_REQUESTS)
+    expect(summary).toContain('Read 2 merge request(s) of acme/mobile-app')
+    expect(summary).toContain('<th>Merge request</th>')
+    expect(summary).toContain('<td>!11</td>')
+    expect(summary).toContain('<li>Merge request !9: preview android was being created')
+    expect(summary).toContain('an app whose note names acme/mobile-app!9, delete it')
+    expect(summary).toContain('names a merge request of this repository')
+    expect(summary).not.toMatch(/pull request|#\d/i)
+  })
+
+  it("keeps GitHub's words when no terms are given", () => {
+    const summary = renderSweepSummary(operation, findings, unrecorded, false)
+    expect(summary).toContain('Read 2 pull request(s) of acme/mobile-app')
+    expect(summary).toContain('<th>Pull request</th>')
+    expect(summary).toContain('<td>#11</td>')
+    expect(summary).toContain('<li>Pull request #9: preview android was being created')
+    expect(summary).toContain('an app whose note names acme/mobile-app#9, delete it')
+    expect(summary).toContain('names a pull request of this repository')
+  })
+})
