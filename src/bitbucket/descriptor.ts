@@ -5,6 +5,7 @@
  * https://support.atlassian.com/bitbucket-cloud/docs/using-api-tokens/), its words.
  */
 import type { PlatformDescriptor } from '../review/platform-descriptor.js'
+import { BITBUCKET_TERMS } from './terms.js'
 import { TOKEN_NEED } from './token-need.js'
 
 /** Where the Bitbucket token comes from, for messages. */
@@ -19,14 +20,7 @@ export const DEFAULT_API_URL = 'https://api.bitbucket.org/2.0'
 export const BITBUCKET: PlatformDescriptor = {
   id: 'bitbucket',
   folder: 'bitbucket',
-  terms: {
-    platform: 'Bitbucket',
-    pullRequest: 'pull request',
-    comment: 'comment',
-    numberPrefix: '#',
-    anotherWriter: 'another pipeline',
-    appGoes: 'at the sweep after a merge or decline'
-  },
+  terms: BITBUCKET_TERMS,
   selectedBy: ['BITBUCKET_BUILD_NUMBER'],
   options: [
     {
