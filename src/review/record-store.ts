@@ -32,6 +32,8 @@ export interface StoredComment {
    * into the record, and asks `identify` only for a record that has none).
    */
   readonly own: boolean | undefined
+  /** When it was last edited (milliseconds since the epoch); undefined when not known. */
+  readonly updatedAt?: number
 }
 
 /**

@@ -18,6 +18,13 @@ export interface PullRequestTarget {
   readonly runUrl: string
   /** How the platform names it, for messages and comments (its descriptor's words). */
   readonly terms: PlatformTerms
+  /**
+   * The pull request's state and head as the platform's API gave them when the run began, for a
+   * port that read it from the API (not from an event that may be old): a preview's first check
+   * (before the build is sent) uses them rather than reading the pull request again. Undefined:
+   * the run reads it. `pullRequest.headSha` stays the commit the run deploys.
+   */
+  readonly readNow?: { readonly state: 'open' | 'closed'; readonly headSha: string }
 }
 
 /** How the application connects to the review platform's API. */
