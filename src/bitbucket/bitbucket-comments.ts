@@ -165,6 +165,8 @@ export class BitbucketComments {
     const raw = typeof content.raw === 'string' ? content.raw : ''
     const account = checkedAccount(comment.user)
     const html = objectOf(objectOf(comment.links).html).href
+    const updatedAt =
+      typeof comment.updated_on === 'string' ? Date.parse(comment.updated_on) : Number.NaN
     return {
       stored: {
         id: String(id),
@@ -172,7 +174,8 @@ export class BitbucketComments {
         body: fromStoredBody(raw),
         author: account.name,
         authorId: account.uuid,
-        own: undefined
+        own: undefined,
+        ...(Number.isNaN(updatedAt) ? {} : { updatedAt })
       },
       deleted: comment.deleted === true,
       inline: comment.inline !== undefined && comment.inline !== null
