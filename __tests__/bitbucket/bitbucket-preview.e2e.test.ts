@@ -7,11 +7,7 @@
  * build status, the result on stdout, the exit status, the messages on stderr.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  ACCESS_TOKEN,
-  BOT_ACCOUNT,
-  FAKE_REPOSITORY
-} from '../../test-support/fake-bitbucket/server.js'
+import { ACCESS_TOKEN, BOT_ACCOUNT } from '../../test-support/fake-bitbucket/server.js'
 import {
   type BitbucketFakes,
   branchStep,
@@ -241,12 +237,4 @@ describe('untrusted text', () => {
       expect(status.name).not.toContain('evil')
     }
   })
-})
-
-it('binds the record to the repository UUID: after a rename the preview is still found', async () => {
-  const { publicKey } = resultOf(await previewStep())
-  fakes.bitbucket.addRepository({ ...FAKE_REPOSITORY, slug: 'mobile-app' })
-  fakes.bitbucket.moveHead(FULL_NAME, 7, SECOND)
-  const run = await previewStep()
-  expect(resultOf(run)).toMatchObject({ previewAction: 'updated', publicKey })
 })
