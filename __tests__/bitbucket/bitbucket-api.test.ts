@@ -343,3 +343,41 @@ describe('the build status', () => {
     expect(bitbucket.requestsTo('createComment')).toHaveLength(0)
   })
 })
+
+describe("the sweep's listing", () => {
+  it('reads every open pull request and the closed ones since, leaving out those without a comment', async () => {
+    const day = 86_400_000
+    const old = new Date(Date.now() - 100 * day).toISOString()
+    const recent = new Date(Date.now() - day).toISOString()
+    const dana = accountUuid('dana')
+    for (let id = 10; id < 130; id++) {
+      const state = id % 3 === 0 ? 'OPEN' : id % 3 === 1 ? 'MERGED' : 'SUPERSEDED'
+      bitbucket.addPullRequest(FULL, id, { state, updatedOn: id < 70 ? old : recent })
+      if (id % 2 === 0) bitbucket.addComment(FULL, id, { author: dana, raw: 'looks good' })
+    }
+    const { platform, port, connect } = await connected()
+    const repository = await port.readRepository('sweep', connect)
+    const listing = platform as unknown as {
+      listPreviewPullRequests(
+        repository: unknown,
+        since: number
+      ): Promise<{ pullRequests: { number: number; state: string }[]; found: string }>
+    }
+    const { pullRequests, found } = await listing.listPreviewPullRequests(
+      repository,
+      Date.now() - 90 * day
+    )
+    expect(found).toBe('scan')
+    const expected = Array.from({ length: 120 }, (_, i) => i + 10).filter(
+      id => id % 2 === 0 && (id % 3 === 0 || id >= 70)
+    )
+    expect(pullRequests.map(pr => pr.number).sort((a, b) => a - b)).toEqual(expected)
+    const listed = bitbucket.requestsTo('listPullRequests').map(r => new URL(r.path, bitbucket.url))
+    expect(listed.every(url => url.searchParams.get('pagelen') === '50')).toBe(true)
+    expect(listed.map(url => url.searchParams.getAll('state').join())).toContain(
+      'MERGED,DECLINED,SUPERSEDED'
+    )
+    // 41 open (one page); 40 closed since, newest first, and the first older ends the listing.
+    expect(listed).toHaveLength(2)
+  })
+})
