@@ -240,11 +240,20 @@ describe('the attack on the comment, the summary and the log', () => {
     expect(bundle).toEqual({ known: PUBLIC_PREFIX, answers: [] })
   }, 120_000)
 
-  it("shows the token's first 8, 12 and 15 characters exactly as random ones of that shape", async () => {
+  it("shows the token's first 8, 12 and 14 or 15 characters exactly as random ones of that shape", async () => {
     // Each piece, and a random string with the same characters where the token has letters and
-    // digits: the comment must be the same text once each is replaced by its field's name.
-    const pieces = Object.values(FORMS).flatMap(form =>
-      [8, 12, 15].map(length => form(TOKEN).slice(0, length))
+    // digits: the comment must be the same text once each is replaced by its field's name. The
+    // longest of each form is one character short of max(16, half) of the form as the comment
+    // writes it: the comment escapes `tok_` as `tok\_`, so 15 of the token's characters as sent
+    // are 16 of its Markdown form there, which is masked (15 as sent are shown in the log);
+    // base64's 40 characters are masked from 20.
+    const lengths: Record<string, number[]> = {
+      plain: [8, 12, 14],
+      base64: [8, 12, 19],
+      markdown: [8, 12, 15]
+    }
+    const pieces = Object.entries(FORMS).flatMap(([name, form]) =>
+      (lengths[name] ?? []).map(length => form(TOKEN).slice(0, length))
     )
     const randomOf = (piece: string): string =>
       piece.replace(/[A-Za-z0-9]/g, () => BASE62[randomInt(BASE62.length)] ?? 'A')
@@ -270,6 +279,24 @@ describe('the attack on the comment, the summary and the log', () => {
     }
     expect(comments[0]).toBe(comments[1])
   }, 60_000)
+
+  it("masks the first and the last 20 of the 40 characters of the token's base64", async () => {
+    const base64 = Buffer.from(TOKEN).toString('base64')
+    const halves = [base64.slice(0, 20), base64.slice(-20)]
+    const seen = await bundlePush({
+      name: `Example ${halves[0]}`,
+      version: `${halves[1]}`,
+      versionCode: '1',
+      branch: 'feature/x'
+    })
+    expect(seen.comment).toContain('Example \\*\\*\\*')
+    for (const text of [seen.comment, seen.summary, seen.log]) {
+      for (const half of halves) {
+        expect(text).not.toContain(half)
+        expect(text).not.toContain(escapeMarkdown(half))
+      }
+    }
+  }, 30_000)
 
   it("masks a service answer holding the token's first half", async () => {
     const half = TOKEN.slice(0, TOKEN.length / 2 + 1)

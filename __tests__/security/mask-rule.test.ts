@@ -1,7 +1,8 @@
 /**
  * The rule of what the scrub masks (docs/security.md, "Masks that answer nothing"): a secret's
- * form whole always; a piece of a form only from half the form and 16 characters on; and where
- * a mask reaches never depends on whether the characters around a piece continue the secret.
+ * form whole always; a piece of a form from max(16, half the form) characters on, half
+ * included, in every form; and where a mask reaches never depends on whether the characters
+ * around a piece continue the secret.
  */
 import assert from 'node:assert/strict'
 import { describe, expect, it } from '@jest/globals'
@@ -29,10 +30,17 @@ function formsWith(secret: string): SecretForm[] {
   return formsOf(secret, [escapeMarkdown])
 }
 
+/** The rule: the shortest masked piece of a form is max(16, half of it), half included. */
+function shortestOf(form: string): number {
+  return Math.min(form.length, Math.max(16, Math.ceil(form.length / 2)))
+}
+
 /** A piece of one of the token's forms: its form, and where it starts in it. */
 const piece = (lengths: (form: SecretForm, secret: string) => [number, number]) =>
   token.chain(secret =>
     fc.constantFrom(...formsWith(secret)).chain(form => {
+      // The scrub's own figure is the rule's, written plainly here.
+      assert.equal(form.shortest, shortestOf(form.text))
       const [shortest, longest] = lengths(form, secret)
       return fc.integer({ min: shortest, max: longest }).chain(length =>
         fc.integer({ min: 0, max: form.text.length - length }).map(start => ({
@@ -46,11 +54,11 @@ const piece = (lengths: (form: SecretForm, secret: string) => [number, number]) 
   )
 
 describe('what the scrub masks', () => {
-  it('shows a piece shorter than half its form or 16 characters as written, as a random string', () => {
+  it('shows a piece shorter than max(16, half) of every form as written, as a random string', () => {
     fc.assert(
       fc.property(
         // Shorter than what any form masks: a piece of one form may be a piece of another.
-        piece((_, secret) => [1, Math.min(...formsWith(secret).map(form => form.shortest)) - 1]),
+        piece((_, secret) => [1, Math.min(...formsWith(secret).map(f => shortestOf(f.text))) - 1]),
         around,
         around,
         ({ secret, text }, before, after) => {
@@ -68,11 +76,11 @@ describe('what the scrub masks', () => {
     )
   })
 
-  it('masks a piece of half its form and 16 characters or more, and a whole form', () => {
+  it('masks a piece of max(16, half) of a form or more, half included, and a whole form', () => {
     const stops = fc.string({ unit: fc.constantFrom(...' |<>`\n'), maxLength: 4 })
     fc.assert(
       fc.property(
-        piece(form => [form.shortest, form.text.length]),
+        piece(form => [shortestOf(form.text), form.text.length]),
         stops,
         stops,
         ({ secret, text }, before, after) => {
@@ -87,7 +95,7 @@ describe('what the scrub masks', () => {
     const other = fc.string({ unit: fc.constantFrom(...'#$~@^-'), minLength: 1, maxLength: 30 })
     fc.assert(
       fc.property(
-        piece(form => [form.shortest, form.text.length]),
+        piece(form => [shortestOf(form.text), form.text.length]),
         other,
         other,
         ({ secret, form, start, text }, left, right) => {
@@ -129,36 +137,59 @@ describe('what the scrub masks', () => {
     expect(redactorOf(secret).scrub(`[${copy}${copy}]`)).toBe('[***]')
   })
 
-  it("shows the token's first 8, 12 and 15 characters as written in each form, not 16", () => {
+  it("masks the first and the last 20 of the 40 characters of the token's base64, not 19", () => {
+    const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
+    const base64 = Buffer.from(secret).toString('base64')
+    expect(base64).toHaveLength(40)
+    const redactor = redactorOf(secret)
+    for (const half of [base64.slice(0, 20), base64.slice(-20)]) {
+      expect(redactor.scrub(`refused: ${half} |`)).toBe('refused: *** |')
+      expect(redactor.mentions(half)).toBe(true)
+    }
+    for (const short of [base64.slice(0, 19), base64.slice(-19), base64.slice(10, 29)]) {
+      expect(redactor.scrub(`refused: ${short} |`)).toBe(`refused: ${short} |`)
+    }
+  })
+
+  it("shows the token's first 8, 12 and 15 characters as sent, masks 16 in every form", () => {
     const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
     const redactor = redactorOf(secret)
-    const forms = {
-      plain: (text: string) => text,
-      base64: (text: string) => Buffer.from(text).toString('base64'),
-      markdown: escapeMarkdown
+    for (const length of [8, 12, 15]) {
+      const field = `Version ${secret.slice(0, length)} |`
+      expect(redactor.scrub(field)).toBe(field)
     }
-    for (const write of Object.values(forms)) {
-      for (const length of [8, 12, 15]) {
-        const field = `Version ${write(secret.slice(0, length))} |`
-        expect(redactor.scrub(field)).toBe(field)
-      }
+    const forms = [
+      (text: string) => text,
+      (text: string) => Buffer.from(text).toString('base64'),
+      escapeMarkdown,
+      encodeURIComponent
+    ]
+    for (const write of forms) {
       expect(redactor.scrub(`Version ${write(secret.slice(0, 16))} |`)).toBe('Version *** |')
     }
   })
 
-  it("shows a short token's first 15 characters in base64 at every offset, masks it whole", () => {
+  it('masks max(16, half) of the base64 form at every offset, and shows one character less', () => {
     const random = 'Q8k2Lm4Nz7X9w3AbCd0E1f2G3hR5sT6uV7wX8yZ9aB0cD1eF2gH3iJ4kL5mN6oP7qR8'
     for (const length of [16, 17, 18, 19, 20, 21, 22, 23, 24, 32, 40, 64]) {
       const secret = `tok_${random.slice(0, length - 4)}`
       const redactor = redactorOf(secret)
       for (const before of ['', 'u:', 'ab:']) {
-        const base64 = (text: string) => Buffer.from(`${before}${text}`).toString('base64')
-        for (const count of [8, 12, 15]) {
-          const field = `Version ${base64(secret.slice(0, count))} |`
-          expect(redactor.scrub(field)).toBe(field)
+        const basic = Buffer.from(`${before}${secret}`).toString('base64')
+        // The base64 form at this offset: the longest form the Basic header's text holds.
+        const [form] = formsWith(secret)
+          .map(({ text }) => text)
+          .filter(text => basic.includes(text))
+          .sort((a, b) => b.length - a.length)
+        if (form === undefined) throw new Error(`no base64 form after ${JSON.stringify(before)}`)
+        const shortest = shortestOf(form)
+        for (const piece of [form.slice(0, shortest), form.slice(-shortest)]) {
+          expect(redactor.scrub(`Version ${piece} |`)).toBe('Version *** |')
+          const short = shortest === form.length ? piece.slice(1) : piece.slice(0, -1)
+          expect(redactor.scrub(`Version ${short} |`)).toBe(`Version ${short} |`)
         }
         // The whole token's base64 keeps none of its own characters.
-        const shown = redactor.scrub(`Basic ${base64(secret)}`)
+        const shown = redactor.scrub(`Basic ${basic}`)
         expect(shown.replace(/^Basic /, '').replace('***', '').length).toBeLessThanOrEqual(8)
       }
     }
@@ -168,7 +199,7 @@ describe('what the scrub masks', () => {
     const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
     const redactor = redactorOf(secret)
     for (const { text, shortest } of formsWith(secret)) {
-      expect(shortest).toBeGreaterThanOrEqual(16)
+      expect(shortest).toBe(shortestOf(text))
       const piece = text.slice(0, shortest)
       expect(redactor.scrub(`| ${piece} |`)).toBe('| *** |')
       expect(redactor.scrub(`| ${piece.slice(0, -1)} |`)).toBe(`| ${piece.slice(0, -1)} |`)

@@ -1,7 +1,7 @@
 /**
  * HTTPS_PROXY is honoured as @actions/http-client does it (a CONNECT tunnel), in the bundle as
- * shipped. The proxy's user name and password are hidden like the token, by the action and by the
- * packed command-line tool.
+ * shipped. The proxy's password (and `user:password` whole) is hidden like the token, by the
+ * action and by the packed command-line tool; the user name beside it is not a secret.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
@@ -82,15 +82,18 @@ it('goes around the proxy for a host in NO_PROXY', async () => {
   )
 }, 30000)
 
-describe("the proxy's user name and password", () => {
+describe("the proxy's password", () => {
   const user = 'deploy-bot'
   const password = 'pr0xy-p@ss:w0rd!'
   /** The variable as a person writes it: the password's `@` and `:` percent-encoded. */
   const proxyWithCredentials = (): string =>
     proxy.url.replace('//', `//${user}:${encodeURIComponent(password)}@`)
-  /** Every text a person could read the credentials from, in any form the token is hidden in. */
+  /**
+   * Every text a person could read the credentials from, in any form the token is hidden in.
+   * The user name beside the password is no secret: masking it would confirm a guess of it.
+   */
   const leaks = (text: string): string[] =>
-    [`${user}:${password}`, password, user, encodeURIComponent(password)].filter(secret =>
+    [`${user}:${password}`, password, encodeURIComponent(password)].filter(secret =>
       leaksSecret(text, secret)
     )
   const basic = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`

@@ -7,7 +7,8 @@ import {
   folderPartsOfUrl,
   isOrdinaryFileName,
   redactUrl,
-  secretPartsOfUrl
+  secretPartsOfUrl,
+  wholePartsOfUrl
 } from '../../src/shared/url-redaction.js'
 
 const presigned =
@@ -105,15 +106,15 @@ describe('redaction', () => {
     expect(secretPartsOfUrl('https://cdn.example.com/b/app-release.apk')).toEqual([])
   })
 
-  it('masks the query and credential-like values, not harmless ones', () => {
+  it('masks the query whole and credential values in pieces, not harmless ones', () => {
     const parts = secretPartsOfUrl(presigned)
-    expect(parts).toContain(presigned.split('?')[1])
-    expect(parts).toContain('0123456789abcdef')
-    expect(parts).toContain('AKIAEXAMPLE/20261122')
-    expect(parts).not.toContain('3600')
-    expect(parts).not.toContain('AWS4-HMAC-SHA256')
-    // The user name "me" is too short to mask without hiding every "me" in the log.
-    expect(secretPartsOfUrl('https://me:hunter22@x.example.com/a.zip')).toEqual(['hunter22'])
+    expect(parts).toEqual(['0123456789abcdef'])
+    expect(wholePartsOfUrl(presigned)).toEqual([presigned.split('?')[1]])
+    // A value without a name is a credential when it is no ordinary word.
+    expect(secretPartsOfUrl('https://x.example/a.zip?Xq7v2Lm9Rt4Kp8Ws3Hd6')).toEqual([
+      'Xq7v2Lm9Rt4Kp8Ws3Hd6'
+    ])
+    expect(secretPartsOfUrl('https://x.example/a.zip?download')).toEqual([])
   })
 
   it('scrubs every secret from a text, the longest first', () => {
@@ -133,8 +134,9 @@ describe('signed URL parts as written', () => {
     expect(parts).toContain('AbC dEf/GhIjKlMnOp=')
   })
 
-  it('does not mask short values that are words (token=true)', () => {
-    expect(secretPartsOfUrl('https://x.example/a.zip?token=true')).toEqual(['token=true'])
+  it('does not mask short values that are words (token=true), nor their query in pieces', () => {
+    expect(secretPartsOfUrl('https://x.example/a.zip?token=true')).toEqual([])
+    expect(wholePartsOfUrl('https://x.example/a.zip?token=true')).toEqual(['token=true'])
   })
 })
 
@@ -231,7 +233,7 @@ describe('a hostile text of many pieces of a secret', () => {
 })
 
 describe("a proxy's credentials", () => {
-  it('are secrets as written and as sent, from every proxy variable, upper or lower case', () => {
+  it('are the password in pieces and user:password whole, as written and as sent, from every variable', () => {
     expect(
       proxyCredentials({
         https_proxy: 'http://bot:p%40ss@proxy.internal:3128',
@@ -239,15 +241,19 @@ describe("a proxy's credentials", () => {
         NO_PROXY: 'user:password@ignored'
       })
     ).toEqual([
-      'bot:p@ss',
-      'bot:p%40ss',
-      'bot',
-      'p@ss',
-      'p%40ss',
-      'ci-user:s3cret',
-      'ci-user',
-      's3cret'
+      { secret: 'p@ss', options: { pieces: true } },
+      { secret: 'p%40ss', options: { pieces: true } },
+      { secret: 'bot:p@ss', options: { pieces: false } },
+      { secret: 'bot:p%40ss', options: { pieces: false } },
+      { secret: 's3cret', options: { pieces: true } },
+      { secret: 'ci-user:s3cret', options: { pieces: false } }
     ])
+  })
+
+  it('are the user name when there is no password (a token given as one)', () => {
+    expect(
+      proxyCredentials({ HTTPS_PROXY: 'http://Xq7v2Lm9Rt4Kp8Ws3Hd6@proxy.internal:3128' })
+    ).toEqual([{ secret: 'Xq7v2Lm9Rt4Kp8Ws3Hd6', options: { pieces: true } }])
   })
 
   it('are none for a proxy without them, or none at all', () => {

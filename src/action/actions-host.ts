@@ -85,9 +85,11 @@ export class ActionsHost implements Host {
   }
 
   mask(secret: string, options?: SecretOptions): void {
-    if (secret === '' || this.masked.has(secret)) return
-    this.masked.add(secret)
+    if (secret === '') return
+    // Again to the Redactor: a secret masked only whole and then in pieces is masked in pieces.
     this.redactor.add(secret, options)
+    if (this.masked.has(secret)) return
+    this.masked.add(secret)
     // Whole in the Redactor; to the runner in pieces if it holds `##[` (no mask line may).
     for (const piece of runnerMaskPieces(secret)) core.setSecret(piece)
   }

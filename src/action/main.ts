@@ -24,7 +24,7 @@ export async function run(): Promise<void> {
     process.env.RUNNER_TEMP
   )
   // Masked before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
-  for (const secret of proxyCredentials(process.env)) host.mask(secret)
+  for (const { secret, options } of proxyCredentials(process.env)) host.mask(secret, options)
   routeProcessWarnings(host)
   // GitHub's side loads only when a run works on a pull request.
   const review = lazyReviewPort(async () => {

@@ -7,7 +7,7 @@ import type { DeployedApp, OperationContext } from '../features/handler.js'
 import type { StepOutputs } from '../features/step-outputs.js'
 import { planRun, type RunPlan } from './plan/plan.js'
 import { Redactor } from '../shared/redaction.js'
-import { folderPartsOfUrl, secretPartsOfUrl } from '../shared/url-redaction.js'
+import { secretPartsOfUrl, wholePartsOfUrl } from '../shared/url-redaction.js'
 import type { HttpRequest } from '../service/http-attempt.js'
 import type { ReviewPlatform } from '../review/review-platform.js'
 import type { ReviewPort } from '../review/review-port.js'
@@ -104,10 +104,11 @@ export async function runAction(
     for (const { text, title } of plan.warnings ?? []) host.warning(text, title)
     for (const url of buildUrls(plan)) {
       for (const secret of secretPartsOfUrl(url)) protect(secret)
-      // A folder path is masked only whole: a link of the same repository shares its start.
-      for (const folder of folderPartsOfUrl(url)) {
-        redactor.add(folder, { pieces: false })
-        host.mask(folder, { pieces: false })
+      // Masked only whole: a folder path, whose start a link of the same repository shares,
+      // and the query and `user:password`, which hold public parts (a date, a user name).
+      for (const whole of wholePartsOfUrl(url)) {
+        redactor.add(whole, { pieces: false })
+        host.mask(whole, { pieces: false })
       }
     }
     const context = await operationContext(plan, host, redactor, connect, record, options.userAgent)

@@ -77,7 +77,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
           : `--api-token-file (${variableOf('api-token-file')}) names ${JSON.stringify(tokenFile)}, which is empty.`
   })
   // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
-  for (const secret of proxyCredentials(io.env)) host.mask(secret)
+  for (const { secret, options } of proxyCredentials(io.env)) host.mask(secret, options)
   if (review) host.mask(review.token)
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))

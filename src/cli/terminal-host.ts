@@ -12,6 +12,7 @@ import {
   type Host,
   type InputName,
   type ResultName,
+  type SecretOptions,
   type Text,
   type Words
 } from './core-adapter.js'
@@ -146,8 +147,8 @@ export class TerminalHost implements Host {
     }
   }
 
-  mask(secret: string): void {
-    this.redactor.add(secret)
+  mask(secret: string, options?: SecretOptions): void {
+    this.redactor.add(secret, options)
   }
 
   setOutput(name: ResultName, value: string): void {

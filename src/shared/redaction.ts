@@ -11,9 +11,9 @@ export { formsOf, MIN_SECRET_PIECE, secretForms, type SecretForm } from './secre
 
 /**
  * Hides secrets in any text before a person or a later step can read it: every form of each
- * secret (see `secretForms`) whole, and long pieces of one (at least half the secret and of the
- * form, and MIN_SECRET_PIECE characters of each: `formsOf`), so that whether and where text is
- * masked tells whoever chose the text nothing about a secret (docs/security.md, "Masks that
+ * secret (see `secretForms`) whole, and long pieces of one (at least half the form and
+ * MIN_SECRET_PIECE of its characters, half included: `formsOf`), so that whether and where text
+ * is masked tells whoever chose the text nothing about a secret (docs/security.md, "Masks that
  * answer nothing").
  */
 export class Redactor {
@@ -23,10 +23,15 @@ export class Redactor {
   private readonly formsBySecret = new Map<string, SecretForm[]>()
   private matchers: FormMatcher[] = []
 
-  /** Registers a secret (an empty one is ignored). */
+  /**
+   * Registers a secret (an empty one is ignored). One registered whole only and then with its
+   * pieces is masked in pieces from then on.
+   */
   add(secret: string, options: SecretOptions = {}): void {
-    if (secret === '' || this.secrets.has(secret)) return
+    const known = this.secrets.get(secret)
+    if (secret === '' || (known && (known.pieces !== false || options.pieces === false))) return
     this.secrets.set(secret, options)
+    this.formsBySecret.delete(secret)
     this.refreshForms()
   }
 
@@ -86,7 +91,8 @@ export class Redactor {
 export interface SecretOptions {
   /**
    * False to hide it only whole (in every form), not also its pieces: for a URL's folder path,
-   * whose start (`/acme/app/`) a link of the same repository shares.
+   * whose start (`/acme/app/`) a link of the same repository shares, and for what holds a
+   * credential's public part beside its secret one (a signed URL's query, `user:password`).
    */
   readonly pieces?: boolean
 }

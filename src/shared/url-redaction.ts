@@ -50,19 +50,34 @@ function extensionOf(name: string): string {
   return /(?:\.tar)?\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? ''
 }
 
-/** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
-const CREDENTIAL_PARAMETER =
-  /sig|signature|token|key|credential|secret|auth|pass|session|policy|sas/i
+/**
+ * Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens): a
+ * signature, a password, a token or a secret key.
+ */
+const CREDENTIAL_PARAMETER = /sig|signature|token|key|credential|secret|auth|pass|session|sas/i
 
 /**
- * The parts of a build URL that are never shown and may be credentials, to be masked wherever
- * they appear: the whole query, the fragment, a user name and password, a file name that is not
- * ordinary (`isOrdinaryFileName`, without its extension), and the values of query parameters
- * named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
- * (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
+ * Parameters named like credentials that hold only the public part of one, beside the signature:
+ * AWS's and Google's credential scope (`X-Amz-Credential=AKIA…/20261201/us-east-1/s3/aws4_request`:
+ * access key id, date, region, service), the signed header names, and an access key's or a key
+ * pair's id (`AWSAccessKeyId`, CloudFront's `Key-Pair-Id`). Masking them would confirm a guess of
+ * the date or the region to whoever writes it in a branch name.
+ */
+const PUBLIC_CREDENTIAL_PARAMETER =
+  /^x-(?:amz|goog)-(?:credential|signedheaders)$|access[-_]?key[-_]?id$|key[-_]?(?:pair[-_]?)?id$/i
+
+/**
+ * The secret parts of a build URL, to be masked wherever they appear, whole and in long pieces:
+ * the values of query (and fragment) parameters named like credentials (`X-Amz-Signature`,
+ * `X-Amz-Security-Token`, `sig`, `token` …) but for their public parts
+ * (`PUBLIC_CREDENTIAL_PARAMETER`), a value without a name that is no ordinary word, the
+ * password (or the user name when there is no password, as in `https://<token>@host/`), and a
+ * file name that is not ordinary (`isOrdinaryFileName`, without its extension). Other values (`X-Amz-Expires=3600`) are left alone: masking them
+ * would hide every "3600" in the log. What holds public parts beside secret ones (the query,
+ * `user:password`) is masked only whole: `wholePartsOfUrl`.
  *
- * @returns the parts: the query, fragment and credentials of at least 4 characters, credential
- *   values and hidden file names of at least 8 (raw and decoded)
+ * @returns the parts, raw and decoded: a password or user name of at least 4 characters,
+ *   credential values and hidden file names of at least 8; the URL itself when it does not parse
  */
 export function secretPartsOfUrl(url: string): string[] {
   let parsed: URL
@@ -71,15 +86,21 @@ export function secretPartsOfUrl(url: string): string[] {
   } catch {
     return [url]
   }
-  const whole = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password]
+  const user = parsed.password !== '' ? parsed.password : parsed.username
   const parts: string[] = []
   // Each value as written (URLSearchParams would turn `+` into a space) and decoded.
-  for (const pair of parsed.search.slice(1).split('&')) {
+  for (const pair of `${parsed.search.slice(1)}&${parsed.hash.slice(1)}`.split('&')) {
     const equals = pair.indexOf('=')
-    if (equals === -1) continue
+    // A value without a name (`?Xq7v2Lm9Rt4Kp8Ws3Hd6`) is secret when it is no ordinary word.
+    if (equals === -1) {
+      if (!isOrdinaryFileName(pair)) parts.push(pair, safeDecode(pair))
+      continue
+    }
     const name = safeDecode(pair.slice(0, equals))
     const value = pair.slice(equals + 1)
-    if (CREDENTIAL_PARAMETER.test(name)) parts.push(value, safeDecode(value))
+    if (CREDENTIAL_PARAMETER.test(name) && !PUBLIC_CREDENTIAL_PARAMETER.test(name)) {
+      parts.push(value, safeDecode(value))
+    }
   }
   // A file name that could be a credential, without its extension (as written and decoded):
   // hidden wherever it appears, whole and in long pieces, like the token.
@@ -90,10 +111,33 @@ export function secretPartsOfUrl(url: string): string[] {
   }
   return [
     ...new Set([
-      ...whole.filter(part => part.length >= 4),
+      ...[user, decodeUserinfo(user)].filter(part => part.length >= 4),
       ...parts.filter(part => part.length >= MIN_URL_SECRET)
     ])
   ]
+}
+
+/**
+ * The parts of a build URL that are never shown and hold a credential's public part beside its
+ * secret one, to be masked only whole (a piece of one, such as the date and region of a signed
+ * query, is shown as written): the query, the fragment and `user:password` (raw and decoded, as
+ * a Basic header encodes it), each of at least 4 characters; and the folder paths
+ * (`folderPartsOfUrl`).
+ */
+export function wholePartsOfUrl(url: string): string[] {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return []
+  }
+  const { username, password } = parsed
+  const userinfo =
+    password === ''
+      ? []
+      : [`${username}:${password}`, `${decodeUserinfo(username)}:${decodeUserinfo(password)}`]
+  const whole = [parsed.search.slice(1), parsed.hash.slice(1), ...userinfo]
+  return [...new Set([...whole.filter(part => part.length >= 4), ...folderPartsOfUrl(url)])]
 }
 
 /**
@@ -136,6 +180,15 @@ function splitPath(path: string): { folder: string; name: string } {
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
+/** A URL's user name or password as a client sends it: percent-decoded, a `+` kept. */
+function decodeUserinfo(text: string): string {
+  try {
+    return decodeURIComponent(text)
   } catch {
     return text
   }

@@ -65,7 +65,7 @@ export const hostileText = fc
 
 /**
  * True when the text holds a form of the secret whole, or a piece of a form as long as the
- * scrub masks (`formsOf`: half the secret and 16 of its characters, in that form) or longer.
+ * scrub masks (`formsOf`: max(16, half) of the form's characters, half included) or longer.
  */
 export function leaksSecret(text: string, secret: string): boolean {
   return formsOf(secret).some(({ text: form, shortest }) => {
