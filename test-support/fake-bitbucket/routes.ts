@@ -36,6 +36,7 @@ export type BitbucketRoute =
   | 'updateComment'
   | 'deleteComment'
   | 'listPullRequestStatuses'
+  | 'listPullRequestCommits'
   | 'createStatus'
   | 'getStatus'
   | 'updateStatus'
@@ -54,6 +55,7 @@ const PATTERNS: [string, RegExp, BitbucketRoute][] = [
   ['PUT', new RegExp(`^${PR}/comments/(\\d+)/?$`), 'updateComment'],
   ['DELETE', new RegExp(`^${PR}/comments/(\\d+)/?$`), 'deleteComment'],
   ['GET', new RegExp(`^${PR}/statuses/?$`), 'listPullRequestStatuses'],
+  ['GET', new RegExp(`^${PR}/commits/?$`), 'listPullRequestCommits'],
   ['POST', new RegExp(`^${STATUS}/?$`), 'createStatus'],
   ['GET', new RegExp(`^${STATUS}/([^/]+)/?$`), 'getStatus'],
   ['PUT', new RegExp(`^${STATUS}/([^/]+)/?$`), 'updateStatus']
@@ -130,6 +132,14 @@ export class BitbucketRoutes {
     if (!pr) return error(404, `Pull request ${rest[0]} not found`)
     if (route === 'getPullRequest') {
       return { status: 200, body: this.bitbucket.pullRequestJson(pr, request.web) }
+    }
+    if (route === 'listPullRequestCommits') {
+      const commits = this.bitbucket.pullRequestCommits.get(`${fullName}#${pr.id}`) ?? [pr.sha]
+      const render = (hash: string): unknown => ({ type: 'commit', hash })
+      return paginate(commits, request.url, render, {
+        limit: 100,
+        maxPageLength: this.bitbucket.maxPageLength
+      })
     }
     if (route === 'listPullRequestStatuses') {
       return this.statuses.listOfPullRequest(pr, request)
