@@ -15,31 +15,21 @@
  *
  * https://developer.atlassian.com/cloud/bitbucket/rest/intro/#authentication
  */
-import { type Caller, error, paginate, type RouteAnswer, type RouteRequest } from './answers.js'
+import {
+  type BitbucketRoute,
+  type BitbucketState,
+  type Caller,
+  error,
+  paginate,
+  type RouteAnswer,
+  type RouteRequest
+} from './answers.js'
 import { CommentRoutes } from './comment-routes.js'
 import { accountJson, repositoryJson } from './records.js'
 import type { FakeRepository, FakeToken, PullRequestState } from './records.js'
-import type { FakeBitbucket } from './server.js'
 import { StatusRoutes } from './status-routes.js'
 
-export type { Caller, RouteAnswer, RouteRequest }
-
-/** The requests the fake serves (and faults apply to). */
-export type BitbucketRoute =
-  | 'user'
-  | 'getRepository'
-  | 'listPullRequests'
-  | 'getPullRequest'
-  | 'listComments'
-  | 'getComment'
-  | 'createComment'
-  | 'updateComment'
-  | 'deleteComment'
-  | 'listPullRequestStatuses'
-  | 'listPullRequestCommits'
-  | 'createStatus'
-  | 'getStatus'
-  | 'updateStatus'
+export type { BitbucketRoute, Caller, RouteAnswer, RouteRequest }
 
 const REPO = '/repositories/([^/]+)/([^/]+)'
 const PR = `${REPO}/pullrequests/(\\d+)`
@@ -75,7 +65,7 @@ export class BitbucketRoutes {
   private readonly comments: CommentRoutes
   private readonly statuses: StatusRoutes
 
-  constructor(private readonly bitbucket: FakeBitbucket) {
+  constructor(private readonly bitbucket: BitbucketState) {
     this.comments = new CommentRoutes(bitbucket)
     this.statuses = new StatusRoutes(bitbucket)
   }

@@ -19,7 +19,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
-import type { Caller } from './answers.js'
+import type { BitbucketState, Caller } from './answers.js'
 import {
   DEFAULT_ACCOUNTS,
   DEFAULT_TOKENS,
@@ -86,7 +86,7 @@ export interface FakeBitbucketOptions extends LoopbackOptions {
 }
 
 /** The fake Bitbucket API. `start()` it, give its `url` as `--bitbucket-api-url`, `stop()` it. */
-export class FakeBitbucket {
+export class FakeBitbucket implements BitbucketState {
   readonly requests: BitbucketRequest[] = []
   /** By lower-case `workspace/slug`. */
   readonly repositories = new Map<string, FakeRepository>()
