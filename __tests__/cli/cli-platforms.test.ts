@@ -8,10 +8,14 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readCommandLine, UsageError, type CommandLine } from '../../src/cli/command-line.js'
-import { optionsOf } from '../../src/cli/commands.js'
+import { optionsOf, platformOptions } from '../../src/cli/commands.js'
 import { commandHelp, overviewHelp } from '../../src/cli/help.js'
 import { choosePlatform } from '../../src/cli/platform-choice.js'
-import { commandLinePlatforms, PLATFORMS, type RegisteredPlatform } from '../../src/cli/platforms.js'
+import {
+  commandLinePlatforms,
+  PLATFORMS,
+  type RegisteredPlatform
+} from '../../src/cli/platforms.js'
 import { terminalWords } from '../../src/cli/words.js'
 import { GITLAB } from '../../src/gitlab/descriptor.js'
 import { optionVariable, type PlatformDescriptor } from '../../src/review/platform-descriptor.js'
@@ -53,7 +57,13 @@ const STUB: PlatformDescriptor = {
       commands: ['preview'],
       namesTarget: true
     },
-    { flag: 'commit', value: '<sha>', help: 'the commit', commands: ['preview'] }
+    {
+      flag: 'commit',
+      value: '<sha>',
+      help: 'the commit',
+      commands: ['preview'],
+      ciVariables: ['STUB_COMMIT']
+    }
   ],
   variables: [{ name: 'APPETIZE_STUB_TOKEN', secret: true, gives: 'the token' }],
   refusedOptions: ['stub-token'],
@@ -148,6 +158,61 @@ describe('the registry', () => {
     }
     expect(new Set(flags('preview')).size).toBe(flags('preview').length)
     expect(terminalWords({}, GITLAB).advice['review-token']).toContain('APPETIZE_GITLAB_TOKEN')
+  })
+})
+
+describe('the options of two platforms', () => {
+  it("list an option both take once, naming each platform's CI variables as its default", () => {
+    const options = platformOptions('preview', TWO)
+    expect(options.filter(({ flag }) => flag === 'commit')).toEqual([
+      {
+        flag: 'commit',
+        value: '<sha>',
+        help: 'the commit built (GitLab: CI_MERGE_REQUEST_SOURCE_BRANCH_SHA or CI_COMMIT_SHA; Stubbucket: STUB_COMMIT)'
+      }
+    ])
+    expect(options.map(({ flag }) => flag)).toEqual(
+      expect.arrayContaining(['gitlab-project', 'merge-request', 'stub-workspace', 'pull-request'])
+    )
+    expect(platformOptions('sweep', TWO).map(({ flag }) => flag)).not.toContain('pull-request')
+    // One platform: its own words, as they are.
+    expect(platformOptions('preview', gitLab ? [gitLab] : [])).toContainEqual({
+      flag: 'commit',
+      value: '<sha>',
+      help: 'the commit built (default CI_COMMIT_SHA; see docs)'
+    })
+  })
+})
+
+describe("the command line's words", () => {
+  it.each(
+    commandLinePlatforms().map(({ descriptor }) => ({ name: descriptor.terms.name, descriptor }))
+  )("name $name's token, its refusals and what to do, each in full", ({ name, descriptor }) => {
+    const words = terminalWords({}, descriptor)
+    for (const text of [...Object.values(words.inputs), ...Object.values(words.advice)]) {
+      expect(text.trim()).not.toBe('')
+    }
+    expect(words.inputs.githubToken).toBe(
+      `the ${name} token (${descriptor.words?.tokenSources ?? ''})`
+    )
+    expect(words.titles).toEqual({
+      'review-refused': `${name} refused`,
+      'review-unavailable': `${name} unavailable`
+    })
+    expect(words.fixInput('githubToken')).toBe(descriptor.words?.tokenSetUp)
+  })
+
+  it('name no platform for a command that works on none', () => {
+    const words = terminalWords()
+    const names = PLATFORMS.map(({ descriptor }) => descriptor.terms.name)
+    const texts = [
+      ...Object.values(words.inputs),
+      ...Object.values(words.advice),
+      ...Object.values(words.titles)
+    ].join('\n')
+    for (const name of names) expect(texts).not.toContain(name)
+    expect(words.inputs.githubToken).toBe('the review platform token (preview and sweep only)')
+    expect(words.titles['review-refused']).toBe('Review platform refused')
   })
 })
 

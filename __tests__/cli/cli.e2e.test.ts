@@ -211,7 +211,9 @@ describe.each(NODES)('on Node $major', ({ major, path: node }) => {
       APPETIZE_PUBLIC_KEY: result.publicKey,
       APPETIZE_DELETED: 'false'
     })
-    expect(again.stderr).toMatch(/was already gone \(the service answered 404 Not Found\)/)
+    expect(again.stderr).toMatch(
+      /^Already deleted: App \S+: the service answered 404 Not Found, so there was nothing to delete\.$/m
+    )
   })
 
   it('fetches the IP blocks against the allow-list in a file, in both formats', async () => {

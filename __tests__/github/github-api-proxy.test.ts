@@ -20,9 +20,10 @@ import {
   type TestCertificate
 } from '../../test-support/harness/test-certificate.js'
 import { createGitHubApi } from '../../src/github/github-api.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
 
 const HOST = 'github.test'
-const REPO = { owner: 'acme', repo: 'mobile-app' }
+const REPO = gitHubRepository('acme', 'mobile-app', 1)
 let certificate: TestCertificate
 let plain: FakeGitHub
 let secure: FakeGitHub
@@ -53,8 +54,8 @@ it('reaches the API through HTTP_PROXY, pages included', async () => {
   process.env.GITHUB_API_URL = `http://${HOST}/api/v3`
   for (let i = 0; i < 150; i++) plain.addComment('acme/mobile-app', 7, 'someone', `c${i}`)
   const api = await createGitHubApi({ token: WORKFLOW_TOKEN })
-  expect(await api.whoAmI()).toBe(ACTIONS_BOT_LOGIN)
-  expect(await api.listIssueComments(REPO, 7)).toHaveLength(150)
+  expect(await api.identify()).toBe(ACTIONS_BOT_LOGIN)
+  expect(await api.listComments(REPO, 7)).toHaveLength(150)
   expect(plain.requests.map(request => request.route)).toEqual([
     'graphql',
     'listComments',

@@ -33,26 +33,29 @@ describe('readPullRequest', () => {
     const sha = fakeSha('head')
     expect(read({ number: 7, headSha: sha, title: 'Dark mode', labels: ['keep-preview'] })).toEqual(
       {
-        eventName: 'pull_request',
-        action: 'opened',
+        repository: {
+          display: 'acme/mobile-app',
+          binding: '700001',
+          owner: 'acme',
+          repo: 'mobile-app'
+        },
+        lifecycle: 'opened',
+        state: 'open',
         author: 'octo-contributor',
         labels: ['keep-preview'],
         number: 7,
         title: 'Dark mode',
         headSha: sha,
         headRef: 'feature/dark-mode',
-        baseOwner: 'acme',
-        baseRepo: 'mobile-app',
-        baseRepositoryId: 700001,
         isFork: false,
         merged: false
       }
     )
   })
 
-  it.each(['synchronize', 'reopened', 'edited'])('keeps the action %s', action => {
+  it.each(['synchronize', 'reopened', 'edited'])('reads the action %s as an update', action => {
     const pullRequest = read({ action })
-    expect(pullRequest?.action).toBe(action)
+    expect(pullRequest?.lifecycle).toBe('updated')
     expect(pullRequest && isClosing(pullRequest)).toBe(false)
   })
 
@@ -67,9 +70,8 @@ describe('readPullRequest', () => {
     expect(read({ fork: true })?.isFork).toBe(true)
     expect(read({ fork: 'deleted' })?.isFork).toBe(true)
     expect(read({ fork: true }, 'pull_request_target')).toMatchObject({
-      eventName: 'pull_request_target',
       isFork: true,
-      baseOwner: 'acme'
+      repository: { display: 'acme/mobile-app' }
     })
   })
 

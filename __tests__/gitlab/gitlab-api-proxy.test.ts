@@ -38,15 +38,16 @@ function probe(apiUrl: string, env: Record<string, string>): Promise<string> {
   const script = `
     const { gitLabReviewPort } = await import(${JSON.stringify(join(REPO_ROOT, 'src/gitlab/review-port.ts'))})
     const { Redactor } = await import(${JSON.stringify(join(REPO_ROOT, 'src/shared/redaction.ts'))})
+    const { gitLabProject } = await import(${JSON.stringify(join(REPO_ROOT, 'src/gitlab/gitlab-notes.ts'))})
     const port = gitLabReviewPort({ apiUrl: ${JSON.stringify(apiUrl)}, project: 'acme/mobile-app', mergeRequestIid: 7, mode: 'deploy', runUrl: '' })
     const api = await port.connect({
-      token: ${JSON.stringify(PROJECT_TOKEN)}, requestTimeoutMs: 5000, onWarning: () => {},
+      reviewToken: ${JSON.stringify(PROJECT_TOKEN)}, requestTimeoutMs: 5000, onWarning: () => {},
       redactor: new Redactor(), maxAttempts: 1, deadlineMs: 10000, log: () => {},
       sleep: () => Promise.resolve(), now: () => Date.now()
     })
     try {
-      const note = await api.createComment({ owner: 'acme', repo: 'mobile-app', id: 1001 }, 7, 'over https')
-      console.log('created ' + note.login)
+      const note = await api.records(gitLabProject(1001, 'acme/mobile-app'), 7).create('over https')
+      console.log('created ' + note.author)
     } catch (error) {
       console.log(error.name + ' ' + error.kind)
     }`

@@ -21,9 +21,12 @@ import type { ReviewPlatform } from '../../src/review/review-platform.js'
 import type { RecordedRequest, ReviewConnectOptions } from '../../src/review/review-port.js'
 import { Redactor } from '../../src/shared/redaction.js'
 import { gitLabReviewPort, type GitLabContext } from '../../src/gitlab/review-port.js'
+import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
+import { createGitLabApi } from '../../src/gitlab/gitlab-connect.js'
+import type { GitLabApi } from '../../src/gitlab/gitlab-api.js'
 import { nextPage, rateLimitWaitMs } from '../../src/gitlab/gitlab-headers.js'
 
-const REPOSITORY = { owner: 'acme', repo: 'mobile-app', id: FAKE_PROJECT.id }
+const REPOSITORY = gitLabProject(FAKE_PROJECT.id, 'acme/mobile-app')
 let gitlab: FakeGitLab
 /** The fake clock: each sleep moves it on. */
 let clock: number
@@ -53,7 +56,7 @@ function context(fields: Partial<GitLabContext> = {}): GitLabContext {
 
 function options(fields: Partial<ReviewConnectOptions> = {}): ReviewConnectOptions {
   return {
-    token: PROJECT_TOKEN,
+    reviewToken: PROJECT_TOKEN,
     requestTimeoutMs: 5000,
     onWarning: () => {},
     redactor: new Redactor(),
@@ -73,9 +76,16 @@ function options(fields: Partial<ReviewConnectOptions> = {}): ReviewConnectOptio
 async function connected(
   fields: Partial<ReviewConnectOptions> = {},
   target: Partial<GitLabContext> = {}
-): Promise<{ api: ReviewPlatform; port: ReturnType<typeof gitLabReviewPort> }> {
+): Promise<{
+  api: GitLabApi
+  platform: ReviewPlatform
+  port: ReturnType<typeof gitLabReviewPort>
+}> {
   const port = gitLabReviewPort(context(target))
-  return { api: await port.connect(options(fields)), port }
+  const platform = await port.connect(options(fields))
+  // The adapter's own calls (notes of every kind, not only records), over the same options.
+  const { api } = createGitLabApi(gitlab.url, options(fields))
+  return { api, platform, port }
 }
 
 async function failure(promise: Promise<unknown>): Promise<ReviewPlatformError> {
@@ -96,19 +106,17 @@ describe('the merge request', () => {
       author: 'dana'
     })
     const built = 'a'.repeat(40)
-    const { api, port } = await connected({}, { project: 'acme/mobile-app', commitSha: built })
-    const { pullRequest, runUrl } = await port.readTarget('preview', undefined, () =>
-      Promise.resolve(api)
-    )
+    const { platform, port } = await connected({}, { project: 'acme/mobile-app', commitSha: built })
+    const { pullRequest, runUrl, readNow } = await port.readTarget('preview', {
+      connect: () => Promise.resolve(platform)
+    })
     expect(pullRequest).toMatchObject({
-      action: 'synchronize',
+      lifecycle: 'updated',
       number: 7,
       title: 'Add login',
       headSha: built,
       headRef: 'feature/login',
-      baseOwner: 'acme',
-      baseRepo: 'mobile-app',
-      baseRepositoryId: FAKE_PROJECT.id,
+      repository: { display: 'acme/mobile-app', binding: String(FAKE_PROJECT.id) },
       isFork: false,
       merged: false,
       author: 'dana',
@@ -116,25 +124,28 @@ describe('the merge request', () => {
       state: 'open'
     })
     expect(runUrl).toBe('https://gitlab.example.com/acme/mobile-app/-/jobs/42')
-    // The path went URL-encoded, as GitLab needs it.
-    expect(gitlab.requests.map(request => request.path)).toContain(
-      '/gitlab/api/v4/projects/acme%2Fmobile-app'
-    )
+    // The merge request as it is now (its head, not the commit built), for the first check.
+    expect(readNow).toEqual({ state: 'open', headSha: gitlab.mergeRequest(FAKE_PROJECT.id, 7).sha })
+    // One read: the merge request by the project's path, URL-encoded as GitLab needs it; it names
+    // the project's id and path.
+    expect(gitlab.requests.map(request => request.path)).toEqual([
+      '/gitlab/api/v4/projects/acme%2Fmobile-app/merge_requests/7'
+    ])
   })
 
   it.each([
-    ['deploy', 'merged', 'synchronize', 'closed', true],
+    ['deploy', 'merged', 'updated', 'closed', true],
     ['stop', 'opened', 'closed', 'open', false],
     ['stop', 'closed', 'closed', 'closed', false]
   ] as const)(
     'in %s mode, a %s merge request is reported as %s',
-    async (mode, state, action, now, merged) => {
+    async (mode, state, lifecycle, now, merged) => {
       gitlab.addMergeRequest(FAKE_PROJECT.id, 7, { state })
-      const { api, port } = await connected({}, { mode })
-      const { pullRequest } = await port.readTarget('preview', undefined, () =>
-        Promise.resolve(api)
-      )
-      expect(pullRequest).toMatchObject({ action, state: now, merged })
+      const { platform, port } = await connected({}, { mode })
+      const { pullRequest } = await port.readTarget('preview', {
+        connect: () => Promise.resolve(platform)
+      })
+      expect(pullRequest).toMatchObject({ lifecycle, state: now, merged })
     }
   )
 
@@ -173,7 +184,7 @@ describe('the merge request', () => {
 
   it('knows the token by its username (GET /user)', async () => {
     const { api } = await connected()
-    expect(await api.whoAmI()).toBe(BOT_USERNAME)
+    expect((await api.identify()).username).toBe(BOT_USERNAME)
   })
 })
 
@@ -191,13 +202,13 @@ describe('the notes', () => {
       })
     }
     const { api } = await connected()
-    const notes = await api.listIssueComments(REPOSITORY, 7)
+    const notes = await api.listComments(REPOSITORY, 7)
     expect(notes).toHaveLength(199)
-    expect(notes[0]).toMatchObject({ body: 'note 1', login: 'maria' })
+    expect(notes[0]).toMatchObject({ body: 'note 1', username: 'maria' })
     expect(notes.some(note => note.body === 'note 121')).toBe(false)
     expect(notes.at(-1)?.body).toBe('note 249')
     expect(notes.some(note => note.body === 'added 1 commit')).toBe(false)
-    expect(notes[0]?.htmlUrl).toBe(
+    expect(notes[0]?.url).toBe(
       `${gitlab.serverUrl}/acme/mobile-app/-/merge_requests/7#note_${notes[0]?.id}`
     )
     expect(gitlab.requestsTo('listNotes').map(request => request.params.page ?? '1')).toEqual([
@@ -210,7 +221,7 @@ describe('the notes', () => {
   it('creates, edits and deletes a note (a second delete counts as done)', async () => {
     const { api } = await connected()
     const created = await api.createComment(REPOSITORY, 7, 'first')
-    expect(created).toMatchObject({ body: 'first', login: BOT_USERNAME })
+    expect(created).toMatchObject({ body: 'first', username: BOT_USERNAME })
     const edited = await api.updateComment(REPOSITORY, 7, created.id, 'second')
     expect(edited).toMatchObject({ id: created.id, body: 'second' })
     await api.deleteComment(REPOSITORY, 7, created.id)
@@ -221,7 +232,7 @@ describe('the notes', () => {
 
   it('does not create a note twice when the answer to one that landed was lost (502)', async () => {
     const { api } = await connected()
-    await api.listIssueComments(REPOSITORY, 7)
+    await api.listComments(REPOSITORY, 7)
     gitlab.injectFault('createNote', { status: 502, body: 'Bad Gateway', landed: true })
     const note = await api.createComment(REPOSITORY, 7, 'the record')
     expect(gitlab.notesOn(FAKE_PROJECT.id, 7).map(stored => stored.body)).toEqual(['the record'])
@@ -253,10 +264,11 @@ describe('the notes', () => {
 
   it('records the writes of a dry run, and sends its reads', async () => {
     const recorded: RecordedRequest[] = []
-    const { api } = await connected({ record: request => recorded.push(request) })
-    const note = await api.createComment(REPOSITORY, 7, 'planned')
-    await api.updateComment(REPOSITORY, 7, note.id, 'edited')
-    await api.listIssueComments(REPOSITORY, 7)
+    const { platform } = await connected({ record: request => recorded.push(request) })
+    const store = platform.records(REPOSITORY, 7)
+    const note = await store.create('planned')
+    await store.write(note.id, 'edited')
+    await store.list()
     expect(recorded.map(request => `${request.method} ${request.url}`)).toEqual([
       `POST ${gitlab.url}/projects/1001/merge_requests/7/notes`,
       `PUT ${gitlab.url}/projects/1001/merge_requests/7/notes/{new}`
@@ -271,7 +283,7 @@ describe("GitLab's limits and failures", () => {
   it.each(['plain', 'json'] as const)('waits out a %s 429 as Retry-After asks', async shape => {
     gitlab.injectRateLimit('listNotes', { shape, retryAfterSeconds: 7 })
     const { api } = await connected()
-    expect(await api.listIssueComments(REPOSITORY, 7)).toEqual([])
+    expect(await api.listComments(REPOSITORY, 7)).toEqual([])
     expect(slept).toEqual([7000])
     expect(logged.join('\n')).toMatch(/rate limit \(429\); waiting 7 s/)
   })
@@ -279,7 +291,7 @@ describe("GitLab's limits and failures", () => {
   it('waits until RateLimit-Reset (epoch seconds) when no Retry-After is sent', async () => {
     gitlab.injectRateLimit('user', { shape: 'plain', resetAt: clock / 1000 + 20 })
     const { api } = await connected()
-    expect(await api.whoAmI()).toBe(BOT_USERNAME)
+    expect((await api.identify()).username).toBe(BOT_USERNAME)
     expect(slept).toEqual([20_000])
   })
 
@@ -325,7 +337,7 @@ describe("GitLab's limits and failures", () => {
     ['a revoked token', REVOKED_TOKEN, 401, /token is revoked/, /`api` scope/],
     ['a token that cannot see the project', OUTSIDER_TOKEN, 404, /cannot see it/, /Developer role/]
   ])('names what the token needs for %s', async (_case, token, status, reason, need) => {
-    const { api } = await connected({ token })
+    const { api } = await connected({ reviewToken: token })
     const error = await failure(api.getPullRequest(REPOSITORY, 7))
     expect(error).toMatchObject({ kind: 'status', status })
     expect(error.message).toMatch(reason)
@@ -335,8 +347,8 @@ describe("GitLab's limits and failures", () => {
   })
 
   it('names the `api` scope for a read_api token that writes', async () => {
-    const { api } = await connected({ token: READ_API_TOKEN })
-    expect(await api.listIssueComments(REPOSITORY, 7)).toEqual([])
+    const { api } = await connected({ reviewToken: READ_API_TOKEN })
+    expect(await api.listComments(REPOSITORY, 7)).toEqual([])
     const error = await failure(api.createComment(REPOSITORY, 7, 'x'))
     expect(error).toMatchObject({ status: 403, operation: 'createComment' })
     expect(error.message).toMatch(/insufficient_scope/)

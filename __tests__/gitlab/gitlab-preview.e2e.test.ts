@@ -145,6 +145,11 @@ describe('the review job', () => {
     const run = await previewJob()
     expect(run.exitCode).toBe(0)
     expect(resultOf(run)).toEqual({ previewAction: 'skipped' })
+    // The notice's title says there is no preview; its text says why, once.
+    expect(run.stderr).toMatch(
+      /^Preview skipped: merge request !7 is closed now: no preview app is created \(a re-run of an earlier push\?\)\. Nothing was sent\.$/m
+    )
+    expect(run.stderr).not.toMatch(/No preview/)
     expect(sentToService()).toEqual([])
     expect(writesToGitLab()).toEqual([])
   })
@@ -309,6 +314,7 @@ describe('hostile branch names and titles', () => {
     const html = renderGfm(body)
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map(match => match[1])
     const own = ['https://appetize.example/', `${fakes.gitlab.serverUrl}/acme/mobile-app/`]
+    expect(hrefs).toContainEqual(expect.stringMatching(/^https:\/\/appetize\.example\/app\//))
     expect(hrefs.filter(href => !own.some(origin => href?.startsWith(origin)))).toEqual([])
     expect(html).not.toMatch(/<(img|script|details open)[\s>]/)
   })

@@ -87,7 +87,7 @@ describe('a merge request pipeline', () => {
     expect(note?.body).not.toMatch(/pull request|comment/)
     expect(gitlab.requestsTo('createNote')[0]?.username).toBe(BOT_USERNAME)
     expect(first.host.printed.map(entry => entry.text)).toContain(
-      `Merge request !7 of acme/mobile-app: 0 notes; records count only from ${BOT_USERNAME}.`
+      'Merge request !7 of acme/mobile-app: 0 notes hold records the tool acts on.'
     )
     expect(first.host.outputs.commentUrl).toBe(
       `${gitlab.serverUrl}/acme/mobile-app/-/merge_requests/7#note_${note?.id}`
@@ -101,8 +101,27 @@ describe('a merge request pipeline', () => {
     expect(notes()[0]?.body).toContain('bbbbbbb')
     expect(service.requestsTo('create')).toHaveLength(1)
     expect(second.host.printed.map(entry => entry.text)).toContain(
-      `Merge request !7 of acme/mobile-app: 1 note; records count only from ${BOT_USERNAME}.`
+      'Merge request !7 of acme/mobile-app: 1 note holds a record the tool acts on.'
     )
+  })
+
+  it('says a copied record came from another pipeline, in GitLab words', async () => {
+    const first = await run('deploy')
+    const publicKey = first.host.outputs.publicKey ?? ''
+    const [original] = notes()
+    // Another pipeline posts the preview's note again under the same bot.
+    const copy = gitlab.addNote(FAKE_PROJECT.id, 7, {
+      author: BOT_USERNAME,
+      body: original?.body ?? ''
+    })
+    gitlab.moveHead(FAKE_PROJECT.id, 7, 'c'.repeat(40))
+    const second = await run('deploy')
+    expect(second.host.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+    const copied = second.host.warnings.find(warning => warning.title === 'Copied record')
+    expect(copied?.text).toBe(
+      `Note ${copy.id} holds a copy of the record of preview android, naming its app ${publicKey} (another pipeline posted it under the same identity, or a run re-posted it): only the note is deleted; app ${publicKey} stays the preview.`
+    )
+    expect(notes().map(note => note.id)).toEqual([original?.id])
   })
 
   it('is superseded when the merge request moved on since the pipeline started', async () => {
@@ -110,6 +129,14 @@ describe('a merge request pipeline', () => {
     gitlab.moveHead(FAKE_PROJECT.id, 7, 'c'.repeat(40))
     const { host } = await run('deploy', {}, { commitSha: started })
     expect(host.outputs).toEqual({ previewAction: 'superseded' })
+    // The notice's title says the preview was superseded; its text says by what, once.
+    expect(host.printed.filter(entry => entry.kind === 'notice')).toEqual([
+      {
+        kind: 'notice',
+        title: 'Preview superseded',
+        text: `Merge request !7 moved on from commit ${started.slice(0, 7)}, which this run deploys as preview android, to ccccccc; nothing was sent or written; the run of ccccccc deploys the preview.`
+      }
+    ])
     expect(service.requestsTo('create')).toHaveLength(0)
     expect(notes()).toHaveLength(0)
   })
@@ -125,7 +152,8 @@ describe('a merge request pipeline', () => {
     expect(texts).toMatch(
       /^Note \d+ by .* records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
     )
-    expect(texts).toContain('names this merge request (acme/mobile-app#7)')
+    // As the app's note on the dashboard names it, in GitLab's form (issue 46).
+    expect(texts).toContain('names this merge request (acme/mobile-app!7)')
     expect(texts).toContain('without a signature made with apiToken (')
     expect(texts).not.toMatch(/comment|pull request/i)
   })
@@ -241,7 +269,14 @@ describe('a scheduled sweep', () => {
     expect(failure).toBeUndefined()
     expect(service.apps.has(deployed.host.outputs.publicKey ?? '')).toBe(false)
     expect(notes()[0]?.body).toContain('was deleted when the merge request was merged')
-    expect(host.outputs.sweptPreviews).toBeDefined()
+    expect(JSON.parse(host.outputs.sweptPreviews ?? 'null')).toEqual([
+      {
+        pullRequest: 7,
+        previewName: 'android',
+        publicKey: deployed.host.outputs.publicKey,
+        reason: 'closed'
+      }
+    ])
     expect(gitlab.requests.map(request => request.path)).toContain(
       '/gitlab/api/v4/projects/acme%2Fmobile-app'
     )

@@ -103,6 +103,8 @@ it.each([
   expect(run.exitCode).toBe(1)
   expect(run.stderr).toContain('APPETIZE_GITLAB_TOKEN')
   expect(run.stderr).toMatch(/401|expired|revoked|not valid|invalid/i)
+  // GitLab was asked, and refused every request (none refused for want of asking).
+  expect(fakes.gitlab.requests.length).toBeGreaterThan(0)
   expect(fakes.gitlab.requests.every(request => request.status === 401)).toBe(true)
   expectNothingDone(run, token)
 })

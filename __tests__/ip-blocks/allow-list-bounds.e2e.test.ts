@@ -139,7 +139,7 @@ describe('private and other non-public ranges', () => {
       '192.168.1.0/24'
     ])
     expect(run.stdout).toMatch(
-      /^::notice title=IP blocks not globally reachable::The IP blocks include addresses that are not globally reachable: 10\.20\.0\.0\/16 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\), .*Allowed, as they come from a private instance \(privateInstanceUrl, or another baseUrl\)/m
+      /^::notice title=IP blocks not globally reachable::10\.20\.0\.0\/16 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\), .*Allowed, as they come from a private instance \(privateInstanceUrl, or another baseUrl\)/m
     )
     expect(readFileSync(join(folder(), 'nginx.conf'), 'utf8')).toContain('allow 10.20.0.0/16;')
   })
@@ -152,7 +152,7 @@ describe('private and other non-public ranges', () => {
     const aggregated = ['10.0.0.0/8', '100.64.0.0/10', '172.16.0.0/12', '192.168.0.0/16']
     expect(JSON.parse(run.outputs.ipv4Aggregated ?? '')).toEqual(aggregated)
     expect(run.stdout).toMatch(
-      /^::notice title=IP blocks not globally reachable::The IP blocks include addresses that are not globally reachable: 10\.0\.0\.0\/8 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\), 100\.64\.0\.0\/10 is in 100\.64\.0\.0\/10 \(shared address space, RFC 6598\), 172\.16\.0\.0\/12 is in 172\.16\.0\.0\/12 \(private use, RFC 1918\) and 192\.168\.0\.0\/16 is in 192\.168\.0\.0\/16 \(private use, RFC 1918\)\. Allowed, as they come from a private instance/m
+      /^::notice title=IP blocks not globally reachable::10\.0\.0\.0\/8 is in 10\.0\.0\.0\/8 \(private use, RFC 1918\), 100\.64\.0\.0\/10 is in 100\.64\.0\.0\/10 \(shared address space, RFC 6598\), 172\.16\.0\.0\/12 is in 172\.16\.0\.0\/12 \(private use, RFC 1918\) and 192\.168\.0\.0\/16 is in 192\.168\.0\.0\/16 \(private use, RFC 1918\)\. Allowed, as they come from a private instance/m
     )
     const nginx = readFileSync(join(folder(), 'nginx.conf'), 'utf8')
     for (const block of aggregated) expect(nginx).toContain(`allow ${block};`)

@@ -244,6 +244,7 @@ describe('ipv4Directory without ipv4Formats', () => {
   it.each(['', ' ,\n '])(
     'writes no file and warns, ipv4Formats %j: empty formats mean no files',
     async ipv4Formats => {
+      service.ipv4 = ['192.0.2.0/25', '192.0.2.128/25']
       const { succeeded, host } = await run({ ipv4Formats })
       expect(succeeded).toBe(true)
       expect(host.warnings).toEqual([
@@ -254,7 +255,8 @@ describe('ipv4Directory without ipv4Formats', () => {
         }
       ])
       expect(host.outputs.ipv4Files).toBeUndefined()
-      expect(host.outputs.ipv4Aggregated).toBeDefined()
+      // The IP blocks are still published.
+      expect(JSON.parse(host.outputs.ipv4Aggregated ?? '')).toEqual(['192.0.2.0/24'])
       expect(readdirSync(folder)).toEqual([])
     }
   )

@@ -5,7 +5,7 @@
  * and an outage. Then: every input error of a run is reported together, before any request.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PUBLIC_KEY, FakeService } from '../../test-support/fake-service/server.js'
@@ -17,6 +17,16 @@ import {
 } from '../../test-support/harness/test-certificate.js'
 import { readCommandLine } from '../../src/cli/command-line.js'
 import { runCommand } from '../../src/cli/run-command.js'
+import { ServiceClient } from '../../src/service/client.js'
+import { resolveEndpoints } from '../../src/service/endpoints.js'
+import { ActionFailure } from '../../src/shared/failure.js'
+import { Redactor } from '../../src/shared/redaction.js'
+import { FAKE_PROJECT, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake-gitlab/server.js'
+import { createGitHubApi } from '../../src/github/github-api.js'
+import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
+import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
+import { ReviewPlatformError } from '../../src/review/review-error.js'
 
 let service: FakeService
 let certificate: TestCertificate
@@ -97,13 +107,64 @@ describe('advice that fits the cause', () => {
 
   it('https:// to a port that speaks plain HTTP: the server does not speak TLS there', async () => {
     const plain = service.url.replace('http:', 'https:')
+    const before = service.requests.length
     const said = await action({ baseUrl: plain })
-    expect(said).toMatch(/No TLS there: .*could not reach the service over TLS/)
+    expect(said).toMatch(
+      /No TLS there: The update of app \w+ could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent\./
+    )
     expect(said).toMatch(/does not speak TLS there: check the scheme .* of baseUrl/)
+    // Nothing was sent, so no answer was lost: no OpenSSL internals, no read-back.
+    expect(said).not.toMatch(/lost|sent whole|EPROTO|ssl3_|SSL routines|openssl|tls_validate/i)
+    expect(service.requests.length).toBe(before)
 
     const { status, stderr } = await terminal(['--base-url', plain])
     expect(status).toBe(1)
     expect(stderr).toMatch(/does not speak TLS there: check the scheme .* of --base-url/)
+  }, 30_000)
+
+  it('https:// to a plain-HTTP port: an update with a build sent nothing, and says so', async () => {
+    await writeFile(join(folder, 'app.apk'), Buffer.alloc(256 * 1024, 1))
+    const plain = service.url.replace('http:', 'https:')
+    const before = service.requests.length
+    const run = await runInProcess({
+      ...updateInputs(service),
+      baseUrl: plain,
+      maxAttempts: '3',
+      note: '',
+      platform: 'android',
+      file: join(folder, 'app.apk')
+    })
+    expect(run.succeeded).toBe(false)
+    expect(run.failure?.kind).toBe('not-tls')
+    expect(run.failure?.message).toMatch(/does not speak TLS, so nothing was sent\.$/)
+    expect(run.failure?.message).not.toMatch(/lost|may have|EPROTO|SSL/i)
+    expect(run.host.warnings).toEqual([])
+    expect(service.requests.length).toBe(before)
+  }, 30_000)
+
+  it('https:// to a plain-HTTP port: a create sent nothing, so no app may have been created', async () => {
+    const plain = service.url.replace('http:', 'https:')
+    const before = service.requests.length
+    const client = new ServiceClient({
+      endpoints: resolveEndpoints(plain, ''),
+      apiToken: service.apiToken,
+      maxAttempts: 3,
+      requestTimeoutMs: 5000,
+      redactor: new Redactor(),
+      log: { info: () => undefined, debug: () => undefined },
+      sleep: () => Promise.resolve(),
+      now: Date.now,
+      random: () => 0.5
+    })
+    const error = (await client
+      .createApp({ platform: 'ios' })
+      .catch((e: unknown) => e)) as ActionFailure
+    expect(error).toBeInstanceOf(ActionFailure)
+    expect(error.kind).toBe('not-tls')
+    expect(error.message).toBe(
+      'The create of an app could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent.'
+    )
+    expect(service.requests.length).toBe(before)
   }, 30_000)
 
   it('a web server that is not the API: a short tag-free excerpt, no outage advice, no retry', async () => {
@@ -130,6 +191,66 @@ describe('advice that fits the cause', () => {
     const { stderr } = await terminal(['--max-attempts', '1'])
     expect(stderr).toMatch(/may pass: run the command again/)
   }, 30_000)
+})
+
+describe("a review platform's address that does not speak TLS", () => {
+  const PROJECT = gitLabProject(FAKE_PROJECT.id, 'acme/mobile-app')
+  const REPOSITORY = gitHubRepository('acme', 'mobile-app', 1)
+  const expected = (platform: string, address: string) =>
+    new RegExp(
+      `failed: ${platform} could not be reached over TLS: the server at that address does not speak TLS, so nothing was sent; check the scheme \\(https:// or http://\\) and the port of ${address}$`
+    )
+
+  it('GitLab (--gitlab-api-url): a note is neither written nor said to be maybe written', async () => {
+    const gitlab = new FakeGitLab()
+    await gitlab.start()
+    try {
+      const port = gitLabReviewPort({
+        apiUrl: gitlab.url.replace('http:', 'https:'),
+        project: String(FAKE_PROJECT.id),
+        mergeRequestIid: 7,
+        mode: 'deploy',
+        runUrl: ''
+      })
+      const api = await port.connect({
+        reviewToken: PROJECT_TOKEN,
+        requestTimeoutMs: 5000,
+        onWarning: () => {},
+        redactor: new Redactor(),
+        maxAttempts: 3,
+        deadlineMs: 60_000,
+        log: () => {},
+        sleep: () => Promise.resolve(),
+        now: Date.now
+      })
+      for (const call of [
+        api.records(PROJECT, 7).list(),
+        api.records(PROJECT, 7).create('preview')
+      ]) {
+        const error = (await call.catch((e: unknown) => e)) as ReviewPlatformError
+        expect(error).toBeInstanceOf(ReviewPlatformError)
+        expect(error.message).toMatch(expected('GitLab', '--gitlab-api-url \\(CI_API_V4_URL\\)'))
+        expect(error.message).not.toMatch(/may have been written|EPROTO|SSL/)
+      }
+      expect(gitlab.requests).toHaveLength(0)
+    } finally {
+      await gitlab.stop()
+    }
+  })
+
+  it('GitHub (GITHUB_API_URL)', async () => {
+    const api = await createGitHubApi({
+      token: 'ghs_test_token',
+      apiUrl: service.url.replace('http:', 'https:')
+    })
+    const before = service.requests.length
+    const error = (await api
+      .createComment(REPOSITORY, 7, 'preview')
+      .catch((e: unknown) => e)) as ReviewPlatformError
+    expect(error).toBeInstanceOf(ReviewPlatformError)
+    expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
+    expect(service.requests.length).toBe(before)
+  })
 })
 
 describe('input errors', () => {

@@ -36,7 +36,12 @@ const KEY: RecordKey = {
   binding: '700001',
   pullRequestNumber: 12
 }
-const TEST_KEY = { secret: KEY.secret, repositoryId: 700001, pullRequestNumber: 12, apiUrl: KEY.apiUrl }
+const TEST_KEY = {
+  secret: KEY.secret,
+  repositoryId: 700001,
+  pullRequestNumber: 12,
+  apiUrl: KEY.apiUrl
+}
 const signedBody = (content: AppCommentContent) => renderCommentBody(content, KEY)
 const signedRemovedBody = (content: RemovedCommentContent) => renderRemovedCommentBody(content, KEY)
 

@@ -82,7 +82,7 @@ describe('pullRequest on workflow_run', () => {
     expect(host.printed).toContainEqual({
       kind: 'notice',
       title: 'Preview superseded',
-      text: `Preview android superseded: pull request #12 moved on from commit ${HEAD.slice(0, 7)}, which this run deploys, to ${newer.slice(0, 7)}; nothing was sent or written; the run of ${newer.slice(0, 7)} deploys the preview.`
+      text: `Pull request #12 moved on from commit ${HEAD.slice(0, 7)}, which this run deploys as preview android, to ${newer.slice(0, 7)}; nothing was sent or written; the run of ${newer.slice(0, 7)} deploys the preview.`
     })
     expect(service.requests.filter(request => request.method !== 'GET')).toEqual([])
     expect(writes()).toEqual([])

@@ -52,7 +52,7 @@ describe('the last checks before the record is written', () => {
         kind: 'notice',
         title: 'Preview superseded',
         text: expect.stringContaining(
-          `another run's deploy of preview android is recorded in comment ${comment?.id}`
+          `Another run's deploy of preview android is recorded in comment ${comment?.id}`
         )
       })
     )

@@ -59,6 +59,10 @@ describe('a push with a copied record', () => {
     expect(service.apps.has(publicKey)).toBe(true)
     expect(comments().map(comment => comment.id)).toEqual([original?.id])
     expect(titles(pushed)).toEqual(['Copied record', 'Several records'])
+    // In GitHub's words: another workflow of the repository writes as the same bot.
+    expect(pushed.host.warnings[0]?.text).toBe(
+      `Comment ${copy.id} holds a copy of the record of preview android, naming its app ${publicKey} (another workflow posted it under the same identity, or a run re-posted it): only the comment is deleted; app ${publicKey} stays the preview.`
+    )
     expect(github.requestsTo('deleteComment').map(request => request.path)).toEqual([
       `/repos/${REPOSITORY}/issues/comments/${copy.id}`
     ])
@@ -120,6 +124,11 @@ describe('a close with a copied record', () => {
     expect(closed.succeeded).toBe(true)
     expect(deletes()).toEqual([`/v1/apps/${publicKey}`])
     expect(titles(closed)).toEqual(['Copied record'])
+    // Both comments stay, each saying the preview was removed, and neither names the app's key.
+    expect(comments().map(comment => comment.body.split('\n')[1])).toEqual([
+      '### Preview: android (removed)',
+      '### Preview: android (removed)'
+    ])
     expect(comments().every(comment => !comment.body.includes(`publicKey=${publicKey}`))).toBe(true)
   })
 

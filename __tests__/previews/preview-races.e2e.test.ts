@@ -68,7 +68,7 @@ describe('the newest commit wins', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toEqual({ previewAction: 'superseded' })
     expect(notices(run)).toEqual([
-      `::notice title=Preview superseded::Preview android superseded: pull request #12 moved on from commit ${OLDER.slice(0, 7)}, which this run deploys, to ${NEWER.slice(0, 7)}; nothing was sent or written; the run of ${NEWER.slice(0, 7)} deploys the preview.`
+      `::notice title=Preview superseded::Pull request #12 moved on from commit ${OLDER.slice(0, 7)}, which this run deploys as preview android, to ${NEWER.slice(0, 7)}; nothing was sent or written; the run of ${NEWER.slice(0, 7)} deploys the preview.`
     ])
     expect(sentToService()).toEqual([])
     expect(writesToGitHub()).toEqual([])

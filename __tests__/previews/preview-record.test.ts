@@ -103,7 +103,9 @@ describe('the v3 record: bound to the platform, its API, the repository, the pul
 
   it('still reads and verifies records of versions 1.1 (v1) and 1.2 (v2)', () => {
     const sig = v1Signature('android', 'abc123')
-    const v1 = parseMarker(`<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`)
+    const v1 = parseMarker(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
+    )
     expect(v1).toEqual({ ...preview('abc123'), version: 1, signature: sig })
     expect(v1?.kind === 'preview' && isSigned(v1, KEY)).toBe(true)
     const env = Buffer.from('appetize-preview').toString('base64url')
@@ -183,13 +185,34 @@ describe('renderMarker and parseMarker', () => {
 
   it('never reads a key or name outside the allowed form from any text (property)', () => {
     const prefixed = fc.string().map(tail => `<!-- appetize-deploy-action:${tail}`)
+    // Random text is never read as a marker: markers of the right shape, with any values, are.
+    const value = fc.oneof(fc.stringMatching(/^[\w-]{1,8}$/), fc.string())
+    const shaped = fc
+      .tuple(
+        fc.boolean(),
+        value,
+        value,
+        fc.oneof(
+          fc.constant(''),
+          fc.string().map(s => `\n${s}`)
+        )
+      )
+      .map(([preview, name, key, rest]) =>
+        preview
+          ? `<!-- appetize-deploy-action:preview name=${name} publicKey=${key} -->${rest}`
+          : `<!-- appetize-deploy-action:update publicKey=${key} -->${rest}`
+      )
+    let read = 0
     fc.assert(
-      fc.property(fc.oneof(fc.string(), prefixed), body => {
+      fc.property(fc.oneof(fc.string(), prefixed, shaped), body => {
         const record = parseMarker(body)
+        if (record !== undefined) read++
         if (record?.publicKey !== undefined) expect(record.publicKey).toMatch(PUBLIC_KEY_PATTERN)
         if (record?.kind === 'preview') expect(record.previewName).toMatch(PREVIEW_NAME_PATTERN)
-      })
+      }),
+      { numRuns: 500 }
     )
+    expect(read).toBeGreaterThan(50)
   })
 })
 
@@ -226,7 +249,11 @@ describe('judgeRecords: which records count', () => {
     const old = (change: Partial<RecordKey>) =>
       renderMarker(preview('productionApp'), { ...KEY, ...change })
     const comments = [
-      comment(BOT, '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->', 1),
+      comment(
+        BOT,
+        '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->',
+        1
+      ),
       comment(BOT, old({ secret: 'another token' }), 2),
       comment(BOT, old({ pullRequestNumber: 13 }), 3),
       comment(BOT, old({ binding: '700002' }), 4),

@@ -131,7 +131,9 @@ describe('what can go wrong, on the bundle', () => {
     const run = await step({ action: 'opened', fork: true }, { apiToken: '' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toEqual({ previewAction: 'skipped' })
-    expect(run.stdout).toMatch(/^::notice title=Preview skipped::No preview: .*fork/m)
+    expect(run.stdout).toMatch(
+      /^::notice title=Preview skipped::pull request #12 comes from a fork.*Nothing was sent\.$/m
+    )
     expect(service.requests).toEqual([])
     expect(github.requests).toEqual([])
   })
@@ -233,9 +235,9 @@ describe('outside text on its way to GitHub, on the bundle', () => {
   })
 
   it("prints a GitHub answer's deprecation notice through the boundary, never as a command", async () => {
-    github.injectFault('graphql', {
+    github.injectFault('listComments', {
       status: 200,
-      body: JSON.stringify({ data: { viewer: { login: 'github-actions[bot]' } } }),
+      body: JSON.stringify([]),
       headers: { deprecation: 'true', sunset: '##[error title=Forged]forged by an answer' }
     })
     const run = await step({ action: 'opened' })

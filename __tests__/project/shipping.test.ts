@@ -15,9 +15,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { CLI_PACKAGE } from '../../test-support/harness/installed-tool.js'
-import { commandLinePlatforms, PLATFORMS } from '../../src/cli/platforms.js'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
 import { documentationFiles, yamlBlocks } from '../../test-support/harness/snippet-checks.js'
+import { commandLinePlatforms, PLATFORMS } from '../../src/cli/platforms.js'
 
 const read = (path: string): string => readFileSync(join(REPO_ROOT, path), 'utf8')
 const root = JSON.parse(read('package.json')) as {

@@ -97,9 +97,34 @@ describe('retries', () => {
 
   // A server that holds its answer after the whole update arrived, as a service busy with a
   // build (or a runner too slow to read the answer in time) does: the deadline runs out with the
-  // update sent whole, and sending it again would deploy twice.
-  it('never sends an update again that was sent whole and met no answer in time', async () => {
+  // update sent whole. Sending it again could deploy twice, unless the read-backs prove that the
+  // service did not apply it: unchanged by its clock, and still 5 s later (a real wait here).
+  it('sends an update that met no answer in time once more, once read-backs prove it was not applied', async () => {
     service.injectFault('update', { hang: true })
+    const run = await update({ requestTimeout: '1' })
+    expect(service.requestsTo('update')).toHaveLength(2)
+    expect(service.requestsTo('read')).toHaveLength(2)
+    expect(service.requestsTo('read')[0]?.headers['cache-control']).toBe('no-cache')
+    expect(run.errors).toEqual([])
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.versionCode).toBe('2')
+    expect(run.stdout).toContain(
+      'The app still reads back unchanged 5 s later: the service did not apply the update, so it is sent once more (never a third time).'
+    )
+  }, 30_000)
+
+  it('never takes a cached read-back (Age: 600, an old Date) for proof, nor sends the update again', async () => {
+    service.injectFault('update', { hang: true })
+    const old = new Date(Date.now() - 600_000)
+    service.injectFault('read', {
+      status: 200,
+      headers: { age: '600', date: old.toUTCString() },
+      body: JSON.stringify({
+        publicKey: DEFAULT_PUBLIC_KEY,
+        updated: new Date(old.getTime() - 1000).toISOString(),
+        versionCode: 1
+      })
+    })
     const run = await update({ requestTimeout: '1' })
     expect(service.requestsTo('update')).toHaveLength(1)
     expect(run.exitCode).toBe(1)
@@ -108,7 +133,7 @@ describe('retries', () => {
       {
         title: 'Timed out',
         message: expect.stringMatching(
-          /^The update of app \w+ was sent whole, but no answer came \(timed out after 1 s\)\. The app reads back unchanged: .* the update was most likely not applied\.$/
+          /^The update of app \w+ was sent whole, but no answer came \(timed out after 1 s\)\. The app's read-back came from a cache \(Age: 600 s\), not from the service, so it shows nothing of this update\.$/
         )
       }
     ])
@@ -300,6 +325,21 @@ describe('secrets', () => {
     expect(run.exitCode).toBe(1)
     expect(run.summary).toContain('&lt;script&gt;x&lt;/script&gt;')
     expect(run.summary).not.toMatch(/<script>|\n\n/)
+  })
+
+  it('says that https:// to a plain-HTTP port sent nothing, without OpenSSL internals', async () => {
+    const run = await update({ baseUrl: service.url.replace('http:', 'https:') })
+    expect(run.exitCode).toBe(1)
+    expect(run.errors).toEqual([
+      {
+        title: 'No TLS there',
+        message: expect.stringMatching(
+          /^The update of app \w+ could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent\.$/
+        )
+      }
+    ])
+    expect(visibleLog(run)).not.toMatch(/Answer lost|sent whole|EPROTO|ssl3_|SSL routines/)
+    expect(service.requests).toHaveLength(0)
   })
 
   it('refuses plain http to a host that is not loopback', async () => {

@@ -7,17 +7,13 @@ import { describe, expect, it } from '@jest/globals'
 import type { SweepFindings } from '../../src/features/previews/sweep-findings.js'
 import { renderSweepSummary } from '../../src/features/previews/sweep-report.js'
 import type { SweepPreviewsOperation } from '../../src/features/operations.js'
-import type { PlatformTerms } from '../../src/review/review-platform.js'
-
-const MERGE_REQUESTS: PlatformTerms = {
-  pullRequest: 'merge request',
-  comment: 'note',
-  numberPrefix: '!'
-}
+import { GITLAB_TERMS as MERGE_REQUESTS } from '../../src/gitlab/gitlab-platform.js'
+import { GITHUB_TERMS } from '../../src/github/github-platform.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
 
 const operation: SweepPreviewsOperation = {
   kind: 'sweep-previews',
-  repository: { owner: 'acme', repo: 'mobile-app', id: 1001 },
+  repository: gitHubRepository('acme', 'mobile-app', 1001),
   ttl: '7d',
   ttlMs: 7 * 86_400_000,
   keepLabel: 'keep-preview',
@@ -58,8 +54,8 @@ describe('the sweep summary', () => {
     expect(summary).not.toMatch(/pull request|#\d/i)
   })
 
-  it("keeps GitHub's words when no terms are given", () => {
-    const summary = renderSweepSummary(operation, findings, unrecorded, false)
+  it("says GitHub's words when given GitHub's terms", () => {
+    const summary = renderSweepSummary(operation, findings, unrecorded, false, GITHUB_TERMS)
     expect(summary).toContain('Read 2 pull request(s) of acme/mobile-app')
     expect(summary).toContain('<th>Pull request</th>')
     expect(summary).toContain('<td>#11</td>')

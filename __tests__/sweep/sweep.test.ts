@@ -22,6 +22,7 @@ import {
   seedPreview,
   type SeedOptions
 } from '../../test-support/harness/seeded-previews.js'
+import { currentKey } from '../../test-support/harness/trusted-record.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 import { workflowRun } from '../../test-support/harness/workflow-events.js'
 import { gitHubReviewPort } from '../../src/github/review-port.js'
@@ -258,7 +259,7 @@ describe('a sweep judges a preview by its newest record', () => {
       ACTIONS_BOT_LOGIN,
       `${renderMarker(
         { kind: 'preview', previewName: 'android', publicKey, deployedAt },
-        recordKey(service.apiToken, 5)
+        currentKey({ ...recordKey(service.apiToken, 5), apiUrl: github.url })
       )}\nreplayed\n`
     )
 

@@ -309,9 +309,11 @@ describe('linkParams text', () => {
     expect(await refusal(() => parseLinkParams(JSON.stringify({ params })))).toBe(
       'linkParams adds 1232 characters to each link once percent-encoded; at most 1000: shorten launchUrl or params.'
     )
-    expect(
-      await parseLinkParams(JSON.stringify({ params: { text: 'ü'.repeat(150) } }))
-    ).toBeDefined()
+    const fits = { text: 'ü'.repeat(150) }
+    const parsed = await parseLinkParams(JSON.stringify({ params: fits }))
+    expect(parsed?.columns.map(column => column.query)).toEqual([
+      [['params', JSON.stringify(fits)]]
+    ])
   })
 })
 

@@ -160,7 +160,12 @@ describe('planRun: refusals before any request', () => {
   })
 
   it('does not echo a signed query of a bad url', async () => {
-    const error = await inputError({ ...update, url: 'ftp://x.example.com/a.zip?sig=SECRET123' })
+    // Refused with the URL shown: an ftp:// one was refused without it, so could not fail here.
+    const url = 'https://x.example.com/builds/a.ipa?sig=SECRET123'
+    const error = await inputError({ ...update, url })
+    expect(error.input).toBe('url')
+    expect(error.message).toMatch(/^url points to an \.ipa /)
+    expect(error.message).toContain('(https://x.example.com/…/a.ipa?***)')
     expect(error.message).not.toContain('SECRET123')
   })
 

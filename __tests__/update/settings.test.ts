@@ -115,11 +115,17 @@ describe('parseSettings', () => {
       return true
     }
     console.warn = (...args: unknown[]) => written.push(args.join(' '))
+    // Under Node the parser warns through process.emitWarning, which prints on a later tick.
+    const originalEmit = process.emitWarning.bind(process)
+    process.emitWarning = (warning: string | Error) => void written.push(String(warning))
     try {
       await parseSettings('note: !!foo "::error::x"').catch(() => undefined)
+      // A key that is a list: the parser warns while it builds the value ("stringified").
+      await parseSettings('? [a, b]\n: "::error::x"').catch(() => undefined)
     } finally {
       process.stderr.write = original
       console.warn = originalWarn
+      process.emitWarning = originalEmit
     }
     expect(written).toEqual([])
   })

@@ -4,8 +4,12 @@
  * `preview` and `sweep` take the options of every review platform the registry
  * (src/cli/platforms.ts) offers, and are worded in those platforms' terms.
  */
-import { optionVariable, type ReviewCommand } from '../review/platform-descriptor.js'
-import { commandLinePlatforms } from './platforms.js'
+import {
+  optionVariable,
+  type PlatformOption,
+  type ReviewCommand
+} from '../review/platform-descriptor.js'
+import { commandLinePlatforms, type RegisteredPlatform } from './platforms.js'
 
 /** The commands, in the order help lists them. */
 export const COMMANDS = [
@@ -56,17 +60,34 @@ export const BUILD_OPTIONS: readonly string[] = APP_OPTIONS.map(option => option
 )
 
 /**
- * The options the review platforms add to `preview` or `sweep`, each once (an option two
- * platforms share, `--commit`, keeps the first one's help), in the registry's order.
+ * The options the review platforms add to `preview` or `sweep`, each once, in the registry's
+ * order. An option two platforms share (`--commit`) keeps the first one's words, and names each
+ * platform's CI variables as its default: `the commit built (GitLab: CI_COMMIT_SHA; …)`.
+ *
+ * @param platforms the registry's platforms the command line offers
  */
-function platformOptions(command: ReviewCommand): OptionSpec[] {
-  const options = new Map<string, OptionSpec>()
-  for (const { descriptor } of commandLinePlatforms()) {
-    for (const { flag, value, help, commands } of descriptor.options) {
-      if (commands.includes(command) && !options.has(flag)) options.set(flag, { flag, value, help })
+export function platformOptions(
+  command: ReviewCommand,
+  platforms: readonly RegisteredPlatform[] = commandLinePlatforms()
+): OptionSpec[] {
+  const byFlag = new Map<string, { option: PlatformOption; platform: string }[]>()
+  for (const { descriptor } of platforms) {
+    for (const option of descriptor.options) {
+      if (!option.commands.includes(command)) continue
+      const owners = byFlag.get(option.flag) ?? []
+      byFlag.set(option.flag, [...owners, { option, platform: descriptor.terms.name }])
     }
   }
-  return [...options.values()]
+  return [...byFlag].map(([flag, owners]) => {
+    const option = owners[0]?.option ?? { flag, value: '<value>', help: '', commands: [] }
+    const { value } = option
+    if (owners.length === 1) return { flag, value, help: option.help }
+    const defaults = owners
+      .filter(({ option: own }) => (own.ciVariables ?? []).length > 0)
+      .map(({ option: own, platform }) => `${platform}: ${(own.ciVariables ?? []).join(' or ')}`)
+    const words = option.help.replace(/\s*\(.*\)$/, '')
+    return { flag, value, help: `${words}${defaults.length ? ` (${defaults.join('; ')})` : ''}` }
+  })
 }
 
 /** The platforms' terms, each once: `merge request`, or `merge request or pull request`. */
@@ -152,7 +173,11 @@ export const COMMAND_SPECS: Readonly<
     options: [
       ...APP_OPTIONS,
       PREVIEW_NAME,
-      { flag: 'delete', boolean: true, help: "delete the preview's app instead (the stop job)" },
+      {
+        flag: 'delete',
+        boolean: true,
+        help: "delete the preview's app instead (the stop job; takes no build)"
+      },
       KEEP_LABEL,
       ...platformOptions('preview')
     ]

@@ -66,45 +66,58 @@ export function choosePlatform(
     return only.platform
   }
   const descriptors = platforms.map(({ descriptor }) => descriptor)
-  const chooses = descriptors
-    .map(
-      descriptor =>
-        `${descriptor.terms.name}: ${[...descriptor.selectedBy, ...choosingFlags(descriptor).map(flag => `--${flag}`)].join(', ')}`
-    )
-    .join('; ')
-  if (only === undefined) {
-    const names = descriptors.map(({ terms }) => terms.name)
-    const what =
-      command === 'preview'
-        ? listed(
-            descriptors.map(({ terms }) => `a ${terms.name} ${terms.pullRequest}`),
-            'or'
-          )
-        : listed(names, 'or')
-    const naming = descriptors.map(
-      ({ terms, options }) =>
-        `${terms.name}: ${listed(
-          options
-            .filter(
-              option =>
-                option.namesTarget && (option.commands as readonly string[]).includes(command)
-            )
-            .map(option => `--${option.flag}`)
-        )}`
-    )
-    const ci = listed(
-      descriptors.map(({ words, terms }) => words?.ci ?? terms.name),
-      'or'
-    )
-    const whose = descriptors.length > 1 ? "one platform's" : 'its'
-    throw new UsageError(
-      `${command} works on ${what}, and nothing names its platform: no CI variable or option that chooses one is given (${chooses}); a token alone chooses none. Nothing was sent.`,
-      `Run it in ${ci}, or name the ${command === 'preview' ? listed([...new Set(descriptors.map(({ terms }) => terms.pullRequest))], 'or') : 'project'} with ${whose} options (${naming.join('; ')}).`
-    )
-  }
+  if (only === undefined) throw noneNamed(command, descriptors)
   throw new UsageError(
     `${command} works on one review platform, and this run names ${named.length}: ${listed(named.map(({ platform, by }) => `${platform.descriptor.terms.name} (${by.join(', ')})`))}. Nothing was sent.`,
-    `Give the variables and options of one platform only (${chooses}).`
+    `Give the variables and options of one platform only (${choosers(descriptors)}).`
+  )
+}
+
+/** What chooses each platform: `GitLab: GITLAB_CI, --gitlab-token-file, …; Bitbucket: …`. */
+function choosers(descriptors: readonly PlatformDescriptor[]): string {
+  return descriptors
+    .map(descriptor => {
+      const flags = choosingFlags(descriptor).map(flag => `--${flag}`)
+      return `${descriptor.terms.name}: ${[...descriptor.selectedBy, ...flags].join(', ')}`
+    })
+    .join('; ')
+}
+
+/**
+ * No platform named: what chooses one, and, as what to do, the platforms' CI or the options
+ * that name the pull request (or, for a sweep, the project) outside it.
+ */
+function noneNamed(command: string, descriptors: readonly PlatformDescriptor[]): UsageError {
+  const what =
+    command === 'preview'
+      ? listed(
+          descriptors.map(({ terms }) => `a ${terms.name} ${terms.pullRequest}`),
+          'or'
+        )
+      : listed(
+          descriptors.map(({ terms }) => terms.name),
+          'or'
+        )
+  const naming = descriptors.map(({ terms, options }) => {
+    const flags = options
+      .filter(
+        option => option.namesTarget && (option.commands as readonly string[]).includes(command)
+      )
+      .map(option => `--${option.flag}`)
+    return `${terms.name}: ${listed(flags)}`
+  })
+  const ci = listed(
+    descriptors.map(({ words, terms }) => words?.ci ?? terms.name),
+    'or'
+  )
+  const target =
+    command === 'preview'
+      ? listed([...new Set(descriptors.map(({ terms }) => terms.pullRequest))], 'or')
+      : 'project'
+  const whose = descriptors.length > 1 ? "one platform's" : 'its'
+  return new UsageError(
+    `${command} works on ${what}, and nothing names its platform: no CI variable or option that chooses one is given (${choosers(descriptors)}); a token alone chooses none. Nothing was sent.`,
+    `Run it in ${ci}, or name the ${target} with ${whose} options (${naming.join('; ')}).`
   )
 }
 

@@ -57,14 +57,14 @@ const OPTION_OF_INPUT: Readonly<Record<InputName, string | undefined>> = {
  * `sweep`, which never meets the review platform).
  */
 const NO_PLATFORM: { name: string; words: PlatformWords } = {
-  name: 'The review platform',
+  name: 'review platform',
   words: {
-    tokenSources: 'its token',
-    tokenHow: 'give the review platform its token',
-    tokenSetUp: 'Give the review platform its token.',
+    tokenSources: 'preview and sweep only',
+    tokenHow: "give the review platform's token",
+    tokenSetUp: "Give the review platform's token.",
     refused: 'The review platform refused the token.',
     unavailable: 'The review platform had a problem that may pass: run the command again.',
-    permission: 'Check the review platform token.',
+    permission: "Check the review platform's token.",
     ci: 'CI',
     help: []
   }
@@ -164,8 +164,8 @@ export function terminalWords(
     invalidInput: name => `Invalid ${optionWords(name, given[name], platform, true)}`,
     fixInput: name => fixOption(name, given[name], platform.words),
     titles: {
-      'review-refused': `${platform.name} refused`,
-      'review-unavailable': `${platform.name} unavailable`
+      'review-refused': `${capitalized(platform.name)} refused`,
+      'review-unavailable': `${capitalized(platform.name)} unavailable`
     }
   }
 }
@@ -182,4 +182,9 @@ function fixOption(name: InputName, given: string | undefined, platform: Platfor
   }
   const where = flag ? `--${flag} (or ${variableOf(flag)})` : 'the command line'
   return `Fix ${where}; nothing was sent to the service.`
+}
+
+/** `Review platform` from `review platform`; `GitLab` as it is. */
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 }

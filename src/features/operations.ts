@@ -87,7 +87,7 @@ export interface DeployPreviewOperation {
   readonly build?: BuildFile
   readonly devices: readonly DeviceChoice[]
   readonly linkParams?: LinkParams
-  /** Record a GitHub deployment to this environment; undefined: none. */
+  /** Record a deployment to this environment (where the platform keeps them); undefined: none. */
   readonly deploymentEnvironment?: string
 }
 

@@ -16,6 +16,7 @@
  */
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
+import type { ListingLimits } from '../shared/listing-cap.js'
 import { OctokitGitHubApi } from './octokit-api.js'
 import { waitOutRateLimits, type RateLimitOptions } from './rate-limits.js'
 
@@ -41,6 +42,8 @@ export interface GitHubApiOptions extends RateLimitOptions {
    * are.
    */
   readonly redactor?: Redactor
+  /** The caps of every listing; the shared ones (src/shared/listing-cap.ts) unless a test lowers them. */
+  readonly listingLimits?: Partial<ListingLimits>
 }
 
 /**
@@ -82,5 +85,7 @@ export async function createGitHubApi(options: GitHubApiOptions): Promise<Octoki
   // reads `tok\_…`, which the plain forms would miss or leave a backslash of.
   redactor?.addEncoding(escapeMarkdown)
   const redact = (text: string, mask?: string): string => redactor?.scrub(text, mask) ?? text
-  return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact)
+  // Listings are timed by the host's clock, the one the rate-limit waits go by.
+  const caps = { now: options.now ?? Date.now, limits: options.listingLimits }
+  return new OctokitGitHubApi(octokit, options.token, apiUrl, serverUrl, redact, caps)
 }

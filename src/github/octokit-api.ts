@@ -23,6 +23,7 @@ import {
   setDeploymentStatus
 } from './octokit-deployments.js'
 import { repositoryParams, type Octokit } from './octokit.js'
+import { listComments, listPulls, type ListingCaps } from './octokit-pages.js'
 import {
   RECORD_MARKER_PREFIX,
   type Deployment,
@@ -39,12 +40,14 @@ const MARKDOWN_MASK = '\\*\\*\\*'
 
 /** GitHub's calls over an authenticated Octokit. */
 export class OctokitGitHubApi implements GitHubCalls {
+  /** @param caps the clock and caps of its listings (src/shared/listing-cap.ts) */
   constructor(
     private readonly octokit: Octokit,
     private readonly token: string,
     readonly apiUrl: string,
     private readonly serverUrl: URL,
-    private readonly redact: (text: string, mask?: string) => string
+    private readonly redact: (text: string, mask?: string) => string,
+    private readonly caps: ListingCaps = { now: Date.now }
   ) {}
 
   private comment(answer: Parameters<typeof toIssueComment>[0]): IssueComment {
@@ -97,14 +100,9 @@ export class OctokitGitHubApi implements GitHubCalls {
   }
 
   listComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
-    return this.call('listComments', async () => {
-      const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...repositoryParams(repository),
-        issue_number: issueNumber,
-        per_page: 100
-      })
-      return comments.map(comment => this.comment(comment))
-    })
+    return this.call('listComments', () =>
+      listComments(this.octokit, repository, issueNumber, this.caps, item => this.comment(item))
+    )
   }
 
   readComment(repository: RepositoryRef, commentId: number): Promise<IssueComment | undefined> {
@@ -185,7 +183,7 @@ export class OctokitGitHubApi implements GitHubCalls {
 
   listDeployments(repository: RepositoryRef, environment: string): Promise<Deployment[]> {
     return this.call('listDeployments', () =>
-      listDeployments(this.octokit, repository, environment)
+      listDeployments(this.octokit, repository, environment, this.caps)
     )
   }
 
@@ -215,17 +213,7 @@ export class OctokitGitHubApi implements GitHubCalls {
     stop: (pullRequest: PullRequestDetails) => boolean = () => false
   ): Promise<PullRequestDetails[]> {
     return this.call('listPullRequests', () =>
-      this.octokit.paginate(
-        this.octokit.rest.pulls.list,
-        { ...repositoryParams(repository), ...listing, sort: 'updated', per_page: 100 },
-        (response, done) => {
-          const page = (response.data as unknown[]).map(toPullRequestDetails)
-          const end = page.findIndex(stop)
-          if (end === -1) return page
-          done()
-          return page.slice(0, end)
-        }
-      )
+      listPulls(this.octokit, repository, listing, stop, this.caps)
     )
   }
 

@@ -10,6 +10,9 @@ import type { Deployment, NewDeployment, NewDeploymentStatus } from '../review/c
 import type { RepositoryRef } from '../review/terms.js'
 import { toDeployment } from './github-answers.js'
 import { repositoryParams, type Octokit } from './octokit.js'
+import { listPages, type ListingCaps } from './octokit-pages.js'
+
+type DeploymentAnswer = Parameters<typeof toDeployment>[0]
 
 /**
  * Creates a deployment without GitHub's extras that would fail a preview (no merge of the
@@ -57,18 +60,21 @@ export async function setDeploymentStatus(
   })
 }
 
-/** The repository's deployments, newest first, all pages. */
-export async function listDeployments(
+/** The repository's deployments, newest first, all pages (within the listing caps). */
+export function listDeployments(
   octokit: Octokit,
   repository: RepositoryRef,
-  environment: string
+  environment: string,
+  caps: ListingCaps
 ): Promise<Deployment[]> {
-  const deployments = await octokit.paginate(octokit.rest.repos.listDeployments, {
-    ...repositoryParams(repository),
-    environment,
-    per_page: 100
-  })
-  return deployments.map(toDeployment)
+  return listPages(
+    octokit,
+    octokit.rest.repos.listDeployments,
+    { ...repositoryParams(repository), environment, per_page: 100 },
+    "the repository's deployments",
+    caps,
+    items => ({ items: items.map(item => toDeployment(item as DeploymentAnswer)) })
+  )
 }
 
 /** Deletes an inactive deployment; one already gone (404) is success. */

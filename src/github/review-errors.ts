@@ -9,6 +9,8 @@ import {
   type ReviewOperation
 } from '../review/review-error.js'
 import { rateLimitWaitMs } from '../shared/retry-policy.js'
+import { ListingCutOffError } from '../shared/listing-cap.js'
+import { tlsFailure } from '../shared/tls-handshake.js'
 
 /** What each operation is, in a sentence, and the workflow permission it needs. */
 export const REVIEW_OPERATIONS: Readonly<
@@ -66,6 +68,11 @@ export function toReviewPlatformError(
   redact: (text: string) => string = text => text
 ): ReviewPlatformError {
   if (error instanceof ReviewPlatformError) return error
+  if (error instanceof ListingCutOffError) {
+    const kind = error.cap === 'time' ? 'timed-out' : 'invalid-answer'
+    const message = `${REVIEW_OPERATIONS[operation].action} failed: ${error.message}`
+    return new ReviewPlatformError({ operation, status: undefined, kind, message })
+  }
   const { kind, status, detail } = classify(error)
   const scrubbed = scrub(redact(detail), token)
   const action = REVIEW_OPERATIONS[operation].action
@@ -73,7 +80,7 @@ export function toReviewPlatformError(
     status: `GitHub answered ${status}: ${scrubbed}`,
     'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
     graphql: `GitHub answered with errors: ${scrubbed}`,
-    unreachable: `GitHub could not be reached: ${scrubbed}`,
+    unreachable: tlsReason(error) ?? `GitHub could not be reached: ${scrubbed}`,
     'timed-out': 'GitHub did not answer in time',
     'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
   }
@@ -117,6 +124,22 @@ function classify(error: unknown): {
     return { kind: 'invalid-answer', status: undefined, detail }
   }
   return { kind: 'unreachable', status: undefined, detail }
+}
+
+/**
+ * A TLS handshake that failed, found along the error's causes (octokit's error, fetch's, the
+ * socket's), said without OpenSSL's words; undefined for any other failure.
+ */
+function tlsReason(error: unknown): string | undefined {
+  let cause = error
+  for (let depth = 0; depth < 5 && cause !== null && typeof cause === 'object'; depth++) {
+    const tls = tlsFailure(cause)
+    if (tls !== undefined) {
+      return `GitHub could not be reached over TLS: ${tls.reason}, so nothing was sent; check the scheme (https:// or http://) and the port of GITHUB_API_URL`
+    }
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return undefined
 }
 
 /** The message without the token, without control characters, at most 500 characters. */

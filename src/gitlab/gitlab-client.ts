@@ -12,6 +12,8 @@
  */
 import { isRetryableNetworkError, parseRetryAfterMs, retryDelay } from '../shared/retry-policy.js'
 import { firstValue, nextPage, rateLimitWaitMs } from './gitlab-headers.js'
+import { startListing, type ListingLimits } from '../shared/listing-cap.js'
+import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
 import {
   exchange,
   ExchangeTimeoutError,
@@ -35,6 +37,8 @@ export interface GitLabClientOptions {
   readonly now: () => number
   /** A number in [0, 1) for the backoff's jitter; default Math.random. */
   readonly random?: () => number
+  /** The caps of every listing; the shared ones (src/shared/listing-cap.ts) unless a test lowers them. */
+  readonly listingLimits?: Partial<ListingLimits>
 }
 
 /** GitLab answered with a status that is not a success. */
@@ -96,9 +100,10 @@ export class GitLabClient {
 
   /**
    * Reads every page of a list, 100 items each, until there is no next page or `onPage` returns
-   * true.
+   * true, within the listing caps (1,000 pages, 5 minutes: src/shared/listing-cap.ts).
    *
-   * @throws as `call`, and TypeError for an answer that is no list or pages that loop
+   * @throws as `call`; TypeError for an answer that is no list or pages that loop;
+   *   ListingCutOffError when a cap is reached with a next page still named
    */
   async pages(
     path: string,
@@ -107,7 +112,9 @@ export class GitLabClient {
   ): Promise<void> {
     let url = this.url(path, { ...query, per_page: '100' })
     const read = new Set<string>([url])
+    const count = startListing(listingName(path), this.options.now, this.options.listingLimits)
     for (;;) {
+      count.nextPage()
       const answer = await this.send('GET', url, undefined)
       const items = JSON.parse(answer.text) as unknown
       if (!Array.isArray(items)) throw new TypeError(`GitLab answered ${path} with no list`)
@@ -140,9 +147,14 @@ export class GitLabClient {
       try {
         answer = await exchange(method, target, headers, body, this.options.requestTimeoutMs)
       } catch (error) {
-        const unsent = UNSENT_CODES.has(String((error as { code?: unknown }).code))
+        // A TLS handshake that failed sent nothing; its cause says what failed.
+        const handshake = error instanceof TlsHandshakeError
+        const cause = handshake ? error.cause : error
+        const unsent = handshake || UNSENT_CODES.has(String((error as { code?: unknown }).code))
         if (method === 'POST' && !unsent) throw new UncertainWriteError(error)
-        const passing = isRetryableNetworkError(error) || error instanceof ExchangeTimeoutError
+        const passing =
+          (isRetryableNetworkError(cause) && tlsFailure(cause) === undefined) ||
+          cause instanceof ExchangeTimeoutError
         const wait = passing ? this.waitFor(attempt, undefined, started) : undefined
         if (wait === undefined) throw error
         await this.pause(wait, attempt, describe(error))
@@ -210,6 +222,14 @@ export class GitLabClient {
     )
     await this.options.sleep(ms)
   }
+}
+
+/** A list's path as its listing is named: `the notes of merge request !7`. */
+function listingName(path: string): string {
+  const notes = /\/merge_requests\/(\d+)\/notes$/.exec(path)
+  if (notes) return `the notes of merge request !${notes[1]}`
+  if (path.endsWith('/merge_requests')) return "the project's merge requests"
+  return `GitLab's ${path}`
 }
 
 function describe(error: unknown): string {

@@ -17,6 +17,8 @@ import {
 } from '../review/review-error.js'
 import { clip } from '../shared/markdown-text.js'
 import { AnswerTooLargeError, ExchangeTimeoutError } from './gitlab-exchange.js'
+import { ListingCutOffError } from '../shared/listing-cap.js'
+import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
 import { GitLabStatusError, UncertainWriteError } from './gitlab-client.js'
 
 /** What a token must be to write the notes: GitLab's terms. */
@@ -62,7 +64,9 @@ export function toReviewPlatformError(
 ): ReviewPlatformError {
   if (error instanceof ReviewPlatformError) return error
   const action = `${ACTIONS[operation]}${subject === '' ? '' : ` (${subject})`}`
-  const failure = error instanceof UncertainWriteError ? error.cause : error
+  const written = error instanceof UncertainWriteError ? error.cause : error
+  // A TLS handshake that failed is said below; its cause (a reset, a deadline) as any other.
+  const failure = written instanceof TlsHandshakeError ? written.cause : written
   if (failure instanceof GitLabStatusError) {
     const { status } = failure
     const quoted = quoteBody(failure.text, scrub)
@@ -77,6 +81,17 @@ export function toReviewPlatformError(
       message: `${action} failed: GitLab answered ${status}${quoted === '' ? '' : ` ${quoted}`}${gaveUp}${reason}${uncertain}`,
       need
     })
+  }
+  if (failure instanceof ListingCutOffError) {
+    const kind = failure.cap === 'time' ? 'timed-out' : 'invalid-answer'
+    const message = `${action} failed: ${failure.message}`
+    return new ReviewPlatformError({ operation, status: undefined, kind, message })
+  }
+  const tls = written instanceof TlsHandshakeError ? tlsFailure(failure) : undefined
+  if (tls !== undefined) {
+    // OpenSSL's own words say nothing a person can act on; the address to check does.
+    const message = `${action} failed: GitLab could not be reached over TLS: ${tls.reason}, so nothing was sent; check the scheme (https:// or http://) and the port of --gitlab-api-url (CI_API_V4_URL)`
+    return new ReviewPlatformError({ operation, status: undefined, kind: 'unreachable', message })
   }
   const detail = clip(scrub(describe(failure)).replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), 300)
   const kind: ReviewFailureKind =

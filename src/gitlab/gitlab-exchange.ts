@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders, RequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { readBodyText } from '../shared/answer-body.js'
+import { TlsHandshakeError, TlsHandshakeWatch } from '../shared/tls-handshake.js'
 
 /** GitLab's answers the adapter reads are JSON lists of at most 100 notes of 1,000,000 characters. */
 export const MAX_ANSWER_BYTES = 128 * 1024 * 1024
@@ -45,7 +46,8 @@ export class AnswerTooLargeError extends Error {
  * the token stays with GitLab's origin); the library's retries are off.
  *
  * @param headers sent as they are (the token's header included)
- * @throws ExchangeTimeoutError; AnswerTooLargeError; Node's network errors (with `code`)
+ * @throws ExchangeTimeoutError; AnswerTooLargeError; Node's network errors (with `code`); any
+ *   of these wrapped in TlsHandshakeError when the TLS handshake never completed (nothing sent)
  */
 export async function exchange(
   method: GitLabMethod,
@@ -55,9 +57,11 @@ export async function exchange(
   timeoutMs: number
 ): Promise<GitLabAnswer> {
   const deadline = new AbortController()
+  const handshake = new TlsHandshakeWatch()
   const handler: RequestHandler = {
     prepareRequest: (options: RequestOptions) => {
       options.signal = deadline.signal
+      handshake.watch(options)
       // The library passes URL.hostname, brackets and all, for an IPv6 literal.
       if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
         options.host = options.host.slice(1, -1)
@@ -84,7 +88,9 @@ export async function exchange(
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
   } catch (error) {
     if (error instanceof AnswerTooLargeError) throw error
-    throw deadline.signal.aborted ? new ExchangeTimeoutError(timeoutMs) : error
+    const cause = deadline.signal.aborted ? new ExchangeTimeoutError(timeoutMs) : error
+    // Until its TLS handshake completed, nothing of the request left: no write may have landed.
+    throw handshake.unfinished ? new TlsHandshakeError(cause) : cause
   } finally {
     clearTimeout(timer)
     client.dispose()

@@ -2,9 +2,6 @@
  * What some review platforms offer beside the records, as optional capabilities of
  * `ReviewPlatform`: the core uses one only when the adapter gives it, and never asks which
  * platform it is. A failure of either is a warning, never a failure of a deploy that succeeded.
- *
- * https://docs.github.com/rest/deployments/deployments
- * https://developer.atlassian.com/cloud/bitbucket/rest/api-group-commit-statuses/
  */
 import type { RepositoryRef } from './terms.js'
 
@@ -49,7 +46,7 @@ export interface NewDeploymentStatus {
 
 /**
  * Deployments the platform keeps for a preview (`deploymentEnvironment`): where a platform has
- * none (its environments come from the CI job itself), the adapter offers no such capability.
+ * none (its environments are kept elsewhere), the adapter offers no such capability.
  */
 export interface DeploymentCapability {
   /** Creates a deployment of `ref` that needs nothing else to be deployed first. */
@@ -73,7 +70,7 @@ export interface PreviewStatus {
   readonly url?: string
 }
 
-/** Reports a preview on the head commit (Bitbucket's build status), where the platform has one. */
+/** Reports a preview on the head commit (a commit or build status), where the platform has one. */
 export interface CommitStatusCapability {
   /**
    * Sets the preview's status on commit `sha` (as the pull request gives it). A failure is a

@@ -9,7 +9,7 @@ import type { RepositoryRef } from './terms.js'
  * Where a pull request is in its life, as far as its preview goes: `opened` (its first run),
  * `updated` (a push, a reopen, an edit, a label, or a run given its number), `closed` (merged or
  * declined, or its preview stopped: the preview is removed). An adapter maps its platform's
- * events (webhook actions, pipeline sources, options such as `--delete`) onto these.
+ * events (a webhook's action, a run's source, an option such as `--delete`) onto these.
  */
 export type Lifecycle = 'opened' | 'updated' | 'closed'
 
@@ -17,7 +17,7 @@ export type Lifecycle = 'opened' | 'updated' | 'closed'
 export interface PullRequestContext {
   /** The repository the pull request is against (where its comments are): the adapter's value. */
   readonly repository: RepositoryRef
-  /** The pull request's number (a positive integer; GitLab's IID). */
+  /** The pull request's number in its repository (a positive integer). */
   readonly number: number
   readonly lifecycle: Lifecycle
   /** Its state when the run read it (from its event, or from the API when the run began). */
@@ -28,7 +28,7 @@ export interface PullRequestContext {
   readonly title: string
   /**
    * The head commit the run deploys: 40 or 64 hex digits, lower case; on a platform that gives
-   * only a prefix (Bitbucket), at least 12. Compare heads with `sameCommit`.
+   * only a prefix, at least 12. Compare heads with `sameCommit`.
    */
   readonly headSha: string
   /** The head branch's name; raw text from the author: escape before showing it. */

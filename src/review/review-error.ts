@@ -1,7 +1,7 @@
 /**
  * The one error type of the review platform's calls: which operation failed, how (the
  * platform's HTTP status, or no answer at all), and a message that never holds the token. An
- * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
+ * adapter classifies its client's errors into it.
  */
 
 /** The calls the core makes to the review platform (the port's methods, by what they do). */

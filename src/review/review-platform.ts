@@ -1,6 +1,6 @@
 /**
- * The review platform as the core uses it, in neutral terms (src/github, src/gitlab and
- * src/bitbucket implement it, one folder each): its records (comments that carry a preview's
+ * The review platform as the core uses it, in neutral terms (each platform's adapter, in a folder
+ * of its own, implements it): its records (comments that carry a preview's
  * signed record), its pull requests, and what some platforms offer beside them, as optional
  * capabilities. Only the fields the core reads, camelCase.
  */
@@ -60,8 +60,8 @@ export interface PullRequestListing {
  */
 export interface ReviewPlatform {
   /**
-   * The platform's id, bound into every preview record's signature with `apiUrl`: `github`,
-   * `gitlab`, `bitbucket` (lower-case letters, digits, `-`).
+   * The platform's id, bound into every preview record's signature with `apiUrl` (lower-case
+   * letters, digits, `-`; its descriptor's name).
    */
   readonly platform: string
   /** The API's base URL in use, without a trailing slash (bound into the records too). */

@@ -1,7 +1,7 @@
 /**
  * The review-platform port as a front end offers it: the pull request (or repository) a run works
- * on, and how the application connects to the platform's API. The GitHub Actions front end offers
- * GitHub's (src/github/review-port.ts); the command-line tool offers another platform's.
+ * on, and how the application connects to the platform's API. Each front end offers the port
+ * of the platform it runs for (an adapter's review-port.ts).
  */
 import type { PullRequestContext } from './pull-request.js'
 import type { ReviewPlatform } from './review-platform.js'
@@ -13,7 +13,7 @@ export interface PullRequestTarget {
   readonly pullRequest: PullRequestContext
   /**
    * The run's page (the deployment's log link), e.g.
-   * `https://github.com/acme/app/actions/runs/1`; '' when unknown.
+   * `https://ci.example.com/acme/app/runs/1`; '' when unknown.
    */
   readonly runUrl: string
   /** How the platform names it, for messages and comments (its descriptor's words). */
@@ -29,7 +29,7 @@ export interface PullRequestTarget {
 
 /** How the application connects to the review platform's API. */
 export interface ReviewConnectOptions {
-  /** The review token (the action's `githubToken` input; the command line's platform token). */
+  /** The review token (the front end's input or option for the platform's token). */
   readonly reviewToken: string
   /** Abort a request after this long, in milliseconds. */
   readonly requestTimeoutMs: number
@@ -87,8 +87,7 @@ export interface TargetOptions {
 
 /**
  * What a front end offers for pull request work (previews, comments): the pull request the run
- * works on, and a client of the platform's API. The GitHub Actions front end offers GitHub's
- * (src/github/review-port.ts); a front end without one offers none.
+ * works on, and a client of the platform's API; a front end without a platform offers none.
  */
 export interface ReviewPort {
   /**

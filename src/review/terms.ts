@@ -7,7 +7,7 @@
 /**
  * A repository as the core sees it: a name to show and a rename-stable binding for signatures.
  * The adapter's own value: an adapter extends it with the fields it addresses the repository by
- * (GitHub's owner and name, GitLab's project id, Bitbucket's workspace and slug) and reads them
+ * (an owner and a name, a project's id, a workspace and a slug) and reads them
  * back in its own methods; the core never takes it apart, and never builds one.
  */
 export interface RepositoryRef {
@@ -15,7 +15,7 @@ export interface RepositoryRef {
   readonly display: string
   /**
    * An id that stays with the repository through a rename or move, bound into every preview
-   * record's signature: GitHub's repository id, GitLab's project id, Bitbucket's repository UUID.
+   * record's signature: the repository's or project's numeric id or UUID.
    * Non-empty, one line.
    */
   readonly binding: string
@@ -23,7 +23,7 @@ export interface RepositoryRef {
 
 /** How a platform names what the previews write on, for every text a user reads. */
 export interface PlatformTerms {
-  /** The platform's name as users write it: `GitHub`, `GitLab`, `Bitbucket`. */
+  /** The platform's name as users write it. */
   readonly name: string
   /** `pull request`, `merge request` (lower case). */
   readonly pullRequest: string
@@ -32,13 +32,13 @@ export interface PlatformTerms {
   /** What a pull request's number is written after: `#` (`#12`), `!` (`!12`). */
   readonly numberPrefix: string
   /**
-   * Who else writes under the token's identity, in a warning about a copied record:
-   * `another workflow` (GitHub), `another pipeline` (GitLab, Bitbucket).
+   * Who else writes under the token's identity, in a warning about a copied record (e.g.
+   * `another workflow`, `another pipeline`: the platform's CI word).
    */
   readonly otherWriter: string
   /**
    * When a preview's app goes, completing "the app is deleted …": `when the pull request closes`,
-   * `when the merge request closes`, `at the sweep after a merge or decline`.
+   * `at the sweep after a merge or decline`.
    */
   readonly appRemoved: string
 }
@@ -51,8 +51,6 @@ export function pullRequestName(number: number, terms: PlatformTerms): string {
 /**
  * A pull request's cross-repository reference in the platform's form: `acme/app#12`,
  * `group/project!12`; the app's note on the dashboard names its preview's pull request so.
- *
- * https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls
  */
 export function pullRequestReference(
   repository: RepositoryRef,

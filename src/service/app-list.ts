@@ -9,6 +9,7 @@ import { describe, jsonObject, PUBLIC_KEY_PATTERN } from './answers.js'
 import type { ApiCall } from './api-call.js'
 import type { ServiceEndpoints } from './endpoints.js'
 import { sendCall, type TransportOptions } from './transport.js'
+import { ListingCutOffError, startListing, type ListingLimits } from '../shared/listing-cap.js'
 
 /** An app of the account's list, as far as a sweep reads it. */
 export interface ListedApp {
@@ -20,24 +21,40 @@ export interface ListedApp {
   readonly note?: string
 }
 
-/** Pages read at most: a service that kept answering `hasMore` would otherwise never end. */
-const MAX_PAGES = 1000
+/** What the listing is called in its error. */
+const LISTING = "the service's apps"
 
 /**
- * Every app of the account.
+ * Every app of the account, within the listing caps (src/shared/listing-cap.ts: a service that
+ * kept answering `hasMore` would otherwise never end).
  *
  * @param headers the authenticated request's headers (the token)
+ * @param limits the listing's caps; the shared ones unless a test lowers them
  * @throws ActionFailure as every call; `malformed-answer` for a list not of the documented
- *   shape, or a `nextKey` the service gave before (a loop)
+ *   shape, a `nextKey` the service gave before (a loop), or 1,000 pages with more to come;
+ *   `timed-out` after 5 minutes with more to come
  */
 export async function listApps(
   options: TransportOptions & { readonly endpoints: ServiceEndpoints },
-  headers: Record<string, string>
+  headers: Record<string, string>,
+  limits?: Partial<ListingLimits>
 ): Promise<ListedApp[]> {
   const apps: ListedApp[] = []
   const seen = new Set<string>()
+  const count = startListing(LISTING, options.now, limits)
   let nextKey: string | undefined
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  for (;;) {
+    try {
+      count.nextPage()
+    } catch (error) {
+      if (!(error instanceof ListingCutOffError)) throw error
+      const failure = new ActionFailure(
+        error.cap === 'time' ? 'timed-out' : 'malformed-answer',
+        `${error.message}.`
+      )
+      failure.cause = error
+      throw failure
+    }
     const query = nextKey === undefined ? '' : `?nextKey=${encodeURIComponent(nextKey)}`
     const call: ApiCall = {
       name: 'app list request',
@@ -56,7 +73,6 @@ export async function listApps(
     nextKey = answer.nextKey
     seen.add(nextKey)
   }
-  throw malformed(`it still had more after ${MAX_PAGES} pages`)
 }
 
 function appsOf(data: unknown): ListedApp[] {

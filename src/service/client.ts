@@ -33,12 +33,19 @@ export class ServiceClient extends ServiceRequests {
    *
    * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
    * @param fields exactly the fields to send; `null` unsets one
+   * @param maxAttempts attempts allowed to this update, at most the client's `maxAttempts` (a
+   *   second sending gets what the first left)
    * @returns the app as the answer describes it, every field checked
    * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
    *   `answer-lost`) when the update was sent whole and no answer came, or a 2xx status line
    *   arrived but the rest of the answer broke off or cannot be used: it is then not sent again
    */
-  async updateApp(publicKey: string, fields: AppFields, upload?: UploadBody): Promise<AppRecord> {
+  async updateApp(
+    publicKey: string,
+    fields: AppFields,
+    upload?: UploadBody,
+    maxAttempts = this.options.maxAttempts
+  ): Promise<AppRecord> {
     const call: ApiCall = {
       name: `update of app ${publicKey}`,
       publicKey,
@@ -49,11 +56,19 @@ export class ServiceClient extends ServiceRequests {
     const sentAt = performance.now()
     let response: HttpResponse
     try {
-      response = await sendCall(call, this.options)
+      response = await sendCall(call, { ...this.options, maxAttempts })
     } catch (error) {
       if (!(error instanceof ActionFailure) || error.kind !== 'answer-lost') throw error
-      const unproven = error instanceof UnansweredWrite ? error.unanswered : undefined
-      throw new LostUpdateAnswer(error.message, sentAt, undefined, unproven)
+      if (!(error instanceof UnansweredWrite)) {
+        throw new LostUpdateAnswer(error.message, sentAt, undefined)
+      }
+      throw new LostUpdateAnswer(
+        error.message,
+        error.sentAt,
+        undefined,
+        error.unanswered,
+        Math.max(0, maxAttempts - error.attempts)
+      )
     }
     try {
       return scrubRecord(
@@ -161,9 +176,11 @@ export class ServiceClient extends ServiceRequests {
   }
 
   /**
-   * Reads an app back as `readApp` does, keeping what shows when the answer was made: its
-   * fields as sent and the service's clock (the `Date` header, which HTTP requires of a server
-   * with a clock: https://www.rfc-editor.org/rfc/rfc9110#field.date).
+   * Reads an app back as `readApp` does, asking caches between for no stored copy
+   * (`Cache-Control: no-cache`: https://www.rfc-editor.org/rfc/rfc9111#name-no-cache), and
+   * keeping what shows when the answer was made: its fields as sent, the service's clock (the
+   * `Date` header, which HTTP requires of a server with a clock:
+   * https://www.rfc-editor.org/rfc/rfc9110#field.date) and a cache's `Age`.
    *
    * @throws ActionFailure as `readApp`
    */
@@ -171,7 +188,12 @@ export class ServiceClient extends ServiceRequests {
     const call: ApiCall = {
       name: `read of app ${publicKey}`,
       publicKey,
-      request: { method: 'GET', url: this.appUrl(publicKey), headers: this.authHeaders({}) },
+      // No cache's copy: its Date and updated would be those of when it was stored.
+      request: {
+        method: 'GET',
+        url: this.appUrl(publicKey),
+        headers: this.authHeaders({ 'cache-control': 'no-cache' })
+      },
       retry: 'any-failure',
       changesState: false
     }
@@ -181,11 +203,13 @@ export class ServiceClient extends ServiceRequests {
     const record = scrubRecord(this.options.redactor, parseAppRecord(body, call.name, publicKey))
     const date = response.headers.date
     const serviceDate = date === undefined ? Number.NaN : Date.parse(date)
+    const age = response.headers.age
     return {
       record,
       body,
       serviceDate: Number.isNaN(serviceDate) ? undefined : serviceDate,
-      receivedAt
+      receivedAt,
+      age: Array.isArray(age) ? age.join(', ') : age
     }
   }
 

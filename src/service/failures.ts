@@ -13,7 +13,8 @@ import {
   type HttpResponse
 } from './http-attempt.js'
 import type { ApiCall } from './api-call.js'
-import { certificateCheck, NOT_TLS_CODE, pageExcerpt, speaksApi } from './wrong-address.js'
+import { pageExcerpt, speaksApi } from './wrong-address.js'
+import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
 import { input, message, plainText, type FailureKind } from '../shared/message.js'
 
 const STATUS_TEXT: Record<number, string> = {
@@ -55,18 +56,22 @@ export function attemptsSuffix(attempts: number): string {
 }
 
 /**
- * The failure for an error thrown while sending (no answer, or an answer that broke).
+ * The failure for an error thrown while sending (no answer, or an answer that broke, or a TLS
+ * handshake that failed: TlsHandshakeError, said as such, never as a lost answer).
  *
  * @param what the request, e.g. "update of app abc"
  * @param message the error's text, already scrubbed of secrets
  */
 export function failureOfError(
-  error: unknown,
+  thrown: unknown,
   what: string,
   detail: string,
   attempts: number
 ): ActionFailure {
   const message = detail
+  // A handshake that failed sent nothing: its cause says why.
+  const handshake = thrown instanceof TlsHandshakeError
+  const error = handshake ? thrown.cause : thrown
   if (error instanceof BuildReadError) {
     return new ActionFailure('build-unreadable', `The ${what} stopped: ${message}.`)
   }
@@ -88,20 +93,20 @@ export function failureOfError(
       `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`
     )
   }
-  if (
-    typeof code === 'string' &&
-    (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))
-  ) {
-    return new ActionFailure(
-      'not-tls',
-      `The ${what} could not reach the service over TLS (${detail}).`
-    )
-  }
-  if (typeof code === 'string' && TLS_CODE.test(code)) {
-    return new ActionFailure(
-      'untrusted-certificate',
-      `The ${what} could not reach the service: its TLS certificate was refused, since ${certificateCheck(code)} (${detail}).`
-    )
+  const tls = tlsFailure(error)
+  if (tls !== undefined) {
+    // OpenSSL's own words (`EPROTO … ssl3_get_record: wrong version number`) say nothing a
+    // person can act on: the reason does, and the kind's advice names the input to check.
+    const sent = handshake ? ', so nothing was sent' : ''
+    return tls.kind === 'not-tls'
+      ? new ActionFailure(
+          'not-tls',
+          `The ${what} could not reach the service over TLS: ${tls.reason}${sent}.`
+        )
+      : new ActionFailure(
+          'untrusted-certificate',
+          `The ${what} could not reach the service: ${tls.reason}${sent}.`
+        )
   }
   if (typeof code === 'string' && NETWORK_CODE.test(code)) {
     return new ActionFailure(
@@ -114,9 +119,6 @@ export function failureOfError(
 
 /** Node's network failure codes (socket, DNS, proxy tunnel). */
 const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/
-/** Node's TLS certificate and handshake failure codes. */
-const TLS_CODE =
-  /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/
 
 /**
  * The failure a non-2xx answer means, with the service's own explanation when it gave one.

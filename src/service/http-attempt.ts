@@ -4,6 +4,7 @@ import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { StatusLineWatch } from './status-line-watch.js'
 import { readBodyText } from '../shared/answer-body.js'
+import { TlsHandshakeError, TlsHandshakeWatch } from '../shared/tls-handshake.js'
 
 /** One HTTP request, as the client sends it. */
 export interface HttpRequest {
@@ -92,8 +93,9 @@ export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024
  * @param timeoutMs deadline for the whole exchange, upload and response body included
  * @param userAgent the User-Agent header
  * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`);
- *   either wrapped in BrokenAnswerError once a status line arrived, else in UnansweredError
- *   once the whole request was sent
+ *   either wrapped in BrokenAnswerError once a status line arrived, in TlsHandshakeError when
+ *   the TLS handshake never completed (nothing was sent), else in UnansweredError once the
+ *   whole request was sent
  */
 export async function sendOnce(
   request: HttpRequest,
@@ -102,12 +104,14 @@ export async function sendOnce(
 ): Promise<HttpResponse> {
   const deadline = new AbortController()
   const status = new StatusLineWatch()
+  const handshake = new TlsHandshakeWatch()
   // The library has no deadline of its own, only a socket idle timeout; the abort signal is set
   // on the request through its handler hook, which tears the socket down on time, proxy or not.
   const signalHandler: RequestHandler = {
     prepareRequest: (options: RequestOptions) => {
       options.signal = deadline.signal
       status.watch(options)
+      handshake.watch(options)
       // The library passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); the
       // resolver wants the bare address.
       if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
@@ -158,6 +162,8 @@ export async function sendOnce(
     // The status line came, the rest of the header section did not (the connection broke after
     // it, the section never ended): the status still counts, so a 2xx write is never resent.
     if (status.seen !== undefined) throw new BrokenAnswerError(status.seen, cause)
+    // Handed to a TLS socket is not sent: until the handshake completes, nothing leaves it.
+    if (handshake.unfinished) throw new TlsHandshakeError(cause)
     if (status.requestSent) throw new UnansweredError(cause)
     throw cause
   } finally {

@@ -10,10 +10,14 @@ export class UnansweredWrite extends ActionFailure {
   /**
    * @param unanswered the kind of the failure itself (`timed-out`, `unreachable`…), for when
    *   nothing shows that the write took effect
+   * @param attempts the attempts made, this one included
+   * @param sentAt when this attempt was sent, by `performance.now()` (milliseconds)
    */
   constructor(
     message: string,
-    readonly unanswered: FailureKind
+    readonly unanswered: FailureKind,
+    readonly attempts: number,
+    readonly sentAt: number
   ) {
     super('answer-lost', message)
   }
@@ -21,22 +25,29 @@ export class UnansweredWrite extends ActionFailure {
 
 /**
  * The update's answer was lost or unusable after a 2xx status line: the update is not sent
- * again, and whether it took effect is for a read-back to show (update-proof.ts).
+ * again by the client, and whether it took effect is for a read-back to show (update-proof.ts).
+ * Only an update that met no answer at all may be sent once more, and only when read-backs
+ * prove that the service did not apply it (features/update-app/lost-answer.ts).
  */
 export class LostUpdateAnswer extends ActionFailure {
   /**
-   * @param sentAt when the update was first sent, by `performance.now()` (milliseconds)
+   * @param sentAt when the update was sent (its last attempt), by `performance.now()`
+   *   (milliseconds)
    * @param htmlStatus the status of an answer whose body is an HTML page, which a proxy or a
    *   web site sends rather than the API; undefined for any other answer
    * @param unprovenKind the failure's kind when a read-back does not show the update:
    *   `malformed-answer` for an answer that came but cannot be used, the failure's own kind
    *   (`timed-out`…) when none came
+   * @param attemptsLeft when no answer came at all (no status line), the attempts `maxAttempts`
+   *   still allows (0 when none); undefined when an answer came (a 2xx status line: the service
+   *   said it applied the update, which is never sent again)
    */
   constructor(
     message: string,
     readonly sentAt: number,
     readonly htmlStatus: number | undefined,
-    readonly unprovenKind: FailureKind = 'malformed-answer'
+    readonly unprovenKind: FailureKind = 'malformed-answer',
+    readonly attemptsLeft?: number
   ) {
     super('answer-lost', message)
   }

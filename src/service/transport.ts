@@ -16,7 +16,8 @@ import {
   type HttpResponse
 } from './http-attempt.js'
 import { UnansweredWrite } from './lost-update-answer.js'
-import type { ApiCall, RetrySafety } from './api-call.js'
+import { TlsHandshakeError } from '../shared/tls-handshake.js'
+import type { ApiCall } from './api-call.js'
 import { failureOfError, statusFailure, statusLine } from './failures.js'
 import { isRetryableNetworkError, isRetryableStatus, retryDelay } from '../shared/retry-policy.js'
 
@@ -65,6 +66,8 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
   for (let attempt = 1; ; attempt++) {
     let retryAfter: string | undefined
     let reason: string
+    // When this attempt left, by `performance.now()`: a read-back judges a lost answer by it.
+    const attemptedAt = performance.now()
     try {
       const response = await followRedirects(call, options)
       if (response.status >= 200 && response.status < 300) return response
@@ -115,28 +118,37 @@ export async function sendCall(call: ApiCall, options: TransportOptions): Promis
         reason = `the service answered ${statusLine(error.status)}`
       } else {
         const cause =
-          error instanceof BrokenAnswerError || error instanceof UnansweredError
+          error instanceof BrokenAnswerError ||
+          error instanceof UnansweredError ||
+          error instanceof TlsHandshakeError
             ? error.cause
             : error
+        // A TLS handshake that failed sent nothing; its failure says so (failureOfError).
+        const unsent = error instanceof TlsHandshakeError || surelyUnsent(cause)
+        const failed = error instanceof TlsHandshakeError ? error : cause
         if (error instanceof UnansweredError && call.retry === 'until-sent') {
-          // Sent whole, then no answer: the service may be applying it, so it is not sent again.
+          // Sent whole, then no answer: the service may be applying it, so it is not sent again
+          // here; the caller decides by reading the app back (features/update-app).
           const unanswered = failureOfError(cause, call.name, message, attempt).kind
           throw new UnansweredWrite(
             `The ${call.name} was sent whole, but no answer came (${message}).`,
-            unanswered
+            unanswered,
+            attempt,
+            attemptedAt
           )
         }
         if (
-          !isRetryable(cause, call.retry) ||
+          !isRetryableNetworkError(cause) ||
+          (call.retry === 'unsent-only' && !unsent) ||
           error instanceof BuildReadError ||
           error instanceof AnswerTooLargeError ||
           error instanceof UndecodableAnswerError ||
           attempt >= maxAttempts
         ) {
-          if (uncertain && !(error instanceof BuildReadError) && !surelyUnsent(cause)) {
+          if (uncertain && !(error instanceof BuildReadError) && !unsent) {
             throw outcomeUnknown(call, message)
           }
-          throw failureOfError(cause, call.name, message, attempt)
+          throw failureOfError(failed, call.name, message, attempt)
         }
         reason = message
       }
@@ -167,11 +179,6 @@ function statusOf(error: unknown): number | undefined {
     return error.status
   }
   return undefined
-}
-
-function isRetryable(error: unknown, retry: RetrySafety): boolean {
-  if (!isRetryableNetworkError(error)) return false
-  return retry !== 'unsent-only' || surelyUnsent(error)
 }
 
 /** True for a network error that means the request never reached the service. */

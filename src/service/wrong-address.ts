@@ -1,23 +1,9 @@
 /**
- * The failures that are no outage: a server whose certificate is not trusted, an address that
- * does not speak TLS, an answer that is not the service's API. What tells them apart, and how
- * their messages show what came back.
+ * An answer that is not the service's API (a web server, a static site, a proxy): what tells it
+ * apart, and how its message shows what came back. A failed TLS handshake is told apart in
+ * src/shared/tls-handshake.ts.
  */
 import type { HttpResponse } from './http-attempt.js'
-
-/** OpenSSL's codes for a TLS handshake answered by something that does not speak TLS. */
-export const NOT_TLS_CODE = /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST)$/
-
-/** Which check of the server's certificate failed, for the message. */
-export function certificateCheck(code: string): string {
-  if (/SELF_SIGNED/.test(code)) return 'it is self-signed'
-  if (/ALTNAME|HOSTNAME/.test(code)) return 'it was not issued for this host name'
-  if (/EXPIRED|NOT_YET_VALID/.test(code)) return 'it is expired or not yet valid'
-  if (/UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)/.test(code)) {
-    return 'its issuer (CA) is not one this machine trusts'
-  }
-  return 'it could not be verified'
-}
 
 /**
  * False for a 404, 405 or 501 whose body is not a JSON object: a web server, a static site or

@@ -308,8 +308,11 @@ export class FakeGitHub implements GitHubState {
     this.hooks.push({ route, action, left: times })
   }
 
-  private readonly hooks: { route: GitHubRoute; action: () => void | Promise<void>; left: number }[] =
-    []
+  private readonly hooks: {
+    route: GitHubRoute
+    action: () => void | Promise<void>
+    left: number
+  }[] = []
 
   private async runHooks(route: GitHubRoute | undefined): Promise<void> {
     for (const hook of [...this.hooks]) {

@@ -79,7 +79,9 @@ try {
   process.exit(1)
 }
 const mr = gitlab.mergeRequest(FAKE_PROJECT.id, FAKE_MERGE_REQUEST_IID)
+// GITLAB_CI first: it is what tells the tool that the run is GitLab's (a token alone does not).
 const variables = [
+  `GITLAB_CI=true`,
   `CI_API_V4_URL=${url}`,
   `CI_PIPELINE_SOURCE=merge_request_event`,
   `CI_PROJECT_ID=${FAKE_PROJECT.id}`,

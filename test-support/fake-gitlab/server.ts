@@ -370,8 +370,11 @@ export class FakeGitLab implements GitLabState {
     this.hooks.push({ route, action, left: times })
   }
 
-  private readonly hooks: { route: GitLabRoute; action: () => void | Promise<void>; left: number }[] =
-    []
+  private readonly hooks: {
+    route: GitLabRoute
+    action: () => void | Promise<void>
+    left: number
+  }[] = []
 
   private async runHooks(route: GitLabRoute | undefined): Promise<void> {
     for (const hook of [...this.hooks]) {

@@ -128,7 +128,7 @@ function noticeNotGloballyReachable(
   allowed: readonly SpecialOverlap[]
 ): void {
   host.notice(
-    message`The IP blocks include addresses that are not globally reachable: ${describeOverlaps(allowed)}. Allowed, as they come from a private instance (${input('privateInstanceUrl')}, or another ${input('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`,
+    message`${describeOverlaps(allowed)}. Allowed, as they come from a private instance (${input('privateInstanceUrl')}, or another ${input('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`,
     'IP blocks not globally reachable'
   )
 }

@@ -22,10 +22,10 @@ export function skipClosed(
 ): { result: OperationResult; notes: Note[] } {
   const reason = closedReason(pullNumber, terms)
   return {
-    notes: [notice(`No preview: ${reason}.`, 'Preview skipped')],
+    notes: [notice(`${reason}.`, 'Preview skipped')],
     result: {
       outputs: { previewAction: 'skipped' },
-      section: `<h3>Preview skipped</h3>\n<p>No preview: ${escapeHtml(reason)}.</p>`
+      section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(reason)}.</p>`
     }
   }
 }

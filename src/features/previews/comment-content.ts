@@ -15,7 +15,7 @@ import type { DeployedApp, OperationContext } from '../handler.js'
  * read them from the build. Best effort: a failure is a warning, and the comment says the app
  * could not be asked.
  *
- * @param term what the platform calls the comment (`note` on GitLab)
+ * @param term what the platform calls the comment (`comment`, `note`)
  */
 export async function readReportedApp(
   { client, host, dryRun, scrub = text => text }: OperationContext,

@@ -15,36 +15,20 @@ import { deviceLinks, deviceLinksOutput } from '../update-app/device-links.js'
 import { appOutputs, type StepOutputs } from '../step-outputs.js'
 import { describeBuild } from '../update-app/update-summary.js'
 import type { DeployPreviewOperation } from '../operations.js'
-import type { AppRecord } from '../../service/answers.js'
-import type { StoredComment } from '../../review/record-store.js'
 import { skipClosed } from './closed-pull-request.js'
 import { settleRaces } from './raced-records.js'
 import { readPullRequestNow, superseded } from './pull-request-head.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
-import { openPreviewSession, recordApp, type Reservation } from './preview-comment.js'
-import { recordDeployment } from './preview-deployments.js'
-import { previewStatus, reportPreviewStatus } from './preview-status.js'
+import { openPreviewSession, recordApp } from './preview-comment.js'
+import { recordDeployment, reportPreviewStatus } from './preview-deployments.js'
 import { uploadBody } from '../update-app/update-app.js'
 import { decide, type Observed } from './preview-decision.js'
-import { createApp, deleteCreated, readAgain, updateApp } from './deploy-steps.js'
+import { createApp, readAgain, updateApp } from './deploy-steps.js'
+import { secondCheckpoint, type Sent } from './record-checkpoint.js'
 import { tell, told, withRaced, type Note } from './notes.js'
-import { recordsOf, warningsOf, type FoundRecord } from './record-trust.js'
-import { rereadRecords, type PullRequestSession } from './pull-request-session.js'
-import { reviewWarning } from './review-failures.js'
-import { capitalized } from '../../review/terms.js'
-
-/** What the run sent by its second checkpoint. */
-interface Sent {
-  readonly app: AppRecord
-  readonly created: boolean
-  /** The comment the record goes to: the record's, or the reservation's. */
-  readonly comment: StoredComment
-  readonly reservation?: Reservation
-  readonly startedAt: number
-  /** The summary's paragraph about raced records ('' for none). */
-  readonly raced: string
-}
+import { recordsOf, warningsOf } from './record-trust.js'
+import type { PullRequestSession } from './pull-request-session.js'
 
 /**
  * The `deploy-preview` handler (its title is in src/app/registry.ts). Sets the app's outputs,
@@ -115,8 +99,6 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const written = await recordApp(session, comment.id, body, app, created, context, notes)
     tell(host, notes)
     outputs.commentUrl = (written ?? comment).url
-    const status = previewStatus(operation.previewName, 'deployed', outputs.appUrl)
-    await reportPreviewStatus(session, target.pullRequest.headSha, status, host)
     if (operation.deploymentEnvironment !== undefined) {
       await recordDeployment(
         session,
@@ -130,6 +112,16 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
         host
       )
     }
+    await reportPreviewStatus(
+      session,
+      {
+        sha: target.pullRequest.headSha,
+        previewName: operation.previewName,
+        state: 'deployed',
+        appUrl: outputs.appUrl
+      },
+      host
+    )
     const section = `${sent.raced}${markdownSection(renderCommentMarkdown(content))}`
     return { outputs, section, app: deployed }
   }
@@ -190,60 +182,4 @@ async function send(
     const { app, reservation } = await createApp(session, into, operation, upload, context)
     return { app, created: true, comment: reservation.comment, reservation, startedAt, raced }
   }
-}
-
-/**
- * Reads the records and the pull request again and decides once more; undefined when the run
- * may write its record, else the superseded run's result (an app it created deleted again).
- */
-async function secondCheckpoint(
-  session: PullRequestSession,
-  operation: DeployPreviewOperation,
-  observed: Observed,
-  sent: Sent,
-  context: OperationContext
-): Promise<OperationResult | undefined> {
-  const { host } = context
-  let records: FoundRecord[] | undefined
-  if (!context.dryRun) {
-    const identity = { authorId: sent.comment.authorId, author: sent.comment.author }
-    try {
-      records = recordsOf(await rereadRecords(session, identity), operation.previewName)
-    } catch (error) {
-      host.warning(
-        reviewWarning(
-          error,
-          'the record is written without checking for a run that raced this one'
-        ),
-        `${capitalized(session.terms.comment)}s not read`
-      )
-    }
-  }
-  const read = await readPullRequestNow(
-    session,
-    `the record is written as if the ${session.terms.pullRequest} were still at the commit this run deploys`
-  )
-  tell(host, read.notes)
-  const decision = decide({
-    ...observed,
-    now: read.details,
-    records,
-    sent: {
-      created: sent.created,
-      app: sent.app.publicKey,
-      comment: sent.comment.id,
-      claim: sent.reservation?.claim,
-      createdComment: sent.reservation?.createdComment ?? false,
-      startedAt: sent.startedAt
-    }
-  })
-  if (decision.kind !== 'superseded') return undefined
-  if (decision.deleteApp !== undefined) {
-    await deleteCreated(session, decision.deleteApp, decision.deleteComment, context)
-  }
-  const kind = sent.created ? 'created' : 'update'
-  return told(
-    host,
-    superseded(session, operation.previewName, decision.by, { kind, appKey: sent.app.publicKey })
-  )
 }

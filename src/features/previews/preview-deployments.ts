@@ -1,10 +1,10 @@
 /**
- * The GitHub deployment of a preview (`deploymentEnvironment`): "View deployment" on the pull
+ * The deployment of a preview (`deploymentEnvironment`): "View deployment" on the pull
  * request, linked to the app, and marked inactive when the app goes. Deployments of all pull
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
  * that succeeded. A platform without the deployments capability (`ReviewPlatform.deployments`
- * absent: environments kept by the CI job itself) is sent none of these calls.
+ * absent: environments kept elsewhere) is sent none of these calls.
  *
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
@@ -74,8 +74,7 @@ export async function recordDeployment(
 /**
  * Marks every deployment of the pull request's preview inactive (all previews when
  * `previewName` is undefined), then deletes them, so that the pull request and the
- * Environments page do not fill up with retired previews (GitHub deletes only inactive ones:
- * https://docs.github.com/rest/deployments/deployments#delete-a-deployment).
+ * Environments page do not fill up with retired previews (a platform deletes only inactive ones).
  *
  * @returns how many deployments there were
  */
@@ -131,4 +130,34 @@ function isOf(deployment: Deployment, pullRequest: number, previewName: string |
     payload.pullRequest === pullRequest &&
     (previewName === undefined || payload.previewName === previewName)
   )
+}
+
+/**
+ * Reports the preview on the head commit where the platform offers a commit status
+ * (`ReviewPlatform.commitStatus`): `deployed` with the app's link, or `stopped`. One status per
+ * preview (`appetize-preview-{previewName}`). A failure is a notice, never a failure of the run.
+ */
+export async function reportPreviewStatus(
+  session: PullRequestSession,
+  preview: { sha: string; previewName: string; state: 'deployed' | 'stopped'; appUrl?: string },
+  host: Host
+): Promise<void> {
+  const capability = session.api.commitStatus
+  if (!capability || session.dryRun) return
+  try {
+    await capability.report(session.repository, preview.sha, {
+      key: `appetize-preview-${preview.previewName}`,
+      name: `Appetize preview (${preview.previewName})`,
+      state: preview.state,
+      ...(preview.appUrl ? { url: preview.appUrl } : {})
+    })
+  } catch (error) {
+    host.notice(
+      reviewWarning(
+        error,
+        `the commit does not show preview ${preview.previewName} as ${preview.state}`
+      ),
+      'Commit status not set'
+    )
+  }
 }

@@ -7,9 +7,8 @@
  *   <!-- appetize-deploy-action:preview name=android by=NDE4 v=3 sig=… -->        (no app: removed)
  *   <!-- appetize-deploy-action:update publicKey=p7nw… -->                         (`comment`)
  *
- * Anyone can post a comment that copies a marker, and the token's identity is shared (every
- * workflow of a repository writes as `github-actions[bot]`, every pipeline as the project's
- * bot). So a preview record, which decides which app a push updates and a close deletes, carries
+ * Anyone can post a comment that copies a marker, and the token's identity is shared (every run
+ * of a repository may write as the same bot). So a preview record, which decides which app a push updates and a close deletes, carries
  * an HMAC-SHA256 keyed with the apiToken over its fields and what it is bound to: the platform
  * and its API's base URL, the repository's rename-stable binding, the pull request's number and
  * the id of the comment's author (v3). Only a run holding the apiToken writes one the tool acts
@@ -55,7 +54,7 @@ export interface PreviewRecord {
 export interface RecordKey {
   /** The apiToken: only a run that holds it can write a record the tool acts on. */
   readonly secret: string
-  /** The platform's id (`github`, `gitlab`, `bitbucket`). */
+  /** The platform's id (ReviewPlatform.platform). */
   readonly platform: string
   /** The platform's API base URL, without a trailing slash. */
   readonly apiUrl: string

@@ -59,7 +59,7 @@ export function superseded(
   const appKey = sent.appKey ?? '?'
   const why =
     by.kind === 'moved'
-      ? `${pullRequest} moved on from commit ${short(by.deployed)}, which this run deploys, to ${short(by.head)}`
+      ? `${pullRequest} moved on from commit ${short(by.deployed)}, which this run deploys as preview ${previewName}, to ${short(by.head)}`
       : `another run's deploy of preview ${previewName} is recorded in ${terms.comment} ${by.comment} of ${pullRequest} (runs raced)`
   const done =
     sent.kind === 'nothing'
@@ -68,7 +68,8 @@ export function superseded(
         ? `the app this run created (${appKey}) was deleted again, and nothing was written`
         : `the build was sent to app ${appKey}, but no record, ${terms.comment} or deployment was written`
   const next = by.kind === 'moved' ? `; the run of ${short(by.head)} deploys the preview` : ''
-  const text = `Preview ${previewName} superseded${would}: ${why}; ${done}${next}.`
+  // The title says the preview was superseded; the text says by what, and what it left.
+  const text = `${capitalized(why)}; ${done}${next}${would}.`
   const notes = [notice(text, 'Preview superseded')]
   const lines = [`<h3>Preview superseded</h3>`, `<p>${escapeHtml(text)}</p>`]
   if (by.kind === 'moved' && sent.kind === 'update') {

@@ -22,8 +22,7 @@ import type { StepOutputs } from '../step-outputs.js'
 import type { RemovePreviewsOperation } from '../operations.js'
 import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
-import { retireDeployments } from './preview-deployments.js'
-import { previewStatus, reportPreviewStatus } from './preview-status.js'
+import { reportPreviewStatus, retireDeployments } from './preview-deployments.js'
 import { capitalized, openSession, type PullRequestSession } from './pull-request-session.js'
 
 /**
@@ -100,8 +99,11 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         )
       }
       sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
-      const stopped = previewStatus(record.previewName, 'stopped')
-      await reportPreviewStatus(session, operation.target.pullRequest.headSha, stopped, host)
+    }
+    for (const { record } of found) {
+      const { headSha: sha } = operation.target.pullRequest
+      const preview = { sha, previewName: record.previewName, state: 'stopped' as const }
+      await reportPreviewStatus(session, preview, host)
     }
     for (const { environment, previewName } of retirements(operation, found)) {
       await retireDeployments(session, environment, previewName, host)

@@ -9,7 +9,8 @@ import type { OperationHandler } from '../handler.js'
  */
 export const skipPreview: Omit<OperationHandler<SkipPreviewOperation>, 'title'> = {
   run(operation, { host }) {
-    host.notice(message`No preview: ${operation.reason}. Nothing was sent.`, 'Preview skipped')
+    // The title says there is no preview; the text says why, without saying so again.
+    host.notice(message`${operation.reason}. Nothing was sent.`, 'Preview skipped')
     return Promise.resolve({
       outputs: { previewAction: 'skipped' },
       section: `<h3>Preview skipped</h3>\n<p>${escapeHtml(render(operation.reason, host.words))}; nothing was sent.</p>`

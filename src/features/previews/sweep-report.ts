@@ -13,6 +13,8 @@ import type { RepositoryTarget } from '../../review/review-port.js'
 import type { ServiceClient } from '../../service/client.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
+import { ActionFailure } from '../../shared/failure.js'
+import { isListingCutOff } from '../../shared/listing-cap.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { capitalized } from './pull-request-session.js'
 import { CLOSED_WINDOW_MS, type SweepFindings } from './sweep-findings.js'
@@ -26,7 +28,8 @@ export type UnrecordedApps =
  * The apps whose note is the default preview note of this repository (`owner/repo#12 @ 1a2b3c4`,
  * or `group/project!12 @ 1a2b3c4` in the platform's `terms`: what a preview step writes when the
  * workflow gives no note) that no record names. The list's published schema does not name
- * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched.
+ * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched; but a list cut off at its cap
+ * (src/shared/listing-cap.ts) fails the sweep, before any removal.
  */
 export async function findUnrecordedApps(
   client: ServiceClient,
@@ -39,6 +42,10 @@ export async function findUnrecordedApps(
   try {
     apps = await client.listApps()
   } catch (error) {
+    // A list cut off at its cap may hide anything: the sweep stops before its first removal.
+    if (error instanceof ActionFailure && isListingCutOff(error)) {
+      throw new ActionFailure(error.kind, `${error.message} The sweep removed nothing.`)
+    }
     const reason = error instanceof Error ? error.message : String(error)
     host.warning(
       `Listing the service's apps failed: ${reason} The sweep went on; apps that no record holds are not reported.`,

@@ -13,7 +13,7 @@ import type { StepOutputs } from '../step-outputs.js'
 import type { UpdateCommentOperation } from '../operations.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationHandler } from '../handler.js'
-import { openSession } from './pull-request-session.js'
+import { capitalized, openSession } from './pull-request-session.js'
 
 /** The `update-comment` handler: sets `commentUrl` when the comment was written. */
 export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
@@ -31,6 +31,8 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       scrub: context.scrub
     })
     const outputs: StepOutputs = {}
+    const { terms } = operation.target
+    const term = capitalized(terms.comment)
     try {
       const session = await openSession(context, operation.target)
       const found = session.records.updates.find(each => each.record.publicKey === publicKey)
@@ -41,8 +43,8 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       outputs.commentUrl = comment.url
       host.info(
         dryRun
-          ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
-          : `Comment ${found ? 'edited' : 'created'}: ${comment.url || "(the platform's answer gave no link in the shape it documents; none is published)"}`
+          ? `Dry run: the ${terms.comment} would be ${found ? 'edited' : 'created'}.`
+          : `${term} ${found ? 'edited' : 'created'}: ${comment.url || "(the platform's answer gave no link in the shape it documents; none is published)"}`
       )
     } catch (error) {
       host.warning(
@@ -50,14 +52,14 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
           error,
           dryRun
             ? 'a run would update the app, but not comment'
-            : 'the app was updated, but the pull request comment was not'
+            : `the app was updated, but the ${terms.pullRequest} ${terms.comment} was not`
         ),
-        'Comment not written'
+        `${term} not written`
       )
     }
     // The summary gets the comment's content (as a preview's does), and a link to it.
     const link = outputs.commentUrl
-      ? `\n<p>Pull request comment: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
+      ? `\n<p>${escapeHtml(capitalized(`${terms.pullRequest} ${terms.comment}`))}: <a href="${escapeHtml(outputs.commentUrl)}">${escapeHtml(outputs.commentUrl)}</a></p>`
       : ''
     return { outputs, section: markdownSection(renderCommentMarkdown(content)) + link }
   }

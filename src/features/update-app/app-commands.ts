@@ -50,7 +50,7 @@ export const deleteApp: Omit<OperationHandler<DeleteAppOperation>, 'title'> = {
     const outcome = await client.deleteApp(publicKey)
     if (outcome === 'already-gone') {
       host.notice(
-        `App ${publicKey} was already gone (the service answered 404 Not Found): nothing to delete.`,
+        `App ${publicKey}: the service answered 404 Not Found, so there was nothing to delete.`,
         'Already deleted'
       )
     } else

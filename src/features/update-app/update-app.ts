@@ -1,11 +1,9 @@
-import { ActionFailure } from '../../shared/failure.js'
 import type { UpdateAppOperation } from '../operations.js'
 import { appOutputs } from '../step-outputs.js'
 import { updateSection } from './update-summary.js'
 import { redactUrl } from '../../shared/url-redaction.js'
 import type { AppRecord } from '../../service/answers.js'
 import { LostUpdateAnswer } from '../../service/lost-update-answer.js'
-import type { AppReading } from '../../service/update-proof.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
 import type { OperationContext, OperationHandler } from '../handler.js'
 
@@ -54,55 +52,26 @@ export const updateApp: OperationHandler<UpdateAppOperation> = {
 }
 
 /**
- * Sends the update. When it was sent whole and no answer came, or a 2xx status line arrived but
- * the answer broke off or cannot be used, the update is not sent again (the service may have
- * applied it): the app is read back, and the read-back is taken only when it shows that this
- * update took effect (update-proof.ts).
+ * Sends the update. When its answer was lost (sent whole and no answer came, or a 2xx status
+ * line arrived but the answer broke off or cannot be used), the app is read back and the
+ * read-backs decide (lost-answer.ts): the outputs come only from one that shows this update
+ * took effect, and the update is sent once more only when they prove the service did not apply
+ * it.
  *
- * @throws ActionFailure; when the read-back does not show the update, `malformed-answer` (or
- *   the kind of the failure that left no answer, such as `timed-out`); `answer-lost` when it
- *   cannot be read
+ * @throws ActionFailure; see `decideLostUpdate` for an answer that was lost
  */
 export async function sendUpdate(
   operation: Pick<UpdateAppOperation, 'publicKey' | 'fields'>,
   upload: UploadBody | undefined,
-  { host, client, endpoints }: OperationContext
+  context: OperationContext
 ): Promise<AppRecord> {
   try {
-    return await client.updateApp(operation.publicKey, operation.fields, upload)
+    return await context.client.updateApp(operation.publicKey, operation.fields, upload)
   } catch (error) {
     if (!(error instanceof LostUpdateAnswer)) throw error
-    host.warning(
-      `${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`,
-      'Answer lost'
-    )
-    let reading: AppReading
-    try {
-      reading = await client.readAppAnswer(operation.publicKey)
-    } catch (readError) {
-      // The read-back's own message would mostly repeat the update's: its kind says enough.
-      const why = readError instanceof ActionFailure ? readError.title.toLowerCase() : 'an error'
-      throw new ActionFailure(
-        'answer-lost',
-        `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`
-      )
-    }
-    // The proof is loaded only when an answer was lost.
-    const { unprovenUpdate } = await import('../../service/update-proof.js')
-    const found = unprovenUpdate(reading, operation.fields, error.sentAt)
-    if (found === undefined) {
-      host.info(
-        `The app reads back updated at ${reading.record.updated} with the fields sent: the outputs come from the read-back.`
-      )
-      return reading.record
-    }
-    // An HTML page is what a proxy, a login page or a web site sends; the API sends JSON.
-    const baseInput = endpoints.v2.endsWith('/api/v2') ? 'privateInstanceUrl' : 'baseUrl'
-    const html =
-      error.htmlStatus === undefined
-        ? ''
-        : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`
-    throw new ActionFailure(error.unprovenKind, `${error.message} ${found}${html}.`)
+    // Loaded only when an answer was lost.
+    const { decideLostUpdate } = await import('./lost-answer.js')
+    return decideLostUpdate(error, operation, upload, context)
   }
 }
 
