@@ -7,7 +7,12 @@
  * https://developer.atlassian.com/cloud/bitbucket/rest/api-group-pullrequests/
  */
 import type { ReviewOperation } from '../review/review-error.js'
-import type { RepositoryRef, ReviewPlatform, StoredComment } from '../review/review-platform.js'
+import type {
+  PullRequestDetails,
+  RepositoryRef,
+  ReviewPlatform,
+  StoredComment
+} from '../review/review-platform.js'
 import { RECORD_MARKER_PREFIX } from '../review/review-platform.js'
 import type { ReviewConnectOptions } from '../review/review-port.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
@@ -116,7 +121,27 @@ export function createBitbucketPlatform(
       `${workspace}/${slug}`
     )
   // The sweep's listing (src/review/preview-index.ts on the sweep's branch): no index here.
+  // The sweep's listings: `listPullRequests` (the port before the sweep's index) and
+  // `listPreviewPullRequests` (after it: no index on Bitbucket, a scan), spread in so that the
+  // platform object fits either shape of the port.
   const sweepListing = {
+    listPullRequests: (
+      repository: RepositoryRef,
+      listing: { readonly state: 'open' | 'all'; readonly direction: 'asc' | 'desc' },
+      stop?: (pullRequest: PullRequestDetails) => boolean
+    ) =>
+      call(
+        'listPullRequests',
+        () =>
+          listByState(
+            client,
+            repository,
+            listing.state === 'open' ? ['OPEN'] : ['OPEN', ...CLOSED],
+            stop,
+            listing.direction
+          ),
+        repository.display
+      ),
     listPreviewPullRequests: (repository: RepositoryRef, since: number) =>
       call('listPullRequests', () => scanForPreviews(client, repository, since), repository.display)
   }
@@ -175,19 +200,6 @@ export function createBitbucketPlatform(
         async () =>
           toPullRequest(await client.call('GET', client.url(pullRequestPath(repository, number)))),
         `#${number} of ${repository.display}`
-      ),
-    listPullRequests: (repository, listing, stop) =>
-      call(
-        'listPullRequests',
-        () =>
-          listByState(
-            client,
-            repository,
-            listing.state === 'open' ? ['OPEN'] : ['OPEN', ...CLOSED],
-            stop,
-            listing.direction
-          ),
-        repository.display
       ),
     ...sweepListing,
     commitStatus: commitStatus(client, pageOf, (url, body) =>
