@@ -25,7 +25,8 @@ import {
   type BitbucketCredentials
 } from './bitbucket-client.js'
 
-const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
+/** What each operation is, in a sentence (an operation added to the port: its name). */
+const ACTIONS: Readonly<Partial<Record<ReviewOperation, string>>> = {
   identify: "Finding the Bitbucket token's account",
   listComments: "Reading the pull request's comments",
   readComment: "Reading the pull request's comment",
@@ -59,7 +60,7 @@ export function toReviewPlatformError(
 ): ReviewPlatformError {
   if (error instanceof ReviewPlatformError) return error
   const { scrub, subject = '' } = context
-  const action = `${ACTIONS[operation]}${subject === '' ? '' : ` (${subject})`}`
+  const action = `${ACTIONS[operation] ?? `Bitbucket's ${operation}`}${subject === '' ? '' : ` (${subject})`}`
   const failure = error instanceof UncertainWriteError ? error.cause : error
   if (failure instanceof BitbucketStatusError) {
     const { status } = failure
