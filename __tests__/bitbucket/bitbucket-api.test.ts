@@ -216,6 +216,39 @@ describe('the record store', () => {
     await store.remove(created.id)
   })
 
+  it('names its identity without GET /user for an access token, from its own writes', async () => {
+    const { platform, port, connect } = await connected()
+    const { pullRequest } = await port.readTarget('preview', { connect })
+    const store = platform.records(pullRequest.repository, 7)
+    expect(await store.identify()).toBeUndefined()
+    await store.create(`${RECORD}\nPreview`)
+    expect(await store.identify()).toEqual({
+      authorId: BOT_ACCOUNT.uuid,
+      author: BOT_ACCOUNT.displayName
+    })
+    expect(bitbucket.requestsTo('user')).toEqual([])
+  })
+
+  it('asks GET /user for an API token, and takes a refusal for no answer', async () => {
+    bitbucket.addToken('ATATT3xFfGF0fakeApiTokenWithUser0000000', {
+      account: accountUuid('maria'),
+      kind: 'api',
+      login: MARIA_EMAIL,
+      scopes: ['read:pullrequest:bitbucket', 'read:user:bitbucket']
+    })
+    const withUser = await connected(
+      { email: MARIA_EMAIL },
+      { reviewToken: 'ATATT3xFfGF0fakeApiTokenWithUser0000000' }
+    )
+    const repository = await withUser.port.readRepository('sweep', withUser.connect)
+    expect(await withUser.platform.records(repository, 7).identify()).toMatchObject({
+      authorId: accountUuid('maria')
+    })
+    const without = await connected({ email: MARIA_EMAIL }, { reviewToken: API_TOKEN })
+    expect(await without.platform.records(repository, 7).identify()).toBeUndefined()
+    expect(bitbucket.requestsTo('user').map(request => request.status)).toEqual([200, 403])
+  })
+
   it('finds a creation that landed behind a 502 instead of posting it again', async () => {
     const { platform, port, connect } = await connected()
     const { pullRequest } = await port.readTarget('preview', { connect })

@@ -14,7 +14,7 @@ import { RECORD_MARKER_PREFIX } from '../review/review-platform.js'
 import { UncertainWriteError, type BitbucketClient } from './bitbucket-client.js'
 import { fromStoredBody, toStoredBody } from './record-link.js'
 import { pullRequestPath, type BitbucketRepository } from './bitbucket-repository.js'
-import { checkedAccount, objectOf } from './bitbucket-answers.js'
+import { checkedAccount, objectOf, type AccountAnswer } from './bitbucket-answers.js'
 
 /** Sends of a comment, the first included, when each may have landed and a read found none. */
 const CREATE_ATTEMPTS = 3
@@ -24,6 +24,8 @@ export interface CommentsContext {
   readonly client: BitbucketClient
   /** Scrubs a body line by line (but for the record line) before it is sent. */
   readonly redactBody: (body: string) => string
+  /** `GET /2.0/user`, for an API token only (an access token is refused it). */
+  readonly whoAmI?: () => Promise<AccountAnswer>
   /** Runs a call, turning its failure into one ReviewPlatformError. */
   readonly call: <T>(
     operation: ReviewOperation,
@@ -38,6 +40,8 @@ export class BitbucketComments {
   private readonly seen = new Map<string, Set<string>>()
   /** The account this run's comments were written as, from Bitbucket's answers to its writes. */
   private writer: string | undefined
+  /** How Bitbucket names that account. */
+  private writerName = ''
 
   constructor(private readonly context: CommentsContext) {}
 
@@ -87,8 +91,25 @@ export class BitbucketComments {
           },
           subject
         ),
-      // Access tokens cannot read GET /2.0/user: the signed author binding decides instead.
-      identify: () => Promise.resolve(undefined)
+      identify: () => this.identify()
+    }
+  }
+
+  /**
+   * The account the token writes as, asked only for a record without an author binding: the one
+   * this run's own writes were answered with, else `GET /2.0/user` for an API token (its
+   * `read:user:bitbucket` scope may be missing: then none). Access tokens cannot read
+   * `GET /2.0/user` (401), and are never sent it.
+   */
+  private async identify(): Promise<{ authorId: string; author: string } | undefined> {
+    if (this.writer !== undefined) return { authorId: this.writer, author: this.writerName }
+    const whoAmI = this.context.whoAmI
+    if (!whoAmI) return undefined
+    try {
+      const account = await whoAmI()
+      return account.uuid === '' ? undefined : { authorId: account.uuid, author: account.name }
+    } catch {
+      return undefined
     }
   }
 
@@ -150,7 +171,10 @@ export class BitbucketComments {
   private own(answer: unknown): StoredComment {
     const comment = this.toComment(answer)
     if (!comment) throw new TypeError('Bitbucket answered the comment without its id or author')
-    if (comment.stored.authorId !== '') this.writer = comment.stored.authorId
+    if (comment.stored.authorId !== '') {
+      this.writer = comment.stored.authorId
+      this.writerName = comment.stored.author
+    }
     return { ...comment.stored, own: true }
   }
 

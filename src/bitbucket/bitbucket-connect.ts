@@ -16,7 +16,7 @@ import type {
 import { RECORD_MARKER_PREFIX } from '../review/review-platform.js'
 import type { ReviewConnectOptions } from '../review/review-port.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
-import { objectOf, toPullRequest } from './bitbucket-answers.js'
+import { checkedAccount, objectOf, toPullRequest, type AccountAnswer } from './bitbucket-answers.js'
 import { BitbucketClient, type BitbucketCredentials } from './bitbucket-client.js'
 import { BitbucketComments } from './bitbucket-comments.js'
 import { toReviewPlatformError } from './bitbucket-errors.js'
@@ -106,7 +106,14 @@ export function createBitbucketPlatform(
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
-  const comments = new BitbucketComments({ client, redactBody, call })
+  const whoAmI = async (): Promise<AccountAnswer> =>
+    checkedAccount(await client.call('GET', client.url('/user')))
+  const comments = new BitbucketComments({
+    client,
+    redactBody,
+    call,
+    ...(credentials.kind === 'basic' ? { whoAmI } : {})
+  })
   const readRepositoryUuid = (workspace: string, slug: string): Promise<string> =>
     call(
       'getRepository',

@@ -218,6 +218,12 @@ export class FakeBitbucket implements BitbucketState {
     if (commits[0] !== sha) this.pullRequestCommits.set(key, [sha, ...commits])
   }
 
+  /** Adds a token (its account is made up if unknown). */
+  addToken(token: string, fields: FakeToken): void {
+    this.account(fields.account)
+    this.tokens[token] = fields
+  }
+
   /** An account by UUID (made up on first use). */
   account(uuid: string): FakeAccount {
     const found = this.accounts.get(uuid)
