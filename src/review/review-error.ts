@@ -4,11 +4,11 @@
  * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
  */
 
-/** The calls the previews make to the review platform. */
+/** The calls the core makes to the review platform (the port's methods, by what they do). */
 export type ReviewOperation =
-  | 'whoAmI'
-  | 'listIssueComments'
-  | 'getPullRequestState'
+  | 'identify'
+  | 'listComments'
+  | 'readComment'
   | 'getPullRequest'
   | 'getRepository'
   | 'listPullRequests'
@@ -19,11 +19,12 @@ export type ReviewOperation =
   | 'setDeploymentStatus'
   | 'listDeployments'
   | 'deleteDeployment'
+  | 'reportStatus'
 
 /**
  * How a call failed: the platform answered with an error `status`; refused it for its rate limit
  * (`rate-limited`: a 403 or 429 that says how long to wait, longer than the run waits);
- * answered a GraphQL query with errors;
+ * answered a query with errors (`graphql`: an answer of status 200 that carries errors);
  * did not answer (`unreachable`: refused, name not found, TLS, proxy); did not answer in time; or
  * answered something the API does not document (`invalid-answer`).
  */
@@ -38,7 +39,7 @@ export class ReviewPlatformError extends Error {
   readonly status: number | undefined
   readonly kind: ReviewFailureKind
   /**
-   * The permission the token needs for this call, in the platform's own terms (GitHub's
+   * The permission the token needs for this call, in the platform's own terms (e.g.
    * `pull-requests: write`); '' when none is named.
    */
   readonly need: string

@@ -4,7 +4,8 @@
  * GitHub's (src/github/review-port.ts); the command-line tool offers another platform's.
  */
 import type { PullRequestContext } from './pull-request.js'
-import type { PlatformTerms, RepositoryRef, ReviewPlatform } from './review-platform.js'
+import type { ReviewPlatform } from './review-platform.js'
+import type { PlatformTerms, RepositoryRef } from './terms.js'
 import type { Redactor } from '../shared/redaction.js'
 
 /** The pull request a run comments on or keeps a preview for, and where its run is. */
@@ -15,14 +16,21 @@ export interface PullRequestTarget {
    * `https://github.com/acme/app/actions/runs/1`; '' when unknown.
    */
   readonly runUrl: string
-  /** How the platform names it, for messages; GitHub's terms when not given. */
-  readonly terms?: PlatformTerms
+  /** How the platform names it, for messages and comments (its descriptor's words). */
+  readonly terms: PlatformTerms
+  /**
+   * The pull request's state and head as the platform's API gave them when the run began, for a
+   * port that read it from the API (not from an event that may be old): a preview's first check
+   * (before the build is sent) uses them rather than reading the pull request again. Undefined:
+   * the run reads it. `pullRequest.headSha` stays the commit the run deploys.
+   */
+  readonly readNow?: { readonly state: 'open' | 'closed'; readonly headSha: string }
 }
 
 /** How the application connects to the review platform's API. */
 export interface ReviewConnectOptions {
-  /** The token (`githubToken` input). */
-  readonly token: string
+  /** The review token (the action's `githubToken` input; the command line's platform token). */
+  readonly reviewToken: string
   /** Abort a request after this long, in milliseconds. */
   readonly requestTimeoutMs: number
   /** Receives the client's warnings (an API deprecation notice). */
@@ -59,16 +67,22 @@ export interface RecordedRequest {
   readonly body?: string
 }
 
-/** The repository a run belongs to (a sweep's), with the id preview records are signed with. */
-export interface RepositoryTarget extends RepositoryRef {
-  /** The repository's id: unlike its name, it stays with the repository through a rename. */
-  readonly id: number
-}
+/** The repository a run belongs to (a sweep's): the adapter's value, with its binding. */
+export type RepositoryTarget = RepositoryRef
 
-/** Which pull request a run names by number (`pullRequest`), and the API to read it with. */
-export interface PullRequestByNumber {
-  readonly number: number
-  readonly api: ReviewPlatform
+/** What `readTarget` is given beside the input's name. */
+export interface TargetOptions {
+  /**
+   * The pull request the run was told to work on by number (the action's `pullRequest` input);
+   * undefined when the run's own context names it. A port whose runs always name their pull
+   * request refuses a number (InputError naming `pullRequest`).
+   */
+  readonly number?: number
+  /**
+   * The run's connection to the platform (made with the review token, once), for a port that
+   * reads the pull request or the repository from the API.
+   */
+  readonly connect: () => Promise<ReviewPlatform>
 }
 
 /**
@@ -78,32 +92,25 @@ export interface PullRequestByNumber {
  */
 export interface ReviewPort {
   /**
-   * The pull request the run was triggered by or, with `byNumber` (the `pullRequest` input),
-   * the one it names, read from the API now, on a run of the events that allow it.
+   * The pull request the run works on: the one its context names or, with `options.number`,
+   * the one that number names, read from the API now where the port allows it. Its lifecycle
+   * says whether the run deploys (`opened`, `updated`) or removes (`closed`) the preview.
    *
    * @param input the input that needs it (`preview`, `comment`), named in the error
-   * @param connect the run's API connection, for a platform whose run names the pull request
-   *   but not what it is (a pipeline given only the pull request's number)
-   * @throws InputError when the run was not triggered by a pull request (or `byNumber` is given
-   *   on an event that does not allow it, or names a pull request whose head is not the commit
-   *   the run was for); ActionFailure `unexpected` when the event cannot be read;
-   *   ReviewPlatformError when the pull request cannot be read
+   * @throws InputError when the run has no pull request (or a number is given where the port
+   *   allows none, or names a pull request whose head is not the commit the run was for);
+   *   ActionFailure `unexpected` when the run's context cannot be read; ReviewPlatformError
+   *   when the pull request cannot be read
    */
-  readTarget(
-    input: 'preview' | 'comment',
-    byNumber?: PullRequestByNumber,
-    connect?: () => Promise<ReviewPlatform>
-  ): Promise<PullRequestTarget>
+  readTarget(input: 'preview' | 'comment', options: TargetOptions): Promise<PullRequestTarget>
   /**
    * The repository the run belongs to (a sweep's).
    *
    * @param input the input that needs it (`sweep`), named in the error
-   * @param connect the run's API connection, for a platform that reads the repository's id or
-   *   name from the API
-   * @throws InputError when the run names no repository (not on a runner); ReviewPlatformError
-   *   when it cannot be read
+   * @param connect the run's API connection, for a port that reads the repository from the API
+   * @throws InputError when the run names no repository; ReviewPlatformError when it cannot be read
    */
-  readRepository(input: 'sweep', connect?: () => Promise<ReviewPlatform>): Promise<RepositoryTarget>
+  readRepository(input: 'sweep', connect: () => Promise<ReviewPlatform>): Promise<RepositoryTarget>
   /** Loads the platform's client (a chunk of its own) and authenticates it. */
   connect(options: ReviewConnectOptions): Promise<ReviewPlatform>
 }
@@ -118,8 +125,7 @@ export function lazyReviewPort(load: () => Promise<ReviewPort>): ReviewPort {
   let port: Promise<ReviewPort> | undefined
   const loaded = (): Promise<ReviewPort> => (port ??= load())
   return {
-    readTarget: async (input, byNumber, connect) =>
-      (await loaded()).readTarget(input, byNumber, connect),
+    readTarget: async (input, options) => (await loaded()).readTarget(input, options),
     readRepository: async (input, connect) => (await loaded()).readRepository(input, connect),
     connect: async options => (await loaded()).connect(options)
   }

@@ -8,7 +8,7 @@
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
-import { DEFAULT_TERMS, type PlatformTerms } from '../../review/review-platform.js'
+import type { PlatformTerms } from '../../review/terms.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
 import {
@@ -47,8 +47,8 @@ export interface AppCommentContent {
   /** The commit deployed (a SHA; shown as its first 7 characters). */
   readonly commitSha: string
   readonly updatedAt: Date
-  /** The platform's words for a pull request and a comment; GitHub's when not given. */
-  readonly terms?: PlatformTerms
+  /** The platform's words for a pull request, a comment, and when the app goes. */
+  readonly terms: PlatformTerms
 }
 
 /** What the comment says once the preview's app was deleted. */
@@ -67,8 +67,10 @@ export interface RemovedCommentContent {
   readonly expiredAfter?: string
   /** True when it was removed while the pull request is open (its environment was stopped). */
   readonly stopped?: boolean
-  /** The platform's words for a pull request and a comment; GitHub's when not given. */
-  readonly terms?: PlatformTerms
+  /** The platform's words for a pull request and a comment. */
+  readonly terms: PlatformTerms
+  /** The id of the comment's author, bound into its record (preview-record.ts) when known. */
+  readonly authorId?: string
 }
 
 /**
@@ -98,11 +100,11 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
   if (content.branch !== undefined) lines.push(row('Branch', escapeMarkdown(clip(content.branch))))
   lines.push(row('Commit', shortSha(content.commitSha)))
   lines.push(row('Updated', formatTime(content.updatedAt)))
-  const { pullRequest, comment } = content.terms ?? DEFAULT_TERMS
+  const { comment, appRemoved } = content.terms
   const footer =
     preview === undefined
       ? `This ${comment} is edited in place on every deploy.`
-      : `This ${comment} is edited in place on every push; the app is deleted when the ${pullRequest} closes.`
+      : `This ${comment} is edited in place on every push; the app is deleted ${appRemoved}.`
   lines.push('', `<sub>${footer}</sub>`)
   return `${lines.join('\n')}\n`
 }
@@ -113,12 +115,18 @@ export function renderCommentMarkdown(content: AppCommentContent): string {
  * @param key signs the record (preview-record.ts)
  */
 export function renderRemovedCommentBody(content: RemovedCommentContent, key: RecordKey): string {
-  return `${markerWithoutApp(content.previewName, key)}\n${renderRemovedCommentMarkdown(content)}`
+  const record: PreviewRecord = {
+    kind: 'preview',
+    previewName: content.previewName,
+    publicKey: undefined,
+    ...(content.authorId ? { authorId: content.authorId } : {})
+  }
+  return `${renderMarker(record, key)}\n${renderRemovedCommentMarkdown(content)}`
 }
 
 /** The removed comment without its marker (for the job summary). */
 export function renderRemovedCommentMarkdown(content: RemovedCommentContent): string {
-  const { pullRequest } = content.terms ?? DEFAULT_TERMS
+  const { pullRequest } = content.terms
   const how = content.merged ? 'was merged' : 'was closed'
   const app =
     content.publicKey === undefined ? 'The app' : `App ${escapeMarkdown(content.publicKey)}`
@@ -163,7 +171,7 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
 export function renderKeptCommentBody(
   body: string,
   keepLabel: string,
-  terms: PlatformTerms = DEFAULT_TERMS,
+  terms: PlatformTerms,
   stopped = false
 ): string {
   // A stop on an open merge request (an environment's stop job) is not a close.
@@ -181,35 +189,26 @@ export function renderKeptCommentBody(
  * no app yet. Written before the app is created, so that an app is created only when its record
  * can be written.
  *
+ * @param reservation the record: the preview's name, no app, and the run's own random claim
+ *   (two runs of one job page write different records, so each can tell whether another took
+ *   its reservation over), bound to the comment's author when the run knows it
  * @param runUrl the run's page, linked so that a comment left in this state leads to the log
  * @param key signs the record (preview-record.ts)
- * @param claim this run's own id (hex or UUID), in a hidden line: two runs of one job page (two
- *   jobs of a run, two pipelines without a job link) write different bodies, so each can tell
- *   whether another took its "deploying" comment over (deploy-claim.ts)
  */
 export function renderPendingCommentBody(
-  previewName: string,
+  reservation: PreviewRecord,
   runUrl: string,
   key: RecordKey,
-  claim: string,
-  terms: PlatformTerms = DEFAULT_TERMS
+  terms: PlatformTerms
 ): string {
   const run = markdownLink('this run', runUrl)
   return [
-    markerWithoutApp(previewName, key),
-    `### Preview: ${escapeMarkdown(previewName)} (deploying)`,
+    renderMarker(reservation, key),
+    `### Preview: ${escapeMarkdown(reservation.previewName)} (deploying)`,
     '',
     `The preview app is being created by ${run}; this ${terms.comment} shows its link when it is ready.`,
-    '',
-    `<!-- claim ${claim.replace(/[^0-9a-f-]/gi, '')} -->`,
     ''
   ].join('\n')
-}
-
-/** The marker of a preview without an app: one being created, or one deleted. */
-function markerWithoutApp(previewName: string, key: RecordKey): string {
-  const record: PreviewRecord = { kind: 'preview', previewName, publicKey: undefined }
-  return renderMarker(record, key)
 }
 
 /** `name version (versionCode)` as the service reports them. */

@@ -7,7 +7,7 @@ import type { AppCommentContent, ReportedApp } from './comment-body.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import type { CommentRecord } from './preview-record.js'
 import type { PullRequestTarget } from '../../review/review-port.js'
-import type { PlatformTerms } from '../../review/review-platform.js'
+import type { PlatformTerms } from '../../review/terms.js'
 import type { DeployedApp, OperationContext } from '../handler.js'
 
 /**
@@ -54,7 +54,7 @@ export function commentContent(
     readonly reportedApp: ReportedApp | undefined
     readonly build: string | undefined
     readonly now: number
-    readonly terms?: PlatformTerms
+    readonly terms: PlatformTerms
     /** The run's scrub, applied to the build and the branch before the comment cuts them short. */
     readonly scrub?: (text: string) => string
   }

@@ -1,16 +1,14 @@
 /**
  * Creates or updates the pull request's preview app for one `previewName`, and keeps its record
- * in the sticky comment: the app the record names is updated; without a record, or when the
- * recorded app is gone (404), an app is created (`POST {v1}/apps`) and recorded. The record is
- * written first ("deploying"), so that no app is created that could not be recorded; and nothing
- * is created for a pull request that is closed now (a re-run of an earlier push). The newest
- * commit wins: a run whose pull request moved on, or that another run raced, is superseded
- * (pull-request-head.ts, deploy-claim.ts).
+ * in the sticky comment. The handler reads (the records, the pull request now), decides
+ * (preview-decision.ts: skip, superseded, update, create, clean-up of raced records), acts
+ * (deploy-steps.ts) and records; at the second checkpoint it reads and decides again before the
+ * record is written. The record is reserved first, so that no app is created that could not be
+ * recorded; nothing is created for a pull request that is closed now; the newest commit wins.
  *
  * https://docs.appetize.io/rest-api/v1/update-existing-app
  * https://docs.appetize.io/rest-api (Create new app, Get a Single App)
  */
-import { ActionFailure } from '../../shared/failure.js'
 import { renderCommentBody, renderCommentMarkdown } from './comment-body.js'
 import type { PreviewRecord } from './preview-record.js'
 import { deviceLinks, deviceLinksOutput } from '../update-app/device-links.js'
@@ -18,72 +16,65 @@ import { appOutputs, type StepOutputs } from '../step-outputs.js'
 import { describeBuild } from '../update-app/update-summary.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
-import type { UploadBody } from '../../service/upload/multipart-body.js'
+import type { StoredComment } from '../../review/record-store.js'
 import { skipClosed } from './closed-pull-request.js'
-import { claimRecord } from './deploy-claim.js'
 import { settleRaces } from './raced-records.js'
-import { movedHead, readPullRequestNow, supersede } from './pull-request-head.js'
+import { readPullRequestNow, superseded } from './pull-request-head.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
-import { findPreview, openPreviewSession, recordApp, reserveRecord } from './preview-comment.js'
+import { openPreviewSession, recordApp, type Reservation } from './preview-comment.js'
 import { recordDeployment } from './preview-deployments.js'
-import { sendUpdate, uploadBody } from '../update-app/update-app.js'
+import { uploadBody } from '../update-app/update-app.js'
+import { decide, type Observed } from './preview-decision.js'
+import { createApp, deleteCreated, readAgain, updateApp } from './deploy-steps.js'
+import { tell, told, type Note } from './notes.js'
+import { recordsOf, warningsOf, type FoundRecord } from './record-trust.js'
+import { rereadRecords, type PullRequestSession } from './pull-request-session.js'
+import { reviewWarning } from './review-failures.js'
+import { capitalized } from '../../review/terms.js'
+
+/** What the run sent by its second checkpoint. */
+interface Sent {
+  readonly app: AppRecord
+  readonly created: boolean
+  /** The comment the record goes to: the record's, or the reservation's. */
+  readonly comment: StoredComment
+  readonly reservation?: Reservation
+  readonly startedAt: number
+  /** The summary's paragraph about raced records ('' for none). */
+  readonly raced: string
+}
 
 /**
- * The `deploy-preview` handler (its title is in src/app/registry.ts). Sets the app's outputs, `previewAction`
- * (`created`, `updated`, `skipped` for a pull request closed now, or `superseded` alone),
- * `commentUrl` and `deviceLinks`; its summary section is the comment.
+ * The `deploy-preview` handler (its title is in src/app/registry.ts). Sets the app's outputs,
+ * `previewAction` (`created`, `updated`, `skipped` for a pull request closed now, or
+ * `superseded` alone), `commentUrl` and `deviceLinks`; its summary section is the comment.
  */
 export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'title'> = {
   async run(operation, context) {
     const { host, endpoints } = context
     const session = await openPreviewSession(context, operation)
-    const found = findPreview(session, operation, context)
+    tell(host, [...session.notes, ...warningsOf(session.records, operation.previewName)])
     const upload = await uploadBody(operation, context)
-    const now = await readPullRequestNow(
-      session,
-      host,
-      `the build is sent as if the ${session.api.terms.pullRequest} were open at the commit this run deploys`
-    )
-    if (found.publicKey === undefined && now?.state === 'closed') {
-      return skipClosed(session.number, host, session.api.terms)
-    }
-    const moved = movedHead(now, operation.target.pullRequest.headSha)
-    if (moved) {
-      const by = { kind: 'moved', moved, sent: 'nothing' } as const
-      return supersede(session, operation.previewName, by, undefined, host)
-    }
-    const raced = await settleRaces(session, operation.previewName, found.records, context)
-    // The record's deploy time: when this build began to be sent (deploy-claim.ts compares it).
-    const startedAt = host.now()
-    let comment = found.comment
-    let app =
-      found.publicKey === undefined
-        ? undefined
-        : await update(found.publicKey, operation, upload, context)
-    const created = app === undefined
-    if (app === undefined) {
-      if (found.publicKey !== undefined && now?.state === 'closed') {
-        return skipClosed(session.number, host, session.api.terms)
-      }
-      comment = await reserveRecord(session, comment, operation)
-      host.info(
-        `POST ${context.client.createRequest(operation.fields).url}: a new ${operation.platform} app`
+    const { target } = operation
+    let now = target.readNow
+    if (now === undefined) {
+      const read = await readPullRequestNow(
+        session,
+        `the build is sent as if the ${session.terms.pullRequest} were open at the commit this run deploys`
       )
-      app = await context.client.createApp(operation.fields, upload)
-      host.info(
-        context.dryRun
-          ? `Dry run: no app is recorded for preview ${operation.previewName}: one would be created.`
-          : `Created app ${app.publicKey} (versionCode ${app.versionCode ?? '?'}).`
-      )
+      tell(host, read.notes)
+      now = read.details
     }
-    const sent = {
-      app,
-      created,
-      comment,
-      createdComment: created && found.comment === undefined,
-      startedAt
+    const observed = {
+      lifecycle: target.pullRequest.lifecycle,
+      now,
+      deploys: target.pullRequest.headSha,
+      records: recordsOf(session.records, operation.previewName)
     }
+    const sent = await send(session, operation, observed, upload, context)
+    if ('outputs' in sent) return sent
+    const { app, created, comment } = sent
     const outputs: StepOutputs = {
       ...appOutputs(endpoints, app),
       previewAction: created ? 'created' : 'updated'
@@ -101,79 +92,157 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       kind: 'preview',
       previewName: operation.previewName,
       publicKey: app.publicKey,
-      deployedAt: startedAt,
-      environment: operation.deploymentEnvironment
+      deployedAt: sent.startedAt,
+      environment: operation.deploymentEnvironment,
+      ...(comment.authorId === '' ? {} : { authorId: comment.authorId })
     }
     const deployed = { record: app, appUrl: outputs.appUrl ?? '' }
     const content = commentContent(record, deployed, {
-      target: operation.target,
+      target,
       deviceLinks: links,
-      reportedApp: await readReportedApp(context, app.publicKey, session.api.terms.comment),
+      reportedApp: await readReportedApp(context, app.publicKey, session.terms.comment),
       build: describeBuild(operation.fields, operation.build),
       now: host.now(),
-      terms: session.api.terms,
+      terms: session.terms,
       scrub: context.scrub
     })
     // Checked last, so that nothing slow stands between the check and the write.
-    const superseded = await claimRecord(session, operation, sent, context)
-    if (superseded) return withRaced(raced, superseded)
-    const written = await recordApp(
-      session,
-      comment,
-      renderCommentBody(content, session.recordKey),
-      app,
-      created,
-      context
-    )
-    if (written) outputs.commentUrl = written.htmlUrl
+    const yielded = await secondCheckpoint(session, operation, observed, sent, context)
+    if (yielded) return withRaced(sent.raced, yielded)
+    const notes: Note[] = []
+    const body = renderCommentBody(content, session.recordKey)
+    const written = await recordApp(session, comment.id, body, app, created, context, notes)
+    tell(host, notes)
+    outputs.commentUrl = (written ?? comment).url
     if (operation.deploymentEnvironment !== undefined) {
       await recordDeployment(
         session,
         {
           environment: operation.deploymentEnvironment,
           previewName: operation.previewName,
-          sha: operation.target.pullRequest.headSha,
+          sha: target.pullRequest.headSha,
           appUrl: outputs.appUrl ?? '',
-          runUrl: operation.target.runUrl
+          runUrl: target.runUrl
         },
         host
       )
     }
-    const section = `${raced}${markdownSection(renderCommentMarkdown(content))}`
+    const section = `${sent.raced}${markdownSection(renderCommentMarkdown(content))}`
     return { outputs, section, app: deployed }
   }
 }
 
-/** A result with the summary's paragraph about raced records ('' for none) before its section. */
-function withRaced(racedSection: string, result: OperationResult): OperationResult {
-  return racedSection === ''
-    ? result
-    : {
-        ...result,
-        section: `${racedSection}
-${result.section}`
+/**
+ * Decides before the build is sent and acts: skip, superseded, or the update or creation (with
+ * the clean-up of raced records first). A recorded app found gone, or a record found changed
+ * when its comment is read again before the reservation, is decided again.
+ */
+async function send(
+  session: PullRequestSession,
+  operation: DeployPreviewOperation,
+  observed: Observed,
+  upload: Parameters<typeof updateApp>[2],
+  context: OperationContext
+): Promise<Sent | OperationResult> {
+  const { host } = context
+  const name = operation.previewName
+  let records = observed.records ?? []
+  let gone: string | undefined
+  let raced = ''
+  const fresh = new Set<string>()
+  for (let round = 0; ; round++) {
+    const decision = decide({ ...observed, records, gone })
+    if (decision.kind === 'skip') return told(host, skipClosed(session.number, session.terms))
+    if (decision.kind === 'superseded') {
+      return told(host, superseded(session, name, decision.by, { kind: 'nothing' }))
+    }
+    if (decision.kind !== 'update' && decision.kind !== 'create') {
+      throw new TypeError(`A deploy decided to ${decision.kind}`)
+    }
+    const kept = decision.kind === 'update' ? decision.record : decision.into
+    if (round === 0 && kept !== undefined) {
+      const settled = await settleRaces(session, name, kept, decision.cleanup, context)
+      tell(host, settled.notes)
+      raced = settled.section
+    }
+    // The record's deploy time: when this build began to be sent (the second check compares it).
+    const startedAt = host.now()
+    if (decision.kind === 'update') {
+      const key = decision.record.record.publicKey ?? ''
+      const app = await updateApp(key, operation, upload, context)
+      if (app) return { app, created: false, comment: decision.record.comment, startedAt, raced }
+      gone = key
+      continue
+    }
+    const into = decision.into
+    if (into !== undefined && !session.dryRun && !fresh.has(into.comment.id) && round < 4) {
+      // Read again: a run that finished since may have recorded its app there.
+      const again = await readAgain(session, records, into, name)
+      fresh.add(into.comment.id)
+      if (again.changed) {
+        records = again.records
+        continue
       }
+    }
+    const { app, reservation } = await createApp(session, into, operation, upload, context)
+    return { app, created: true, comment: reservation.comment, reservation, startedAt, raced }
+  }
 }
 
 /**
- * Updates the recorded app; undefined when it no longer exists (deleted by hand): the caller
- * creates a new one and replaces the record.
+ * Reads the records and the pull request again and decides once more; undefined when the run
+ * may write its record, else the superseded run's result (an app it created deleted again).
  */
-async function update(
-  publicKey: string,
+async function secondCheckpoint(
+  session: PullRequestSession,
   operation: DeployPreviewOperation,
-  upload: UploadBody | undefined,
+  observed: Observed,
+  sent: Sent,
   context: OperationContext
-): Promise<AppRecord | undefined> {
-  context.host.info(`POST ${context.client.appUrl(publicKey)}: the recorded app`)
-  try {
-    return await sendUpdate({ publicKey, fields: operation.fields }, upload, context)
-  } catch (error) {
-    if (!(error instanceof ActionFailure) || error.kind !== 'not-found') throw error
-    context.host.warning(
-      `The recorded app ${publicKey} no longer exists (404): a new app is created and the record replaced.`,
-      'Preview app gone'
-    )
-    return undefined
+): Promise<OperationResult | undefined> {
+  const { host } = context
+  let records: FoundRecord[] | undefined
+  if (!context.dryRun) {
+    const identity = { authorId: sent.comment.authorId, author: sent.comment.author }
+    try {
+      records = recordsOf(await rereadRecords(session, identity), operation.previewName)
+    } catch (error) {
+      host.warning(
+        reviewWarning(error, 'the record is written without checking for a run that raced this one'),
+        `${capitalized(session.terms.comment)}s not read`
+      )
+    }
   }
+  const read = await readPullRequestNow(
+    session,
+    `the record is written as if the ${session.terms.pullRequest} were still at the commit this run deploys`
+  )
+  tell(host, read.notes)
+  const decision = decide({
+    ...observed,
+    now: read.details,
+    records,
+    sent: {
+      created: sent.created,
+      app: sent.app.publicKey,
+      comment: sent.comment.id,
+      claim: sent.reservation?.claim,
+      createdComment: sent.reservation?.createdComment ?? false,
+      startedAt: sent.startedAt
+    }
+  })
+  if (decision.kind !== 'superseded') return undefined
+  if (decision.deleteApp !== undefined) {
+    await deleteCreated(session, decision.deleteApp, decision.deleteComment, context)
+  }
+  const kind = sent.created ? 'created' : 'update'
+  return told(
+    host,
+    superseded(session, operation.previewName, decision.by, { kind, appKey: sent.app.publicKey })
+  )
+}
+
+/** A result with the summary's paragraph about raced records ('' for none) before its section. */
+function withRaced(racedSection: string, result: OperationResult): OperationResult {
+  return racedSection === '' ? result : { ...result, section: `${racedSection}\n${result.section}` }
 }

@@ -1,34 +1,23 @@
 /**
- * The record of a preview in the sticky comment, as deploying it uses it: found in the token's
- * own comments, written before an app is created ("deploying"), and written with the app after.
+ * The record of a preview in the sticky comment, as deploying it writes it: a reservation before
+ * an app is created (its record says so, with the run's own random claim), and the record with
+ * the app after, signed and bound to the comment's author.
  */
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { ActionFailure } from '../../shared/failure.js'
 import { renderPendingCommentBody } from './comment-body.js'
 import { ReviewPlatformError } from '../../review/review-error.js'
-import type { IssueComment } from '../../review/review-platform.js'
+import type { StoredComment } from '../../review/record-store.js'
+import { capitalized } from '../../review/terms.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { AppRecord } from '../../service/answers.js'
 import type { OperationContext } from '../handler.js'
-import type { FoundRecord, PreviewRecord } from './preview-record.js'
-import {
-  capitalized,
-  openSession,
-  signedPreviewRecords,
-  writeComment,
-  type PullRequestSession
-} from './pull-request-session.js'
+import type { PreviewRecord } from './preview-record.js'
+import { warning, type Note } from './notes.js'
+import { openSession, type PullRequestSession } from './pull-request-session.js'
 
-/** Where the preview's record is: its comment, and the app it names. */
-export interface FoundPreview {
-  readonly comment?: IssueComment
-  readonly publicKey?: string
-  /** Every signed record of the preview, oldest first: several only when runs raced. */
-  readonly records: readonly FoundRecord<IssueComment, PreviewRecord>[]
-}
-
-/** Reads the pull request's comments; without them nothing can be decided: a failure. */
+/** Reads the pull request's records; without them nothing can be decided: a failure. */
 export async function openPreviewSession(
   context: OperationContext,
   operation: DeployPreviewOperation
@@ -40,41 +29,44 @@ export async function openPreviewSession(
   }
 }
 
-/**
- * The preview's record: the oldest own comment for its name. Several only when runs raced (the
- * others are settled by raced-records.ts once the run goes ahead).
- */
-export function findPreview(
-  session: PullRequestSession,
-  operation: DeployPreviewOperation,
-  { host }: OperationContext
-): FoundPreview {
-  const records = signedPreviewRecords(session, operation.previewName, host)
-  const [first] = records
-  if (!first) return { records }
-  return { comment: first.comment, publicKey: first.record.publicKey, records }
+/** A reservation as written: its comment and the run's claim in it. */
+export interface Reservation {
+  readonly comment: StoredComment
+  readonly claim: string
+  /** True when the run created the comment (rather than writing into one found). */
+  readonly createdComment: boolean
 }
 
 /**
- * Writes the record before an app is created, so that an app is created only when it can be
- * recorded.
+ * Writes the reservation before an app is created, so that an app is created only when it can
+ * be recorded: into `into` (a record without a live app, read again just now) or a new comment.
  *
  * @throws ActionFailure when the comment cannot be written: nothing was created
  */
 export async function reserveRecord(
   session: PullRequestSession,
-  comment: IssueComment | undefined,
+  into: StoredComment | undefined,
   operation: DeployPreviewOperation
-): Promise<IssueComment> {
+): Promise<Reservation> {
+  const claim = randomBytes(16).toString('base64url')
+  const reservation: PreviewRecord = {
+    kind: 'preview',
+    previewName: operation.previewName,
+    publicKey: undefined,
+    claim,
+    ...(into && into.authorId !== '' ? { authorId: into.authorId } : {})
+  }
   try {
     const body = renderPendingCommentBody(
-      operation.previewName,
+      reservation,
       operation.target.runUrl,
       session.recordKey,
-      randomUUID(),
-      session.api.terms
+      session.terms
     )
-    return await writeComment(session, comment, body)
+    const comment = into
+      ? await session.store.write(into.id, body)
+      : await session.store.create(body)
+    return { comment, claim, createdComment: into === undefined }
   } catch (error) {
     throw reviewFailure(error, 'the preview could not be recorded, so no app was created')
   }
@@ -86,18 +78,19 @@ export async function reserveRecord(
  */
 export async function recordApp(
   session: PullRequestSession,
-  comment: IssueComment | undefined,
+  commentId: string,
   body: string,
   app: AppRecord,
   created: boolean,
-  { host }: OperationContext
-): Promise<IssueComment | undefined> {
+  { host }: OperationContext,
+  notes: Note[]
+): Promise<StoredComment | undefined> {
   try {
-    // Once an app exists, its record must be written: a passing GitHub failure is retried
-    // (editing a comment twice leaves the same comment).
+    // Once an app exists, its record must be written: a passing failure is retried (writing a
+    // comment twice leaves the same comment).
     return created
-      ? await withRetries(() => writeComment(session, comment, body), host)
-      : await writeComment(session, comment, body)
+      ? await withRetries(() => session.store.write(commentId, body), host)
+      : await session.store.write(commentId, body)
   } catch (error) {
     if (created) {
       const failure = reviewFailure(
@@ -110,14 +103,16 @@ export async function recordApp(
         `Delete app ${app.publicKey} on the dashboard before the next run, which creates a new app and records it.`
       )
     }
-    host.warning(
-      reviewWarning(
-        error,
-        `app ${app.publicKey} was updated, but the ${session.api.terms.comment} shows the previous deploy`
-      ),
-      `${capitalized(session.api.terms.comment)} not updated`
+    notes.push(
+      warning(
+        reviewWarning(
+          error,
+          `app ${app.publicKey} was updated, but the ${session.terms.comment} shows the previous deploy`
+        ),
+        `${capitalized(session.terms.comment)} not updated`
+      )
     )
-    return comment
+    return undefined
   }
 }
 
@@ -125,10 +120,14 @@ export async function recordApp(
 const RECORD_ATTEMPTS = 4
 
 /**
- * Runs a GitHub write again after a failure that may pass (5xx, 429, a timeout or a dropped
- * connection), waiting 1, 2, 4 seconds; any other failure is thrown at once.
+ * Runs a write again after a failure that may pass (5xx, 429, a timeout or a dropped
+ * connection), waiting 1, 2, 4 seconds; any other failure is thrown at once. Said as it happens,
+ * so that a person watching sees why the run pauses.
  */
-async function withRetries<T>(write: () => Promise<T>, host: OperationContext['host']): Promise<T> {
+async function withRetries<T>(
+  write: () => Promise<T>,
+  host: OperationContext['host']
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write()

@@ -3,13 +3,14 @@
  * request, linked to the app, and marked inactive when the app goes. Deployments of all pull
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
- * that succeeded. A platform whose deployments come from elsewhere (`ReviewPlatform.deployments`
- * false: environments kept by the CI job itself) is sent none of these calls.
+ * that succeeded. A platform without the deployments capability (`ReviewPlatform.deployments`
+ * absent: environments kept by the CI job itself) is sent none of these calls.
  *
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import type { Deployment } from '../../review/review-platform.js'
+import type { Deployment } from '../../review/capabilities.js'
+import { pullRequestName } from '../../review/terms.js'
 import { reviewWarning } from './review-failures.js'
 import type { Host } from '../../shared/host.js'
 import type { PullRequestSession } from './pull-request-session.js'
@@ -35,21 +36,22 @@ export async function recordDeployment(
   deployment: PreviewDeployment,
   host: Host
 ): Promise<void> {
-  const { api, repository } = session
-  if (!api.deployments) return
+  const { repository } = session
+  const deployments = session.api.deployments
+  if (!deployments) return
   try {
-    const created = await api.createDeployment(repository, newDeployment(session, deployment))
-    await api.setDeploymentStatus(repository, created.id, {
+    const created = await deployments.create(repository, newDeployment(session, deployment))
+    await deployments.setStatus(repository, created.id, {
       state: 'success',
       environmentUrl: deployment.appUrl || undefined,
       logUrl: deployment.runUrl || undefined,
       description: `Preview ${deployment.previewName} deployed`
     })
-    const earlier = (await api.listDeployments(repository, { environment: deployment.environment }))
+    const earlier = (await deployments.list(repository, deployment.environment))
       .filter(other => other.id !== created.id)
       .find(other => isOf(other, session.number, deployment.previewName))
     if (earlier) {
-      await api.setDeploymentStatus(repository, earlier.id, { state: 'inactive' })
+      await deployments.setStatus(repository, earlier.id, { state: 'inactive' })
     }
     host.info(
       session.dryRun
@@ -83,13 +85,16 @@ export async function retireDeployments(
   previewName: string | undefined,
   host: Host
 ): Promise<number> {
-  const { api, repository } = session
-  if (!api.deployments) return 0
+  const { repository } = session
+  const capability = session.api.deployments
+  if (!capability) return 0
   try {
-    const deployments = await deploymentsOf(session, environment, previewName)
+    const deployments = (await capability.list(repository, environment)).filter(deployment =>
+      isOf(deployment, session.number, previewName)
+    )
     for (const deployment of deployments) {
-      await api.setDeploymentStatus(repository, deployment.id, { state: 'inactive' })
-      await api.deleteDeployment(repository, deployment.id)
+      await capability.setStatus(repository, deployment.id, { state: 'inactive' })
+      await capability.remove(repository, deployment.id)
     }
     const done = session.dryRun
       ? 'would be marked inactive and deleted'
@@ -110,24 +115,11 @@ export async function retireDeployments(
   }
 }
 
-/**
- * The deployments in `environment` of the pull request's preview (of all its previews when
- * `previewName` is undefined).
- */
-async function deploymentsOf(
-  session: PullRequestSession,
-  environment: string,
-  previewName: string | undefined
-): Promise<Deployment[]> {
-  const deployments = await session.api.listDeployments(session.repository, { environment })
-  return deployments.filter(deployment => isOf(deployment, session.number, previewName))
-}
-
 function newDeployment(session: PullRequestSession, deployment: PreviewDeployment) {
   return {
     ref: deployment.sha,
     environment: deployment.environment,
-    description: `Appetize preview ${deployment.previewName} of pull request #${session.number}`,
+    description: `Appetize preview ${deployment.previewName} of ${pullRequestName(session.number, session.terms)}`,
     transient: true,
     payload: { pullRequest: session.number, previewName: deployment.previewName }
   }

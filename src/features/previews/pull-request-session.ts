@@ -1,42 +1,42 @@
 /**
- * What the pull request operations share: the GitHub API, the token's own login and the pull
- * request's comments (where the records are).
- *
- * https://docs.github.com/rest/issues/comments
+ * What the pull request operations share: the review platform, the pull request's record store
+ * and its records as read once (judged by record-trust.ts), and the key records are signed with.
  */
+import type { ReviewPlatform } from '../../review/review-platform.js'
+import type { RecordStore } from '../../review/record-store.js'
 import {
+  capitalized,
   pullRequestName,
-  type ReviewPlatform,
-  type IssueComment,
+  type PlatformTerms,
   type RepositoryRef
-} from '../../review/review-platform.js'
-import {
-  findRecords,
-  parseMarker,
-  type FoundRecord,
-  type PreviewRecord,
-  type RecordKey
-} from './preview-record.js'
+} from '../../review/terms.js'
 import type { PullRequestTarget } from '../../review/review-port.js'
 import type { OperationContext } from '../handler.js'
-import { input, message } from '../../shared/message.js'
+import type { RecordKey } from './preview-record.js'
+import { info, type Note } from './notes.js'
+import { readRecords, type Identity, type TrustedRecords } from './record-trust.js'
 
-/** The pull request as the GitHub API sees it, with its comments read once. */
+export { capitalized }
+
+/** The pull request as the review platform sees it, with its records read once. */
 export interface PullRequestSession {
   readonly api: ReviewPlatform
+  readonly store: RecordStore
   readonly repository: RepositoryRef
   readonly number: number
-  /** The login the token writes as: only its comments hold records. */
-  readonly login: string
-  readonly comments: readonly IssueComment[]
-  /** What the preview records of this pull request are signed with (the apiToken). */
+  readonly terms: PlatformTerms
+  /** The records as read when the session opened. */
+  readonly records: TrustedRecords
+  /** What the preview records of this pull request are signed with and bound to. */
   readonly recordKey: RecordKey
-  /** True in a dry run: `api` records its writes, and messages say "would". */
+  /** True in a dry run: the platform records its writes, and messages say "would". */
   readonly dryRun: boolean
+  /** What opening it has to say (the records read, warnings about those that do not count). */
+  readonly notes: readonly Note[]
 }
 
 /**
- * Asks GitHub who the token is and reads the pull request's comments (reads only).
+ * Lists the pull request's records and judges them (reads only).
  *
  * @throws ReviewPlatformError
  */
@@ -45,105 +45,42 @@ export async function openSession(
   target: PullRequestTarget
 ): Promise<PullRequestSession> {
   const api = await context.reviewPlatform()
-  const { pullRequest } = target
-  const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo }
-  const login = await api.whoAmI()
-  const comments = await api.listIssueComments(repository, pullRequest.number)
-  context.host.info(
-    `${capitalized(pullRequestName(pullRequest.number, api.terms))} of ${repository.owner}/${repository.repo}: ${comments.length} ${api.terms.comment}${comments.length === 1 ? '' : 's'}; records count only from ${login}.`
-  )
+  const { repository, number } = target.pullRequest
+  const store = api.records(repository, number)
   const recordKey: RecordKey = {
     secret: context.apiToken,
-    repositoryId: pullRequest.baseRepositoryId,
-    pullRequestNumber: pullRequest.number
+    platform: api.platform,
+    apiUrl: api.apiUrl,
+    binding: repository.binding,
+    pullRequestNumber: number
   }
+  const { terms } = api
+  const records = await readRecords(store, { key: recordKey, terms, repository, number })
+  const count = records.signed.length + records.updates.length
+  const line = `${capitalized(pullRequestName(number, terms))} of ${repository.display}: ${count} ${terms.comment}${count === 1 ? ' holds a record' : 's hold records'} the tool acts on.`
   return {
     api,
+    store,
     repository,
-    number: pullRequest.number,
-    login,
-    comments,
+    number,
+    terms,
+    records,
     recordKey,
-    dryRun: context.dryRun
+    dryRun: context.dryRun,
+    notes: [info(line)]
   }
 }
 
 /**
- * The preview records the action may act on: in the token's own comments and signed with the
- * session's key, oldest first. A record without a valid signature is named in a warning and left
- * alone, and so is the app it names.
- *
- * @param previewName only this preview's records; all previews when undefined
- */
-export function signedPreviewRecords(
-  session: PullRequestSession,
-  previewName: string | undefined,
-  host: OperationContext['host']
-): FoundRecord<IssueComment, PreviewRecord>[] {
-  const { signed, untrusted } = findRecords(
-    session.comments,
-    session.login,
-    session.recordKey,
-    previewName
-  )
-  const why = message`another run wrote it under the same identity, or it was signed with another value of ${input('apiToken')}, or by version 1.0.0`
-  const { terms } = session.api
-  // As the app's note on the dashboard reads it (preview-plan.ts), `#` on every platform.
-  const pullRequest = `${session.repository.owner}/${session.repository.repo}#${session.number}`
-  for (const { comment, record } of untrusted) {
-    const { previewName, publicKey } = record
-    const found = `${capitalized(terms.comment)} ${comment.id} by ${session.login} records preview ${previewName}`
-    host.warning(
-      publicKey === undefined
-        ? message`${found} without a signature made with ${input('apiToken')} (${why}): it is not used.`
-        : message`${found} (app ${publicKey}) without a signature made with ${input('apiToken')} (${why}): it is not used, and app ${publicKey} is left alone. Before deleting that app, check on the dashboard that its note names this ${terms.pullRequest} (${pullRequest}).`,
-      'Record not trusted'
-    )
-  }
-  warnOfCopies(session, previewName, host)
-  return signed
-}
-
-/**
- * Warns of preview records in comments by anyone but the token's own identity: copies, which
- * never count (the app a copy names is left alone).
- */
-function warnOfCopies(
-  session: PullRequestSession,
-  previewName: string | undefined,
-  host: OperationContext['host']
-): void {
-  const own = session.login.toLowerCase()
-  const { comment: term } = session.api.terms
-  for (const comment of session.comments) {
-    if (comment.login.toLowerCase() === own) continue
-    const record = parseMarker(comment.body)
-    if (record?.kind !== 'preview') continue
-    if (previewName !== undefined && record.previewName !== previewName) continue
-    const app = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
-    host.warning(
-      `${capitalized(term)} ${comment.id} by ${comment.login || 'a deleted account'} holds a copy of preview ${record.previewName}'s record: only records in ${term}s by ${session.login} count, so it is ignored${app}.`,
-      'Record not trusted'
-    )
-  }
-}
-
-/**
- * Edits `existing` in place (no notification), or creates the comment.
+ * The records read again now, judged as at the session's start (the run's own identity known
+ * from its comment).
  *
  * @throws ReviewPlatformError
  */
-export function writeComment(
+export function rereadRecords(
   session: PullRequestSession,
-  existing: IssueComment | undefined,
-  body: string
-): Promise<IssueComment> {
-  return existing
-    ? session.api.updateComment(session.repository, session.number, existing.id, body)
-    : session.api.createComment(session.repository, session.number, body)
-}
-
-/** `Pull request #12` from `pull request #12`. */
-export function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+  known: Identity | undefined
+): Promise<TrustedRecords> {
+  const { store, recordKey: key, terms, repository, number } = session
+  return readRecords(store, { key, terms, repository, number }, known ?? session.records.identity)
 }

@@ -11,8 +11,11 @@ import {
   renderRemovedCommentMarkdown,
   type RemovedCommentContent
 } from './comment-body.js'
-import { pullRequestName, type IssueComment } from '../../review/review-platform.js'
-import type { FoundRecord, PreviewRecord } from './preview-record.js'
+import { pullRequestName } from '../../review/terms.js'
+import { isReservation } from './preview-record.js'
+import { recordsOf, warningsOf, type FoundRecord } from './record-trust.js'
+import { decide } from './preview-decision.js'
+import { tell } from './notes.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
@@ -20,12 +23,7 @@ import type { RemovePreviewsOperation } from '../operations.js'
 import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { retireDeployments } from './preview-deployments.js'
-import {
-  capitalized,
-  openSession,
-  signedPreviewRecords,
-  type PullRequestSession
-} from './pull-request-session.js'
+import { capitalized, openSession, type PullRequestSession } from './pull-request-session.js'
 
 /**
  * The `remove-previews` handler. Sets `previewAction` (`deleted`, also when nothing was recorded)
@@ -35,9 +33,17 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
   async run(operation, context) {
     const { client, host } = context
     const session = await open(context, operation)
-    const found = signedPreviewRecords(session, operation.previewName, host)
-    const kept = keptPreviews(operation, found)
-    if (kept.length > 0) return keep(session, kept, operation, context)
+    tell(host, [...session.notes, ...warningsOf(session.records, operation.previewName)])
+    const decision = decide({
+      lifecycle: 'closed',
+      now: undefined,
+      deploys: operation.target.pullRequest.headSha,
+      records: recordsOf(session.records, operation.previewName),
+      labels: operation.target.pullRequest.labels,
+      keepLabel: operation.keepLabel
+    })
+    if (decision.kind === 'kept') return keep(session, decision.records, operation, context)
+    const found = decision.kind === 'remove' ? decision.records : []
     const outputs: StepOutputs = { previewAction: 'deleted' }
     const sections: string[] = []
     if (found.length === 0) host.notice(`${nothingRecorded(operation)}: nothing to delete.`)
@@ -45,10 +51,10 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
     const deleted = new Set<string>()
     for (const { comment, record } of found) {
       const { publicKey } = record
-      if (publicKey === undefined && comment.body.includes('(deploying)')) {
+      if (isReservation(record)) {
         // A run stopped between writing "deploying" and recording its app: one may exist.
         host.warning(
-          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names ${pullRequestName(operation.target.pullRequest.number, session.api.terms)} and delete it by hand.`,
+          `Preview ${record.previewName} was being created when its run stopped, and no app was recorded; one may still exist. Look on the dashboard for an app whose note names ${pullRequestName(operation.target.pullRequest.number, session.terms)} and delete it by hand.`,
           'Preview not recorded'
         )
       } else if (publicKey === undefined) {
@@ -58,7 +64,7 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       }
       if (publicKey !== undefined && deleted.has(publicKey)) {
         host.warning(
-          `${capitalized(session.api.terms.comment)} ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this ${session.api.terms.comment} says it was removed too.`,
+          `${capitalized(session.terms.comment)} ${comment.id} holds a copy of the record of preview ${record.previewName} (app ${publicKey}), which is deleted once; this ${session.terms.comment} says it was removed too.`,
           'Copied record'
         )
       } else if (publicKey !== undefined) {
@@ -77,23 +83,16 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
       }
       const content = {
         ...removedContent(operation, record.previewName, publicKey, host.now()),
-        terms: session.api.terms
+        terms: session.terms,
+        authorId: comment.authorId
       }
-      outputs.commentUrl ??= comment.htmlUrl
+      outputs.commentUrl ??= comment.url
       try {
-        await session.api.updateComment(
-          session.repository,
-          session.number,
-          comment.id,
-          renderRemovedCommentBody(content, session.recordKey)
-        )
+        await rewrite(session, comment, renderRemovedCommentBody(content, session.recordKey), host)
       } catch (error) {
         host.warning(
-          reviewWarning(
-            error,
-            `the preview was removed, but its ${session.api.terms.comment} still shows it`
-          ),
-          `${capitalized(session.api.terms.comment)} not updated`
+          reviewWarning(error, `the preview was removed, but its ${session.terms.comment} still shows it`),
+          `${capitalized(session.terms.comment)} not updated`
         )
       }
       sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
@@ -108,16 +107,30 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
   }
 }
 
-type Found = FoundRecord<IssueComment, PreviewRecord>
+type Found = FoundRecord
 
 /**
- * The recorded apps a close keeps: all of them when the pull request carries `keepLabel`
- * (GitHub's label names compare without regard to case), none otherwise.
+ * Rewrites a record's comment, after reading it again (issue 48): a comment that another run
+ * has written since (a record naming another app) is left as it is, and said so.
  */
-function keptPreviews(operation: RemovePreviewsOperation, found: readonly Found[]): Found[] {
-  const label = operation.keepLabel.toLowerCase()
-  const labelled = operation.target.pullRequest.labels.some(name => name.toLowerCase() === label)
-  return labelled ? found.filter(({ record }) => record.publicKey !== undefined) : []
+async function rewrite(
+  session: PullRequestSession,
+  comment: Found['comment'],
+  body: string,
+  host: OperationContext['host']
+): Promise<void> {
+  if (!session.dryRun) {
+    const now = await session.store.read(comment.id)
+    if (now === undefined) return
+    if (now.body !== comment.body) {
+      host.warning(
+        `${capitalized(session.terms.comment)} ${comment.id} was written by another run while this one removed the preview: it is left as it is.`,
+        `${capitalized(session.terms.comment)} not updated`
+      )
+      return
+    }
+  }
+  await session.store.write(comment.id, body)
 }
 
 /** Keeps the apps, and says so in their comments: `previewAction=kept`. */
@@ -129,24 +142,24 @@ async function keep(
 ): Promise<OperationResult> {
   for (const { comment } of kept) {
     try {
-      await session.api.updateComment(
-        session.repository,
-        session.number,
-        comment.id,
+      await rewrite(
+        session,
+        comment,
         renderKeptCommentBody(
           comment.body,
           operation.keepLabel,
-          session.api.terms,
+          session.terms,
           operation.target.pullRequest.state === 'open'
-        )
+        ),
+        host
       )
     } catch (error) {
       host.warning(
         reviewWarning(
           error,
-          `the preview was kept, but its ${session.api.terms.comment} does not say so`
+          `the preview was kept, but its ${session.terms.comment} does not say so`
         ),
-        `${capitalized(session.api.terms.comment)} not updated`
+        `${capitalized(session.terms.comment)} not updated`
       )
     }
   }
@@ -154,7 +167,7 @@ async function keep(
   const message = `${keptReason(operation)}: kept ${[...apps].join(', ')}. Once the label is removed, the next sweep or close deletes them.`
   host.notice(message, 'Preview kept')
   return {
-    outputs: { previewAction: 'kept', commentUrl: kept[0]?.comment.htmlUrl ?? '' },
+    outputs: { previewAction: 'kept', commentUrl: kept[0]?.comment.url ?? '' },
     section: `<h3>Preview kept</h3>\n<p>${escapeHtml(message)}</p>`
   }
 }
@@ -197,7 +210,7 @@ function removedContent(
   previewName: string,
   publicKey: string | undefined,
   now: number
-): RemovedCommentContent {
+): Omit<RemovedCommentContent, 'terms'> {
   return {
     previewName,
     publicKey,

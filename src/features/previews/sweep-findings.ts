@@ -6,20 +6,13 @@
  *
  * https://docs.github.com/rest/pulls/pulls#list-pull-requests
  */
-import type {
-  IssueComment,
-  PullRequestDetails,
-  ReviewPlatform
-} from '../../review/review-platform.js'
+import type { PullRequestDetails, ReviewPlatform } from '../../review/review-platform.js'
+import type { StoredComment } from '../../review/record-store.js'
 import type { RepositoryTarget } from '../../review/review-port.js'
 import type { Host } from '../../shared/host.js'
 import type { SweepPreviewsOperation } from '../operations.js'
-import {
-  findRecords,
-  type FoundRecord,
-  type PreviewRecord,
-  type RecordKey
-} from './preview-record.js'
+import { isReservation, type PreviewRecord, type RecordKey } from './preview-record.js'
+import { readRecords, type FoundRecord, type Identity } from './record-trust.js'
 
 /** Closed pull requests updated longer ago than this are not read (their previews were removed then). */
 export const CLOSED_WINDOW_MS = 90 * 24 * 3_600_000
@@ -32,10 +25,10 @@ export type RemoveReason = 'closed' | 'expired'
 /** A signed record of a preview app, on its pull request. */
 export interface RecordedPreview {
   readonly pullRequest: PullRequestDetails
-  readonly comment: IssueComment
+  readonly comment: StoredComment
   readonly record: PreviewRecord & { readonly publicKey: string }
   /** The other comments whose signed records name the same preview and app (copies of a marker). */
-  readonly copies: readonly IssueComment[]
+  readonly copies: readonly StoredComment[]
   /** What it is signed with (and a rewritten record is signed with). */
   readonly recordKey: RecordKey
   /** Its last deploy (the record's time; for a record of version 1.1 or earlier, the comment's last edit). */
@@ -73,24 +66,28 @@ export async function findSweptPreviews(
 ): Promise<SweepFindings> {
   const { repository } = operation
   const now = host.now()
-  const login = await api.whoAmI()
   const pullRequests = await listPullRequests(api, repository, now)
   host.info(
-    `Read ${pullRequests.length} ${api.terms.pullRequest}(s) of ${repository.owner}/${repository.repo}; records count only from ${login}.`
+    `Read ${pullRequests.length} ${api.terms.pullRequest}(s) of ${repository.display}.`
   )
+  let identity: Identity | undefined
   const toRemove: (RecordedPreview & { reason: RemoveReason })[] = []
   const kept: (RecordedPreview & { reason: KeepReason })[] = []
   const deploying: SweepFindings['deploying'][number][] = []
   const untrusted: SweepFindings['untrusted'][number][] = []
   const recordedApps = new Set<string>()
   for (const pullRequest of pullRequests) {
-    const comments = await api.listIssueComments(repository, pullRequest.number)
-    const recordKey = {
+    const recordKey: RecordKey = {
       secret: apiToken,
-      repositoryId: repository.id,
+      platform: api.platform,
+      apiUrl: api.apiUrl,
+      binding: repository.binding,
       pullRequestNumber: pullRequest.number
     }
-    const found = findRecords(comments, login, recordKey)
+    const store = api.records(repository, pullRequest.number)
+    const scope = { key: recordKey, terms: api.terms, repository, number: pullRequest.number }
+    const found = await readRecords(store, scope, identity)
+    identity ??= found.identity
     for (const { record } of found.untrusted) {
       if (record.publicKey !== undefined) recordedApps.add(record.publicKey)
       untrusted.push({
@@ -101,8 +98,9 @@ export async function findSweptPreviews(
     }
     for (const { comment, record } of found.signed) {
       // A create's answer was lost between writing "deploying" and recording the app.
-      if (record.publicKey === undefined && comment.body.includes('(deploying)')) {
-        deploying.push({ pullRequest, previewName: record.previewName, since: comment.updatedAt })
+      if (isReservation(record)) {
+        const since = comment.updatedAt === undefined ? '' : new Date(comment.updatedAt).toISOString()
+        deploying.push({ pullRequest, previewName: record.previewName, since })
       }
     }
     for (const preview of newestRecords(found.signed, pullRequest, recordKey)) {
@@ -112,6 +110,7 @@ export async function findSweptPreviews(
       else kept.push({ ...preview, reason: verdict.reason })
     }
   }
+  const login = identity?.author ?? ''
   return { login, pullRequests, toRemove, kept, deploying, untrusted, recordedApps }
 }
 
@@ -124,7 +123,7 @@ export async function findSweptPreviews(
  * deleted once.
  */
 function newestRecords(
-  signed: readonly FoundRecord<IssueComment, PreviewRecord>[],
+  signed: readonly FoundRecord[],
   pullRequest: PullRequestDetails,
   recordKey: RecordKey
 ): RecordedPreview[] {
@@ -133,7 +132,7 @@ function newestRecords(
     const { publicKey } = record
     if (publicKey === undefined) continue
     // Records of version 1.1 and earlier have no deploy time: the comment's last edit counts.
-    const lastDeployAt = record.deployedAt ?? Date.parse(comment.updatedAt)
+    const lastDeployAt = record.deployedAt ?? comment.updatedAt ?? NaN
     const key = `${record.previewName}\n${publicKey}`
     const seen = newest.get(key)
     // A time that does not parse (NaN) never expires (see judge), so it counts as the newest;

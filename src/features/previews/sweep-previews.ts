@@ -122,14 +122,15 @@ async function remove(
       merged: pullRequest.merged,
       removedAt: new Date(host.now()),
       expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
-      terms: api.terms
+      terms: api.terms,
+      authorId: comment.authorId
     },
     recordKey
   )
   // Each comment naming the app says it was removed, so that no later sweep finds it again.
   for (const each of [comment, ...copies]) {
     try {
-      await api.updateComment(operation.repository, pullRequest.number, each.id, body)
+      await api.records(operation.repository, pullRequest.number).write(each.id, body)
     } catch (error) {
       host.warning(
         reviewWarning(
@@ -141,7 +142,7 @@ async function remove(
     }
   }
   if (record.environment !== undefined) {
-    const session = sessionOf(preview, api, operation, '', dryRun)
+    const session = sessionOf(preview, api, operation, dryRun)
     await retireDeployments(session, record.environment, record.previewName, host)
   }
 }
@@ -151,18 +152,18 @@ function sessionOf(
   { pullRequest, recordKey }: Removal,
   api: ReviewPlatform,
   operation: SweepPreviewsOperation,
-  login: string,
   dryRun: boolean
 ): PullRequestSession {
-  const { owner, repo } = operation.repository
   return {
     api,
-    repository: { owner, repo },
+    store: api.records(operation.repository, pullRequest.number),
+    repository: operation.repository,
     number: pullRequest.number,
-    login,
-    comments: [],
+    terms: api.terms,
+    records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
     recordKey,
-    dryRun
+    dryRun,
+    notes: []
   }
 }
 

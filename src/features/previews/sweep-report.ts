@@ -5,7 +5,6 @@
  * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
  */
 import {
-  DEFAULT_TERMS,
   pullRequestName,
   pullRequestReference,
   type PlatformTerms
@@ -34,7 +33,7 @@ export async function findUnrecordedApps(
   repository: RepositoryTarget,
   findings: SweepFindings,
   host: Host,
-  terms: PlatformTerms = DEFAULT_TERMS
+  terms: PlatformTerms
 ): Promise<UnrecordedApps> {
   let apps
   try {
@@ -53,7 +52,7 @@ export async function findUnrecordedApps(
       why: `the service's app list carries no notes, so its apps could not be matched to ${terms.pullRequest}s`
     }
   }
-  const prefix = `${repository.owner}/${repository.repo}${terms.numberPrefix}`.toLowerCase()
+  const prefix = `${repository.display}${terms.numberPrefix}`.toLowerCase()
   const unrecorded = apps.flatMap(({ publicKey, note }) =>
     note !== undefined &&
     note.toLowerCase().startsWith(prefix) &&
@@ -80,9 +79,8 @@ export function renderSweepSummary(
   findings: SweepFindings,
   unrecorded: UnrecordedApps,
   dryRun: boolean,
-  terms: PlatformTerms = DEFAULT_TERMS
+  terms: PlatformTerms
 ): string {
-  const { owner, repo } = operation.repository
   const term = terms.pullRequest
   const ttl = operation.ttl === '' ? undefined : ttlInWords(operation.ttl)
   const time = (ms: number): string =>
@@ -94,7 +92,7 @@ export function renderSweepSummary(
   const head = [capitalized(term), 'Preview', 'App', 'Why']
   const lines = [
     `<h3>Preview sweep${dryRun ? ' (dry run: nothing was removed)' : ''}</h3>`,
-    `<p>Read ${findings.pullRequests.length} ${escapeHtml(term)}(s) of ${escapeHtml(`${owner}/${repo}`)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? `No previewTtl: previews of open ${escapeHtml(term)}s never expire.` : `previewTtl: ${escapeHtml(ttl)} without a deploy.`}</p>`
+    `<p>Read ${findings.pullRequests.length} ${escapeHtml(term)}(s) of ${escapeHtml(operation.repository.display)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? `No previewTtl: previews of open ${escapeHtml(term)}s never expire.` : `previewTtl: ${escapeHtml(ttl)} without a deploy.`}</p>`
   ]
   lines.push(`<h4>${dryRun ? 'Would remove' : 'Removed'}: ${findings.toRemove.length}</h4>`)
   if (findings.toRemove.length > 0) {

@@ -7,14 +7,13 @@
  */
 import { renderCommentBody, renderCommentMarkdown } from './comment-body.js'
 import { reviewWarning } from './review-failures.js'
-import { findUpdateRecords } from './preview-record.js'
 import { deviceLinks } from '../update-app/device-links.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 import type { UpdateCommentOperation } from '../operations.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationHandler } from '../handler.js'
-import { openSession, writeComment } from './pull-request-session.js'
+import { openSession } from './pull-request-session.js'
 
 /** The `update-comment` handler: sets `commentUrl` when the comment was written. */
 export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'title'> = {
@@ -28,22 +27,22 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       reportedApp: await readReportedApp(context, publicKey),
       build: operation.build,
       now: host.now(),
+      terms: operation.target.terms,
       scrub: context.scrub
     })
     const outputs: StepOutputs = {}
     try {
       const session = await openSession(context, operation.target)
-      const [found] = findUpdateRecords(session.comments, session.login, publicKey)
-      const comment = await writeComment(
-        session,
-        found?.comment,
-        renderCommentBody(content, session.recordKey)
-      )
-      outputs.commentUrl = comment.htmlUrl
+      const found = session.records.updates.find(each => each.record.publicKey === publicKey)
+      const body = renderCommentBody(content, session.recordKey)
+      const comment = found
+        ? await session.store.write(found.comment.id, body)
+        : await session.store.create(body)
+      outputs.commentUrl = comment.url
       host.info(
         dryRun
           ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
-          : `Comment ${found ? 'edited' : 'created'}: ${comment.htmlUrl || "(the platform's answer gave no link in the shape it documents; none is published)"}`
+ : `Comment ${found ? 'edited' : 'created'}: ${comment.url || "(the platform's answer gave no link in the shape it documents; none is published)"}`
       )
     } catch (error) {
       host.warning(

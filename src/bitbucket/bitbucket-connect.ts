@@ -1,0 +1,195 @@
+/**
+ * Connects the Bitbucket adapter: the REST client with the run's token, deadlines and retry
+ * policy, and the platform the core uses over it (records, pull requests, build statuses); for a
+ * dry run, every write is recorded as the request it would be instead of being sent (reads still
+ * go to Bitbucket). Loaded only when a run talks to Bitbucket.
+ *
+ * https://developer.atlassian.com/cloud/bitbucket/rest/api-group-pullrequests/
+ */
+import type { ReviewOperation } from '../review/review-error.js'
+import type {
+  PullRequestDetails,
+  ReviewPlatform,
+  StoredComment
+} from '../review/review-platform.js'
+import { RECORD_MARKER_PREFIX } from '../review/review-platform.js'
+import type { ReviewConnectOptions } from '../review/review-port.js'
+import { escapeMarkdown } from '../shared/markdown-text.js'
+import { objectOf, toPullRequest } from './bitbucket-answers.js'
+import { BitbucketClient, type BitbucketCredentials } from './bitbucket-client.js'
+import { BitbucketComments } from './bitbucket-comments.js'
+import { toReviewPlatformError } from './bitbucket-errors.js'
+import {
+  asBitbucket,
+  bitbucketRepository,
+  pullRequestPath,
+  REPOSITORY_UUID,
+  repositoryPath
+} from './bitbucket-repository.js'
+import { commitStatus } from './bitbucket-status.js'
+import { BITBUCKET_TERMS } from './terms.js'
+import { toStoredBody } from './record-link.js'
+
+const MARKDOWN_MASK = '\\*\\*\\*'
+/** How an id Bitbucket would assign is shown in a dry run's later requests. */
+const PLANNED_ID = '{new}'
+
+/** The platform over `apiUrl` (checked) with the connection's token and policies. */
+export function createBitbucketPlatform(
+  apiUrl: string,
+  credentials: BitbucketCredentials,
+  options: ReviewConnectOptions
+): {
+  platform: ReviewPlatform
+  readRepositoryUuid: (workspace: string, slug: string) => Promise<string>
+} {
+  const client = new BitbucketClient({
+    apiUrl,
+    credentials,
+    requestTimeoutMs: options.requestTimeoutMs,
+    maxAttempts: options.maxAttempts,
+    deadlineMs: options.deadlineMs,
+    log: options.log,
+    sleep: options.sleep,
+    now: options.now
+  })
+  const { redactor } = options
+  // A comment holds outside text escaped for Markdown before the scrub sees it.
+  redactor.addEncoding(escapeMarkdown)
+  const secrets = [credentials.token, client.authorization().replace(/^\S+\s+/, '')]
+  // The Basic form (base64 of email:token) is a form of the token the run's scrub must know.
+  if (credentials.kind === 'basic') redactor.add(secrets[1] ?? '')
+  const scrub = (text: string): string =>
+    redactor.scrub(secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text))
+  const redactBody = (body: string): string =>
+    body
+      .split('\n')
+      .map(line =>
+        line.startsWith(RECORD_MARKER_PREFIX) ? line : redactor.scrub(line, MARKDOWN_MASK)
+      )
+      .join('\n')
+  const call = async <T>(
+    operation: ReviewOperation,
+    run: () => Promise<T>,
+    subject: string
+  ): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw toReviewPlatformError(error, operation, {
+        scrub,
+        credentials: credentials.kind,
+        subject
+      })
+    }
+  }
+  const web = webAddress(apiUrl)
+  const pageOf = (repository: Parameters<ReviewPlatform['getPullRequest']>[0]): string =>
+    `${web}/${asBitbucket(repository).display}`
+  const record = options.record
+  const recorded = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): void =>
+    record?.({
+      method,
+      url,
+      headers: {
+        authorization: '***',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' })
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+  const comments = new BitbucketComments({ client, redactBody, call })
+  const readRepositoryUuid = (workspace: string, slug: string): Promise<string> =>
+    call(
+      'getRepository',
+      async () => {
+        const path = repositoryPath(bitbucketRepository(workspace, slug, '{}'))
+        const uuid = objectOf(await client.call('GET', client.url(path))).uuid
+        if (typeof uuid !== 'string' || !REPOSITORY_UUID.test(uuid)) {
+          throw new TypeError('Bitbucket named no UUID for the repository')
+        }
+        return uuid.toLowerCase()
+      },
+      `${workspace}/${slug}`
+    )
+  const platform: ReviewPlatform = {
+    platform: 'bitbucket',
+    apiUrl,
+    terms: BITBUCKET_TERMS,
+    records(repository, number) {
+      const store = comments.store(asBitbucket(repository), number)
+      if (!record) return store
+      const path = client.url(`${pullRequestPath(repository, number)}/comments`)
+      const planned = (id: string, body: string): StoredComment => ({
+        id,
+        url: '',
+        body,
+        author: '',
+        authorId: '',
+        own: true
+      })
+      return {
+        ...store,
+        create(body) {
+          recorded('POST', path, { content: { raw: toStoredBody(redactBody(body)) } })
+          return Promise.resolve(planned(PLANNED_ID, body))
+        },
+        write(id, body) {
+          recorded('PUT', `${path}/${id}`, { content: { raw: toStoredBody(redactBody(body)) } })
+          return Promise.resolve(planned(id, body))
+        },
+        remove(id) {
+          recorded('DELETE', `${path}/${id}`)
+          return Promise.resolve()
+        }
+      }
+    },
+    getPullRequest: (repository, number) =>
+      call(
+        'getPullRequest',
+        async () =>
+          toPullRequest(await client.call('GET', client.url(pullRequestPath(repository, number)))),
+        `#${number} of ${repository.display}`
+      ),
+    listPullRequests: (repository, listing, stop) =>
+      call(
+        'listPullRequests',
+        async () => {
+          const found: PullRequestDetails[] = []
+          const states =
+            listing.state === 'open' ? ['OPEN'] : ['OPEN', 'MERGED', 'DECLINED', 'SUPERSEDED']
+          const url = client.url(`${repositoryPath(repository)}/pullrequests`, {
+            state: states,
+            sort: listing.direction === 'asc' ? 'updated_on' : '-updated_on',
+            pagelen: '50'
+          })
+          await client.pages(url, `the pull requests of ${repository.display}`, values => {
+            for (const value of values) {
+              const pr = toPullRequest(value)
+              if (stop?.(pr)) return true
+              found.push(pr)
+            }
+            return false
+          })
+          return found
+        },
+        repository.display
+      ),
+    commitStatus: commitStatus(client, pageOf, (url, body) =>
+      call(
+        'reportStatus',
+        async () => {
+          if (record) return recorded('POST', url, body)
+          await client.call('POST', url, body, true)
+        },
+        ''
+      )
+    )
+  }
+  return { platform, readRepositoryUuid }
+}
+
+/** Bitbucket's web address for an API address: bitbucket.org for api.bitbucket.org. */
+export function webAddress(apiUrl: string): string {
+  const url = new URL(apiUrl)
+  return url.hostname === 'api.bitbucket.org' ? 'https://bitbucket.org' : url.origin
+}

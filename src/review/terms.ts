@@ -1,0 +1,68 @@
+/**
+ * The neutral words of the review port: a repository as the core sees it, and how a platform
+ * names what the previews write on. Each platform's words come from its adapter (its
+ * descriptor); nothing here or in src/features holds one platform's words.
+ */
+
+/**
+ * A repository as the core sees it: a name to show and a rename-stable binding for signatures.
+ * The adapter's own value: an adapter extends it with the fields it addresses the repository by
+ * (GitHub's owner and name, GitLab's project id, Bitbucket's workspace and slug) and reads them
+ * back in its own methods; the core never takes it apart, and never builds one.
+ */
+export interface RepositoryRef {
+  /** How users name it: `acme/mobile-app`, `group/sub/project`, `workspace/slug`. */
+  readonly display: string
+  /**
+   * An id that stays with the repository through a rename or move, bound into every preview
+   * record's signature: GitHub's repository id, GitLab's project id, Bitbucket's repository UUID.
+   * Non-empty, one line.
+   */
+  readonly binding: string
+}
+
+/** How a platform names what the previews write on, for every text a user reads. */
+export interface PlatformTerms {
+  /** The platform's name as users write it: `GitHub`, `GitLab`, `Bitbucket`. */
+  readonly name: string
+  /** `pull request`, `merge request` (lower case). */
+  readonly pullRequest: string
+  /** What the sticky record is written in: `comment`, `note` (lower case). */
+  readonly comment: string
+  /** What a pull request's number is written after: `#` (`#12`), `!` (`!12`). */
+  readonly numberPrefix: string
+  /**
+   * Who else writes under the token's identity, in a warning about a copied record:
+   * `another workflow` (GitHub), `another pipeline` (GitLab, Bitbucket).
+   */
+  readonly otherWriter: string
+  /**
+   * When a preview's app goes, completing "the app is deleted …": `when the pull request closes`,
+   * `when the merge request closes`, `at the sweep after a merge or decline`.
+   */
+  readonly appRemoved: string
+}
+
+/** `pull request #12`, `merge request !12`. */
+export function pullRequestName(number: number, terms: PlatformTerms): string {
+  return `${terms.pullRequest} ${terms.numberPrefix}${number}`
+}
+
+/**
+ * A pull request's cross-repository reference in the platform's form: `acme/app#12`,
+ * `group/project!12`; the app's note on the dashboard names its preview's pull request so.
+ *
+ * https://docs.github.com/get-started/writing-on-github/working-with-advanced-formatting/autolinked-references-and-urls
+ */
+export function pullRequestReference(
+  repository: RepositoryRef,
+  number: number,
+  terms: PlatformTerms
+): string {
+  return `${repository.display}${terms.numberPrefix}${number}`
+}
+
+/** `Pull request #12` from `pull request #12`. */
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+}
