@@ -5,6 +5,19 @@ import globals from 'globals'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import tseslint from 'typescript-eslint'
+import { tsImport } from 'tsx/esm/api'
+
+/**
+ * The review platforms, from the registry (src/cli/platforms.ts): each one's folder may import
+ * only src/review and src/shared; the action wires those it runs, the command line those the npm
+ * package carries (and reads every descriptor); only a platform's folder imports its libraries.
+ */
+const { PLATFORMS } = await tsImport('./src/cli/platforms.ts', import.meta.url)
+const platforms = PLATFORMS.map(({ descriptor }) => descriptor)
+const folders = platforms.map(({ folder }) => folder)
+const descriptorFiles = platforms
+  .filter(platform => !platform.packaged)
+  .map(({ folder }) => `${folder}/descriptor.ts`)
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
@@ -32,8 +45,9 @@ export default tseslint.config(
   },
   {
     // The layering (CONTRIBUTING.md, "Layout"): imports point down the list and never in a cycle.
-    // action/ and cli/ (front ends) → app/ → features/ → service/, review/, github/, gitlab/ →
-    // shared/; only a front end wires github/ or gitlab/. A cycle of type-only imports is .dependency-cruiser.cjs's.
+    // action/ and cli/ (front ends) → app/ → features/ → service/, review/, each platform's
+    // folder (github/, gitlab/, … from the registry) → shared/; only a front end wires a
+    // platform. A cycle of type-only imports is .dependency-cruiser.cjs's.
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -50,26 +64,40 @@ export default tseslint.config(
             layer('shared', []),
             layer('service', ['shared']),
             layer('review', ['shared']),
-            layer('github', ['review', 'shared']),
-            layer('gitlab', ['review', 'shared']),
+            ...folders.map(folder => layer(folder, ['review', 'shared'])),
             layer('features', ['service', 'review', 'shared']),
             layer('app', ['features', 'service', 'review', 'shared']),
-            layer('action', ['app', 'features', 'service', 'review', 'github', 'shared']),
-            layer('cli', ['app', 'features', 'service', 'review', 'gitlab', 'shared'])
+            layer('action', [
+              'app',
+              'features',
+              'service',
+              'review',
+              ...platforms.filter(platform => platform.action).map(({ folder }) => folder),
+              'shared'
+            ]),
+            layer('cli', [
+              'app',
+              'features',
+              'service',
+              'review',
+              ...platforms.filter(platform => platform.packaged).map(({ folder }) => folder),
+              ...descriptorFiles,
+              'shared'
+            ])
           ]
         }
       ],
-      'no-restricted-imports': ['error', { paths: onlyIn([]) }]
+      'no-restricted-imports': ['error', onlyIn()]
     }
   },
   {
     files: ['src/action/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: onlyIn(['@actions/core']) }] }
+    rules: { 'no-restricted-imports': ['error', onlyIn('action')] }
   },
-  {
-    files: ['src/github/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: onlyIn(['@actions/github']) }] }
-  },
+  ...folders.map(folder => ({
+    files: [`src/${folder}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', onlyIn(folder)] }
+  })),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked
@@ -107,10 +135,24 @@ function layer(folder, below) {
   }
 }
 
-/** The two packages that only one folder may import: @actions/core (action/), @actions/github (github/). */
-function onlyIn(allowed) {
-  const owners = { '@actions/core': 'src/action/', '@actions/github': 'src/github/' }
-  return Object.entries(owners)
-    .filter(([name]) => !allowed.includes(name))
-    .map(([name, folder]) => ({ name, message: `Only ${folder} imports ${name}.` }))
+/**
+ * no-restricted-imports' options outside `owner`: the packages that only one folder may import,
+ * @actions/core (src/action/) and each platform's libraries (its descriptor's), as names and
+ * sub-paths (a scope such as `@octokit` as every package in it).
+ */
+function onlyIn(owner) {
+  const owned = [
+    { name: '@actions/core', folder: 'action' },
+    ...platforms.flatMap(({ folder, libraries }) => libraries.map(name => ({ name, folder })))
+  ].filter(({ folder }) => folder !== owner)
+  const scope = name => name.startsWith('@') && !name.includes('/')
+  return {
+    paths: owned
+      .filter(({ name }) => !scope(name))
+      .map(({ name, folder }) => ({ name, message: `Only src/${folder}/ imports ${name}.` })),
+    patterns: owned.map(({ name, folder }) => ({
+      group: [`${name}/*`],
+      message: `Only src/${folder}/ imports ${name}${scope(name) ? '/*' : ''}.`
+    }))
+  }
 }

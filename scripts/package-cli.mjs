@@ -9,36 +9,50 @@
  *
  *   node scripts/package-cli.mjs      (run by `npm run package:cli`, part of `npm run package`)
  *
- * The tool runs previews and sweeps on GitLab (src/gitlab/), never on GitHub: the action's
- * GitHub adapter (src/github/) and its libraries (@actions/github, @octokit/*) are left out of
- * its bundle, each import of them made an external that no package provides. Nothing the tool
- * runs imports them; a run that ever reached one would stop with "Cannot find module
- * 'appetize-deploy: GitHub's code is the action's'". __tests__/project/shipping.test.ts checks that the
- * bundle holds none of that code, and the end-to-end tests that the tool does everything it
- * documents.
+ * The tool runs previews and sweeps on the review platforms the registry (src/cli/platforms.ts)
+ * marks `packaged`; every other platform's adapter (GitHub's, src/github/, the action's) and its
+ * libraries (its descriptor's: @actions/github, @octokit/*) are left out of its bundle, each import
+ * of them made an external that no package provides; only its descriptor, plain data the command
+ * line reads, is bundled. Nothing the tool runs imports the rest; a run that ever reached it would
+ * stop with "Cannot find module 'appetize-deploy: GitHub's code is the action's'".
+ * __tests__/project/shipping.test.ts checks that the bundle holds none of that code, and the end-to-end
+ * tests that the tool does everything it documents.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const OUT = join(REPO_ROOT, 'dist', 'cli')
 const require = createRequire(import.meta.url)
 const ncc = require('@vercel/ncc')
 
-/** What no package provides: what a run would name if it ever loaded left-out code. */
-const LEFT_OUT = "appetize-deploy: GitHub's code is the action's"
+const { PLATFORMS } = await tsImport('../src/cli/platforms.ts', import.meta.url)
+const platforms = PLATFORMS.map(({ descriptor }) => descriptor)
+const packaged = platforms.filter(platform => platform.packaged)
+
+/** A literal text inside a regular expression. */
+const literal = text => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
- * Imports (as written in src/ and in packages) of the action's GitHub code. ncc reads a key
- * written `/…/` as a regular expression over the import's text.
+ * Imports (as written in src/ and in packages) of the code of the platforms the package leaves
+ * out, each mapped to what no package provides: what a run would name if it ever loaded it. ncc
+ * reads a key written `/…/` as a regular expression over the import's text. A platform's
+ * descriptor is not left out.
  */
-const ACTION_ONLY = {
-  '/(^|\\/)github\\//': LEFT_OUT,
-  '/^@actions\\/github(\\/|$)/': LEFT_OUT,
-  '/^@octokit\\//': LEFT_OUT
-}
+const LEFT_OUT = Object.fromEntries(
+  platforms
+    .filter(platform => !platform.packaged)
+    .flatMap(({ folder, libraries, terms }) => {
+      const leftOut = `appetize-deploy: ${terms.name}'s code is the action's`
+      return [
+        [`/(^|\\/)${literal(folder)}\\/(?!descriptor\\.js$)/`, leftOut],
+        ...libraries.map(name => [`/^${literal(name)}(\\/|$)/`, leftOut])
+      ]
+    })
+)
 
 const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
 
@@ -46,9 +60,16 @@ const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
 const manifest = {
   name: 'appetize-deploy',
   version: root.version,
-  description:
-    'Deploy mobile builds to the Appetize app streaming service from any CI system: update, create and delete apps, keep GitLab merge-request preview apps, list devices and IP blocks.',
-  keywords: ['appetize', 'mobile', 'ci', 'deploy', 'ios', 'android', 'gitlab'],
+  description: `Deploy mobile builds to the Appetize app streaming service from any CI system: update, create and delete apps, keep ${packaged.map(({ terms }) => `${terms.name} ${terms.pullRequest.replace(' ', '-')}`).join(' and ')} preview apps, list devices and IP blocks.`,
+  keywords: [
+    'appetize',
+    'mobile',
+    'ci',
+    'deploy',
+    'ios',
+    'android',
+    ...packaged.map(({ id }) => id)
+  ],
   license: root.license,
   repository: root.repository,
   homepage: `${root.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')}/blob/main/docs/cli.md`,
@@ -64,7 +85,7 @@ const { code, map, assets } = await ncc(join(REPO_ROOT, 'src', 'cli', 'index.cjs
   sourceMap: true,
   sourceMapRegister: false,
   quiet: true,
-  externals: ACTION_ONLY
+  externals: LEFT_OUT
 })
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT, { recursive: true })

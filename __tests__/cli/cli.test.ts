@@ -228,6 +228,57 @@ describe('the dotenv result', () => {
     )
   })
 
+  it('quotes a value only where a shell would split or expand it: a # after the start needs none', () => {
+    const note = 'https://gitlab.example.com/acme/app/-/merge_requests/7#note_12'
+    const plain = [note, 'a#b', 'x=y', 'v1.2.3+build_4', '50%', 'user@host:path']
+    const quoted = [
+      '#note',
+      'a #b',
+      'a b',
+      '$HOME',
+      'a\\b',
+      `it's`,
+      '"x"',
+      'a\nb',
+      '~/x',
+      'a:~/x',
+      'a*b',
+      'a?b',
+      '[ab]',
+      'a&b',
+      'a;b',
+      'a|b',
+      '(a)',
+      '{a}',
+      'a!',
+      'é',
+      '`id`'
+    ]
+    const results = Object.fromEntries(
+      [...plain, ...quoted].map((value, index) => [`note${index}`, value])
+    )
+    const lines = formatDotenv(results).split('\n').slice(0, plain.length)
+    expect(lines).toEqual(plain.map((value, index) => `${dotenvName(`note${index}`)}=${value}`))
+    expect(formatDotenv({ commentUrl: note })).toBe(`APPETIZE_COMMENT_URL=${note}\n`)
+    for (const value of quoted) expect(formatDotenv({ note: value })).toMatch(/^APPETIZE_NOTE='/)
+    const folder = mkdtempSync(join(tmpdir(), 'dotenv-'))
+    try {
+      writeFileSync(join(folder, 'result.env'), formatDotenv(results))
+      const json = execFileSync(
+        'sh',
+        [
+          '-c',
+          `set -a; . ./result.env; "${process.execPath}" -e 'console.log(JSON.stringify(process.env))'`
+        ],
+        { cwd: folder, env: { PATH: process.env.PATH ?? '', HOME: '/nowhere' }, encoding: 'utf8' }
+      )
+      const env = JSON.parse(json) as Record<string, string>
+      for (const [name, value] of Object.entries(results)) expect(env[dotenvName(name)]).toBe(value)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
   it('is read back exactly by a shell (set -a; . file), and no line is a workflow command', () => {
     const values = fc.sample(hostileValue, 150).filter(value => value !== '')
     const results = Object.fromEntries(values.map((value, index) => [`note${index}`, value]))

@@ -140,6 +140,9 @@ describe("docs/cli.md's GitLab recipe, run as written", () => {
     const notes = visibleNotes(gitlab)
     expect(notes).toHaveLength(1)
     expect(notes[0]?.body).toContain(publicKey)
+    // The note's link as it is: its `#` needs no quotes, which GitLab would keep in the value.
+    expect(env.APPETIZE_COMMENT_URL).toMatch(/^http:\/\/\S+\/-\/merge_requests\/\d+#note_\d+$/)
+    expect(env.APPETIZE_COMMENT_URL).toMatch(new RegExp(`#note_${notes[0]?.id}$`))
     // Never with the CI job token, whose notes GitLab refuses.
     expect(gitlab.requests.filter(request => request.username === 'dana')).toEqual([])
   }, 120_000)

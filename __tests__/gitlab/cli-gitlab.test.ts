@@ -10,12 +10,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readCommandLine, UsageError, type CommandLine } from '../../src/cli/command-line.js'
-import { readGitLabRun } from '../../src/cli/gitlab-target.js'
+import { readGitLabRun } from '../../src/gitlab/ci-run.js'
+import { RunRefused } from '../../src/review/platform-descriptor.js'
 import { runCommand } from '../../src/cli/run-command.js'
 import { terminalWords } from '../../src/cli/words.js'
 import { InputError, failureReports } from '../../src/cli/core-adapter.js'
 import { message, input } from '../../src/shared/message.js'
-import { parseApiUrl, parseProject } from '../../src/cli/gitlab-values.js'
+import { parseApiUrl, parseProject } from '../../src/gitlab/ci-values.js'
+import { GITLAB } from '../../src/gitlab/descriptor.js'
 import { formatDotenv, formatJson } from '../../src/cli/result-format.js'
 
 const SHA = 'a'.repeat(40)
@@ -61,9 +63,11 @@ async function resolve(
   | { ok: false; lines: readonly string[]; advice?: string }
 > {
   try {
-    return { ok: true, run: await readGitLabRun(commandLine(argv, env), env, folder) }
+    const { command, values } = commandLine(argv, env)
+    if (command !== 'preview' && command !== 'sweep') throw new Error(`not a review: ${command}`)
+    return { ok: true, run: await readGitLabRun({ command, values, env, cwd: folder }) }
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error
+    if (!(error instanceof UsageError || error instanceof RunRefused)) throw error
     return { ok: false, lines: error.lines, advice: error.advice }
   }
 }
@@ -356,6 +360,54 @@ describe('the GitLab token', () => {
   })
 })
 
+describe('preview --delete and the build options it would ignore', () => {
+  const refusal = (argv: string[], env: Record<string, string> = PIPELINE): string => {
+    try {
+      commandLine(argv, env)
+      return ''
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error
+      return error.message
+    }
+  }
+
+  it('refuses every build option on its command line, naming them all', () => {
+    const build = [
+      ['--file', 'app.apk'],
+      ['--url', 'https://builds.example.com/a.apk'],
+      ['--file-type', 'apk'],
+      ['--note', 'n'],
+      ['--settings', 'timeout: 60'],
+      ['--settings-file', 's.yml'],
+      ['--devices', 'pixel7'],
+      ['--link-params', 'language: de']
+    ]
+    for (const [flag, value] of build) {
+      expect(refusal(['preview', '--delete', flag ?? '', value ?? ''])).toBe(
+        `preview --delete deletes the preview's app and sends no build, but was given ${flag}, which it would ignore: leave it out (--platform or --preview-name name the preview). Nothing was sent.`
+      )
+    }
+    expect(
+      refusal(['preview', '--url', 'https://b.example/a.apk', '--delete', '--devices', 'pixel7'])
+    ).toMatch(/but was given --url and --devices, which it would ignore: leave them out/)
+    // With --delete from its variable, as a stop job may set it.
+    expect(
+      refusal(['preview', '--settings', '{}'], { ...PIPELINE, APPETIZE_DELETE: 'true' })
+    ).toMatch(/^preview --delete .* given --settings, which it would ignore/)
+  })
+
+  it('takes --platform and --preview-name, which name the preview, and build options from variables', async () => {
+    expect(refusal(['preview', '--delete', '--platform', 'android', '--preview-name', 'qa'])).toBe(
+      ''
+    )
+    const env = { ...PIPELINE, APPETIZE_URL: 'https://b.example/a.apk', APPETIZE_DEVICES: 'pixel7' }
+    expect(refusal(['preview', '--delete'], env)).toBe('')
+    expect(refusal(['preview', '--url', 'https://b.example/a.apk'])).toBe('')
+    const result = await resolve(['preview', '--delete', '--platform', 'ios'], env)
+    expect(result.ok && result.run.target.mode).toBe('stop')
+  })
+})
+
 describe('the values a GitLab option takes', () => {
   it.each([
     ['https://gitlab.com/api/v4', 'https://gitlab.com/api/v4'],
@@ -385,7 +437,7 @@ describe('the values a GitLab option takes', () => {
 })
 
 describe("the command line's words for preview and sweep", () => {
-  const words = terminalWords()
+  const words = terminalWords({}, GITLAB)
 
   it('names the GitLab token and the preview options as the command line gives them', () => {
     expect(words.inputs.githubToken).toBe(

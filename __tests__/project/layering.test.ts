@@ -62,7 +62,7 @@ describe('the layering check', () => {
     })
     expect(result.code).not.toBe(0)
     expect(result.output).toMatch(
-      /no-github-below-front-ends: src\/app\/run\.ts → src\/github\/adapter\.ts/
+      /no-platform-below-front-ends: src\/app\/run\.ts → src\/github\/adapter\.ts/
     )
   }, 60_000)
 
@@ -74,7 +74,7 @@ describe('the layering check', () => {
     })
     expect(result.code).not.toBe(0)
     expect(result.output).toMatch(
-      /no-github-below-front-ends: src\/features\/previews\/deploy\.ts → src\/gitlab\/adapter\.ts/
+      /no-platform-below-front-ends: src\/features\/previews\/deploy\.ts → src\/gitlab\/adapter\.ts/
     )
   }, 60_000)
 

@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { CLI_PACKAGE } from '../../test-support/harness/installed-tool.js'
+import { commandLinePlatforms, PLATFORMS } from '../../src/cli/platforms.js'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
 import { documentationFiles, yamlBlocks } from '../../test-support/harness/snippet-checks.js'
 
@@ -101,7 +102,7 @@ describe('the npm package, as npm pack of dist/cli/ makes it', () => {
     expect(validate(parse(recipe?.text ?? ''))).toBe(true)
   })
 
-  it('carries the previews and the GitLab adapter, and no GitHub or octokit code', () => {
+  it("carries the previews and the packaged platforms' adapters, and no GitHub or octokit code", () => {
     const bundled = files
       .filter(file => file.endsWith('.js') || file.endsWith('.cjs'))
       .flatMap(file => {
@@ -118,12 +119,30 @@ describe('the npm package, as npm pack of dist/cli/ makes it', () => {
         expect.stringContaining('src/features/previews/deploy-preview.ts'),
         expect.stringContaining('src/features/previews/sweep-previews.ts'),
         expect.stringContaining('src/app/plan/preview-plan.ts'),
-        expect.stringContaining('src/gitlab/review-port.ts')
+        ...commandLinePlatforms().map(({ descriptor }) =>
+          expect.stringContaining(`src/${descriptor.folder}/review-port.ts`)
+        )
       ])
     )
+    // Of a platform the package leaves out, only its descriptor (plain data the command line
+    // reads); none of its adapter and none of its libraries.
+    const leftOut = PLATFORMS.filter(({ descriptor }) => !descriptor.packaged)
+    expect(leftOut.map(({ descriptor }) => descriptor.id)).toContain('github')
+    const libraries = leftOut.flatMap(({ descriptor }) => descriptor.libraries)
+    expect(libraries).toEqual(expect.arrayContaining(['@actions/github', '@octokit']))
+    expect(
+      bundled.filter(
+        source =>
+          leftOut.some(
+            ({ descriptor }) =>
+              source.includes(`src/${descriptor.folder}/`) &&
+              !source.endsWith(`src/${descriptor.folder}/descriptor.ts`)
+          ) || libraries.some(name => source.includes(`${name}/`))
+      )
+    ).toEqual([])
     expect(
       bundled.filter(source => /src\/github\/|@actions\/github|@octokit/.test(source))
-    ).toEqual([])
+    ).toEqual([expect.stringMatching(/src\/github\/descriptor\.ts$/)])
   })
 })
 

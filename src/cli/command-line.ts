@@ -8,6 +8,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import {
+  BUILD_OPTIONS,
   COMMAND_SPECS,
   isCommand,
   optionsOf,
@@ -15,6 +16,7 @@ import {
   type Command,
   type OptionSpec
 } from './commands.js'
+import { commandLinePlatforms } from './platforms.js'
 import { flagWithValue, missingValue, unknownCommand, unknownOption } from './usage-messages.js'
 
 /**
@@ -157,7 +159,27 @@ function readCommand(
     values.set(option.flag, option.boolean ? booleanOf(option.flag, fromEnv) : fromEnv)
     sources.set(option.flag, 'environment')
   }
+  if (command === 'preview' && values.get('delete') === 'true') refuseBuildOptions(given)
   return { kind: 'run', commandLine: { command, values, sources, argument } }
+}
+
+/**
+ * `preview --delete` deletes the preview's app and sends no build: a build option on its
+ * command line would be ignored, so it is refused, every one named. Those from `APPETIZE_`
+ * variables are not (a pipeline's variables may serve its deploy and its stop job alike).
+ *
+ * @param given the options given on the command line, by flag
+ */
+function refuseBuildOptions(given: ReadonlyMap<string, string>): void {
+  const ignored = BUILD_OPTIONS.filter(flag => given.has(flag)).map(flag => `--${flag}`)
+  if (ignored.length === 0) return
+  const named =
+    ignored.length === 1
+      ? `${ignored[0] ?? ''}, which it would ignore`
+      : `${ignored.slice(0, -1).join(', ')} and ${ignored.at(-1) ?? ''}, which it would ignore`
+  throw new UsageError(
+    `preview --delete deletes the preview's app and sends no build, but was given ${named}: leave ${ignored.length === 1 ? 'it' : 'them'} out (--platform or --preview-name name the preview). Nothing was sent.`
+  )
 }
 
 /**
@@ -176,17 +198,27 @@ function valueOf(option: OptionSpec, value: string | undefined, inline: boolean)
   return value
 }
 
-/** The tokens never taken as an option's value, and where each comes from instead. */
-const TOKEN_OPTIONS = {
+/**
+ * The tokens never taken as an option's value, and where each comes from instead: the API
+ * token's, and each review platform's (its descriptor's `refusedOptions`).
+ */
+const TOKEN_OPTIONS: Readonly<Record<string, string>> = {
   'api-token': 'Set APPETIZE_API_TOKEN, or give --api-token-file <path>',
-  'gitlab-token': 'Set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>'
-} as const
+  ...Object.fromEntries(
+    commandLinePlatforms().flatMap(({ descriptor: { refusedOptions, words } }) =>
+      refusedOptions.map(flag => [
+        flag,
+        `${words?.tokenHow.charAt(0).toUpperCase() ?? ''}${words?.tokenHow.slice(1) ?? ''}`
+      ])
+    )
+  )
+}
 
 /**
  * Refuses a token as an option's value, before anything else: a value on the command line
  * ends up in shell history and in every process listing. The value is never repeated.
  *
- * @throws UsageError when argv holds `--api-token`, `--gitlab-token` or either `=…`
+ * @throws UsageError when argv holds `--api-token`, a platform's (`--gitlab-token`) or `=…`
  */
 function refuseTokenOption(argv: readonly string[]): void {
   for (const [flag, instead] of Object.entries(TOKEN_OPTIONS)) {

@@ -1,7 +1,11 @@
 /**
  * The commands of `appetize-deploy`, their options, and each option's environment variable
  * (`APPETIZE_` and the option's name in upper snake case): the contract docs/cli.md documents.
+ * `preview` and `sweep` take the options of every review platform the registry
+ * (src/cli/platforms.ts) offers, and are worded in those platforms' terms.
  */
+import { optionVariable, type ReviewCommand } from '../review/platform-descriptor.js'
+import { commandLinePlatforms } from './platforms.js'
 
 /** The commands, in the order help lists them. */
 export const COMMANDS = [
@@ -42,29 +46,50 @@ const APP_OPTIONS: readonly OptionSpec[] = [
   }
 ]
 
-/** Where the GitLab API is, which project, and the token; GitLab CI's variables unless given. */
-function gitLabOptions(projectVariable: string): OptionSpec[] {
-  return [
-    { flag: 'gitlab-token-file', value: '<path>', help: 'read the GitLab token from a file' },
-    { flag: 'gitlab-api-url', value: '<url>', help: "GitLab's API (default CI_API_V4_URL)" },
-    {
-      flag: 'gitlab-project',
-      value: '<id|path>',
-      help: `the project (default ${projectVariable})`
+/**
+ * The options that give a build or what is sent with it: `preview --delete` sends none, and
+ * refuses them on its command line. `--platform` is not among them: it names the preview (the
+ * preview's name is the platform unless `--preview-name` is given).
+ */
+export const BUILD_OPTIONS: readonly string[] = APP_OPTIONS.map(option => option.flag).filter(
+  flag => flag !== 'platform'
+)
+
+/**
+ * The options the review platforms add to `preview` or `sweep`, each once (an option two
+ * platforms share, `--commit`, keeps the first one's help), in the registry's order.
+ */
+function platformOptions(command: ReviewCommand): OptionSpec[] {
+  const options = new Map<string, OptionSpec>()
+  for (const { descriptor } of commandLinePlatforms()) {
+    for (const { flag, value, help, commands } of descriptor.options) {
+      if (commands.includes(command) && !options.has(flag)) options.set(flag, { flag, value, help })
     }
-  ]
+  }
+  return [...options.values()]
 }
+
+/** The platforms' terms, each once: `merge request`, or `merge request or pull request`. */
+function eitherTerm(term: 'pullRequest' | 'comment', joint = ' or ', suffix = ''): string {
+  const words = new Set(commandLinePlatforms().map(({ descriptor }) => descriptor.terms[term]))
+  return [...words].map(word => `${word}${suffix}`).join(joint)
+}
+
+/** The platforms' names: `GitLab`, `GitLab, Bitbucket`. */
+const PLATFORM_NAMES = commandLinePlatforms()
+  .map(({ descriptor }) => descriptor.terms.name)
+  .join(', ')
 
 /** The preview's name and the label that keeps it, as the action's previewName and keepLabel. */
 const PREVIEW_NAME: OptionSpec = {
   flag: 'preview-name',
   value: '<name>',
-  help: 'which preview of the merge request (default: the platform)'
+  help: `which preview of the ${eitherTerm('pullRequest')} (default: the platform)`
 }
 const KEEP_LABEL: OptionSpec = {
   flag: 'keep-label',
   value: '<label>',
-  help: 'a merge request so labelled keeps its app (default keep-preview)'
+  help: `a ${eitherTerm('pullRequest')} so labelled keeps its app (default keep-preview)`
 }
 
 const PUBLIC_KEY: OptionSpec = {
@@ -123,27 +148,17 @@ export const COMMAND_SPECS: Readonly<
     options: [{ flag: 'platform', value: 'ios|android', help: 'only those of one platform' }]
   },
   preview: {
-    summary: "create or update the merge request's preview app and its note (GitLab)",
+    summary: `create or update the ${eitherTerm('pullRequest')}'s preview app and its ${eitherTerm('comment')} (${PLATFORM_NAMES})`,
     options: [
       ...APP_OPTIONS,
       PREVIEW_NAME,
       { flag: 'delete', boolean: true, help: "delete the preview's app instead (the stop job)" },
       KEEP_LABEL,
-      ...gitLabOptions('CI_MERGE_REQUEST_PROJECT_ID'),
-      {
-        flag: 'merge-request',
-        value: '<iid>',
-        help: 'the merge request (default CI_MERGE_REQUEST_IID)'
-      },
-      {
-        flag: 'commit',
-        value: '<sha>',
-        help: 'the commit built (default CI_COMMIT_SHA; see docs)'
-      }
+      ...platformOptions('preview')
     ]
   },
   sweep: {
-    summary: 'delete the preview apps of merged, closed and idle merge requests (GitLab)',
+    summary: `delete the preview apps of merged, closed and idle ${eitherTerm('pullRequest', ' and ', 's')} (${PLATFORM_NAMES})`,
     options: [
       { flag: 'preview-ttl', value: '<36h|7d|2w>', help: 'also those not deployed for this long' },
       KEEP_LABEL,
@@ -152,14 +167,14 @@ export const COMMAND_SPECS: Readonly<
         value: '<n>',
         help: 'delete none and fail when more would go (default 50)'
       },
-      ...gitLabOptions('CI_PROJECT_ID')
+      ...platformOptions('sweep')
     ]
   }
 }
 
 /** `APPETIZE_` and the option's name in upper snake case: `--base-url` → `APPETIZE_BASE_URL`. */
 export function variableOf(flag: string): string {
-  return `APPETIZE_${flag.replace(/-/g, '_').toUpperCase()}`
+  return optionVariable(flag)
 }
 
 /** A command's options: its own, then those of every command. */

@@ -6,6 +6,8 @@ import {
   type Command,
   type OptionSpec
 } from './commands.js'
+import { choosingFlags } from './platform-choice.js'
+import { commandLinePlatforms } from './platforms.js'
 
 /** The overview: every command, the token, the environment, the exit statuses. */
 export function overviewHelp(): string {
@@ -54,16 +56,30 @@ const FOOTER = [
   'Every option can also come from the environment, e.g. --base-url from APPETIZE_BASE_URL;',
   'the command line wins. The API token comes from APPETIZE_API_TOKEN or --api-token-file,',
   'never from an option (--api-token is refused).',
-  "preview and sweep work on GitLab: the merge request and project come from GitLab CI's",
-  'variables (CI_API_V4_URL, CI_MERGE_REQUEST_PROJECT_ID, CI_MERGE_REQUEST_IID, CI_COMMIT_SHA;',
-  'sweep: CI_PROJECT_ID) unless given, the token from APPETIZE_GITLAB_TOKEN, GITLAB_TOKEN or',
-  '--gitlab-token-file (--gitlab-token is refused).',
+  ...platformLines(),
   '',
   'stdout carries only the result (--output json: one JSON object; --output dotenv:',
   'APPETIZE_<NAME>=value lines); logs and progress go to stderr.',
   'Exit status: 0 success, 1 the operation failed, 2 a usage or input error (nothing sent).',
   'Documentation: https://github.com/appetize-deploy-action/appetize-deploy/blob/main/docs/cli.md'
 ]
+
+/**
+ * Which platform preview and sweep work on (what chooses each: platform-choice.ts), then each
+ * platform's own lines (its descriptor's).
+ */
+function platformLines(): string[] {
+  const platforms = commandLinePlatforms().map(({ descriptor }) => descriptor)
+  const chooses = platforms.map(
+    descriptor =>
+      `${descriptor.terms.name}: ${[...descriptor.selectedBy, ...choosingFlags(descriptor).map(flag => `--${flag}`)].join(', ')}`
+  )
+  return [
+    'preview and sweep work on the review platform whose CI variables or options are given',
+    `(${chooses.join('; ')}); a token alone chooses none.`,
+    ...platforms.flatMap(descriptor => descriptor.words?.help ?? [])
+  ]
+}
 
 function usageOf(command: Command): string {
   const argument = COMMAND_SPECS[command].argument

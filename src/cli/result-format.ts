@@ -51,13 +51,21 @@ export function dotenvName(name: string): string {
   return `APPETIZE_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`
 }
 
-/** Characters a value may have unquoted: what neither a shell nor GitLab reads specially. */
-const PLAIN_VALUE = /^[A-Za-z0-9_.,:/@%+=-]+$/
+/**
+ * A value written unquoted: characters that neither a POSIX shell's assignment (`NAME=value`:
+ * no splitting at them, no expansion, no quote, no escape) nor GitLab reads specially, and `#`
+ * after the first of them (a shell starts a comment only at a word's start). Everything else
+ * (a space, `$`, a quote, a backslash, a line break, `~`, `*`, `?`, `[`, `&`, `;`, `|`, `<`,
+ * `>`, `(`, `)`, `!`, `{`, `}`, a leading `#`, any non-ASCII character) is quoted.
+ * https://pubs.opengroup.org/onlinepubs/9799919799/utilities/V3_chap02.html#tag_19_02
+ */
+const PLAIN_VALUE = /^[A-Za-z0-9_.,:/@%+=-][A-Za-z0-9_.,:/@%+=#-]*$/
 
 /**
- * The results as `APPETIZE_<NAME>=value` lines, empty ones left out. A value of plain
- * characters (a publicKey, a URL, a number) is written as it is, which GitLab and a shell read
- * alike; any other is single-quoted for the shell (GitLab keeps quotes as part of the value).
+ * The results as `APPETIZE_<NAME>=value` lines, empty ones left out. A value a shell would
+ * neither split nor expand (a publicKey, a number, a URL, `…/merge_requests/7#note_12` too) is
+ * written as it is, which GitLab and a shell read alike; any other is single-quoted for the
+ * shell (GitLab keeps quotes as part of the value).
  * Within the quotes, `'` is written `'\''`, `##[` is split into `'#''#['`, and each line break
  * (any a reader may take for one) closes the quotes and is written `"<line break>"`, so every
  * following line starts with `"`.

@@ -13,10 +13,10 @@ import {
   proxyCredentials,
   runAction,
   type InputReader,
-  type Planner,
-  type ReviewPort
+  type Planner
 } from './core-adapter.js'
-import { readGitLabRun, type GitLabRun } from './gitlab-target.js'
+import type { PlatformRun } from '../review/platform-descriptor.js'
+import { choosePlatform, readPlatformRun } from './platform-choice.js'
 import { formatDotenv, formatJson, OUTPUT_FORMATS, type OutputFormat } from './result-format.js'
 import { TerminalHost, type OptionsGiven } from './terminal-host.js'
 
@@ -54,12 +54,12 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
       `--output (${variableOf('output')}) must be json or dotenv, got ${JSON.stringify(format)}.`
     )
   }
-  // Which merge request, and GitLab's token: every problem found before anything is sent.
-  const gitlab =
-    command === 'preview' || command === 'sweep'
-      ? await readGitLabRun(commandLine, io.env, io.cwd)
-      : undefined
-  const { inputs, given, missingApp } = await inputsOf(commandLine, io, gitlab)
+  // Which review platform, which pull request and the platform's token: every problem found
+  // before anything is sent.
+  const platform =
+    command === 'preview' || command === 'sweep' ? choosePlatform(commandLine, io.env) : undefined
+  const review = platform && (await readPlatformRun(platform, commandLine, io.env, io.cwd))
+  const { inputs, given, missingApp } = await inputsOf(commandLine, io, review)
   const tokenFile = values.get('api-token-file')
   const host = new TerminalHost({
     write: io.stderr,
@@ -68,6 +68,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
     verbose: values.get('verbose') === 'true',
     workspace: io.cwd,
     given,
+    platform: platform?.descriptor,
     missingToken:
       inputs.get('apiToken')?.trim() !== ''
         ? undefined
@@ -77,7 +78,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
   })
   // Hidden before anything is sent: Node's trace (NODE_DEBUG=net) prints the proxy's credentials.
   for (const { secret, options } of proxyCredentials(io.env)) host.mask(secret, options)
-  if (gitlab) host.mask(gitlab.token)
+  if (review) host.mask(review.token)
   const read: InputReader = name => (inputs.get(name) ?? '').trim()
   io.onScrub?.(text => host.scrub(text))
   const commandPlanner =
@@ -93,7 +94,7 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
   const outcome = await runAction(read, host, {
     redactor: host.redactor,
     planner,
-    review: gitlab && (await gitLabReview(gitlab)),
+    review: review?.review,
     userAgent: USER_AGENT
   })
   if (!outcome.succeeded) return outcome.failure?.kind === 'invalid-input' ? 2 : 1
@@ -103,23 +104,15 @@ export async function runCommand(commandLine: CommandLine, io: CommandIo): Promi
 }
 
 /**
- * GitLab's side of the review port, loaded only by `preview` and `sweep` (a chunk of its own).
- */
-async function gitLabReview({ target }: GitLabRun): Promise<ReviewPort> {
-  const { gitLabReviewPort } = await import('../gitlab/review-port.js')
-  return gitLabReviewPort(target)
-}
-
-/**
  * The action's inputs, by name, from the options: `--file-type` gives `fileType`; the token from
  * `--api-token-file` or APPETIZE_API_TOKEN; `--settings-file` and `--previous-ipv4 @path` read;
- * `preview` and `sweep` as the inputs of those names, with the GitLab token.
+ * `preview` and `sweep` as the inputs of those names, with the review platform's token.
  * `given` names the options that gave an input instead of its own, for messages.
  */
 async function inputsOf(
   commandLine: CommandLine,
   io: CommandIo,
-  gitlab: GitLabRun | undefined
+  review: PlatformRun | undefined
 ): Promise<{ inputs: Map<string, string>; given: OptionsGiven; missingApp?: string }> {
   const { command, values, sources } = commandLine
   const inputs = new Map<string, string>()
@@ -162,11 +155,11 @@ async function inputsOf(
     }
   } else inputs.delete('publicKey')
   inputs.set('ipBlocks', String(command === 'ips'))
-  // The merge request's preview, or a sweep of the project's: the action's inputs of those names,
-  // with the GitLab token as the review platform's (`githubToken`, a secret input).
+  // The pull request's preview, or a sweep of the repository's: the action's inputs of those
+  // names, with the review platform's token (`githubToken`, a secret input).
   inputs.set('preview', String(command === 'preview'))
   inputs.set('sweep', String(command === 'sweep'))
-  if (gitlab) inputs.set('githubToken', gitlab.token)
+  if (review) inputs.set('githubToken', review.token)
   return { inputs, given, missingApp }
 }
 

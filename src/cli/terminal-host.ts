@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import { styleText } from 'node:util'
+import type { PlatformDescriptor } from '../review/platform-descriptor.js'
 import {
   InputError,
   InputErrors,
@@ -43,6 +44,8 @@ export interface TerminalOptions {
    * APPETIZE_API_TOKEN or give --api-token-file <path>".
    */
   readonly missingToken?: string
+  /** The review platform of `preview` and `sweep`, whose words name its token and refusals. */
+  readonly platform?: PlatformDescriptor
 }
 
 /**
@@ -65,7 +68,7 @@ export class TerminalHost implements Host {
   constructor(options: TerminalOptions) {
     this.options = options
     this.workspace = options.workspace
-    this.words = terminalWords(options.given)
+    this.words = terminalWords(options.given, options.platform)
   }
 
   /** A text in the command line's words, made safe: secrets hidden, one line, no command. */

@@ -5,9 +5,9 @@
  * of running the command again. The tables are complete by type: a new input or kind of advice
  * does not compile until it has words here.
  */
+import type { PlatformDescriptor, PlatformWords } from '../review/platform-descriptor.js'
 import { variableOf } from './commands.js'
 import type { AdviceKind, InputName, Words } from './core-adapter.js'
-import { GITLAB_TOKEN_SOURCES, TOKEN_SET_UP } from './gitlab-messages.js'
 
 /** Where the API token comes from. */
 export const TOKEN_SOURCES = 'APPETIZE_API_TOKEN or --api-token-file'
@@ -52,7 +52,26 @@ const OPTION_OF_INPUT: Readonly<Record<InputName, string | undefined>> = {
   ipv4MaxEntries: 'ipv4-max-entries'
 }
 
-const ADVICE: Readonly<Record<AdviceKind, string>> = {
+/**
+ * The review platform's words where none was chosen (a command other than `preview` and
+ * `sweep`, which never meets the review platform).
+ */
+const NO_PLATFORM: { name: string; words: PlatformWords } = {
+  name: 'The review platform',
+  words: {
+    tokenSources: 'its token',
+    tokenHow: 'give the review platform its token',
+    tokenSetUp: 'Give the review platform its token.',
+    refused: 'The review platform refused the token.',
+    unavailable: 'The review platform had a problem that may pass: run the command again.',
+    permission: 'Check the review platform token.',
+    ci: 'CI',
+    help: []
+  }
+}
+
+/** What to do, for each kind of advice; the review platform's in its descriptor's words. */
+const adviceOf = (platform: PlatformWords): Readonly<Record<AdviceKind, string>> => ({
   'invalid-input': 'Fix the option; nothing was sent to the service.',
   'build-unreadable':
     'Check that the build was written completely and that the file can be read; nothing more was sent.',
@@ -83,19 +102,19 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
     'The service may have applied the change: check the app on the dashboard before running the command again, which would apply it again.',
   'outcome-unknown':
     'An app may have been created that nothing records: look for it on the dashboard and delete it before creating another.',
-  'review-refused': `GitLab refused the token (${GITLAB_TOKEN_SOURCES}): give it the api scope and at least the Developer role on the merge request's project.`,
-  'review-unavailable': 'GitLab had a problem that may pass: run the command again.',
+  'review-refused': platform.refused,
+  'review-unavailable': platform.unavailable,
   'guard-rail': 'Nothing was printed, so a firewall fed from the result keeps its rules.',
   unexpected:
     'Run the command again with --verbose for details, and report the problem if it persists.',
   'build-first': 'Build it first',
   workspace: 'the current folder',
-  'review-token': 'set APPETIZE_GITLAB_TOKEN (or GITLAB_TOKEN), or give --gitlab-token-file <path>',
-  'review-permission': `Check the GitLab token (${GITLAB_TOKEN_SOURCES}): a project, group or personal access token, neither revoked nor expired, with what the message names (the api scope, at least the Developer role on the merge request's project).`,
+  'review-token': platform.tokenHow,
+  'review-permission': platform.permission,
   'nothing-published': 'nothing was printed',
   'firewall-kept': 'A firewall fed from the result keeps its rules.',
   rerun: 'run the command again'
-}
+})
 
 /**
  * An input as the command line names it in a sentence: `--max-attempts`; with `variable`, as an
@@ -103,9 +122,14 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
  *
  * @param given the option that gave it instead of its own (`settings-file`)
  */
-function optionWords(name: InputName, given?: string, variable = false): string {
+function optionWords(
+  name: InputName,
+  given: string | undefined,
+  platform: { name: string; words: PlatformWords },
+  variable = false
+): string {
   if (name === 'apiToken') return `the API token (${TOKEN_SOURCES})`
-  if (name === 'githubToken') return `the GitLab token (${GITLAB_TOKEN_SOURCES})`
+  if (name === 'githubToken') return `the ${platform.name} token (${platform.words.tokenSources})`
   if (name === 'preview' || name === 'sweep') return `appetize-deploy ${name}`
   const flag = given ?? OPTION_OF_INPUT[name]
   if (flag === undefined) return name
@@ -116,31 +140,42 @@ function optionWords(name: InputName, given?: string, variable = false): string 
  * The command line's words for one run.
  *
  * @param given which option gave an input instead of its own: `{ settings: 'settings-file' }`
+ * @param descriptor the review platform `preview` or `sweep` works on (its words); none for
+ *   the other commands
  */
-export function terminalWords(given: Readonly<Partial<Record<InputName, string>>> = {}): Words {
+export function terminalWords(
+  given: Readonly<Partial<Record<InputName, string>>> = {},
+  descriptor?: PlatformDescriptor
+): Words {
+  const platform =
+    descriptor?.words === undefined
+      ? NO_PLATFORM
+      : { name: descriptor.terms.name, words: descriptor.words }
   const inputs = Object.fromEntries(
     (Object.keys(OPTION_OF_INPUT) as InputName[]).map(name => [
       name,
-      optionWords(name, given[name])
+      optionWords(name, given[name], platform)
     ])
   ) as Record<InputName, string>
   return {
     inputs,
-    advice: ADVICE,
+    advice: adviceOf(platform.words),
     key: (input, key) => `${key} in ${input}`,
-    invalidInput: name => `Invalid ${optionWords(name, given[name], true)}`,
-    fixInput: name => fixOption(name, given[name]),
-    // The review platform of the command line's `preview` and `sweep` is GitLab.
-    titles: { 'review-refused': 'GitLab refused', 'review-unavailable': 'GitLab unavailable' }
+    invalidInput: name => `Invalid ${optionWords(name, given[name], platform, true)}`,
+    fixInput: name => fixOption(name, given[name], platform.words),
+    titles: {
+      'review-refused': `${platform.name} refused`,
+      'review-unavailable': `${platform.name} unavailable`
+    }
   }
 }
 
 /** What to do about an input error: fix the option or its variable (or the file it names). */
-function fixOption(name: InputName, given?: string): string {
+function fixOption(name: InputName, given: string | undefined, platform: PlatformWords): string {
   if (name === 'apiToken') {
     return `Copy the token from Organization → API Token on the dashboard into ${TOKEN_SOURCES}; nothing was sent to the service.`
   }
-  if (name === 'githubToken') return TOKEN_SET_UP
+  if (name === 'githubToken') return platform.tokenSetUp
   const flag = given ?? OPTION_OF_INPUT[name]
   if (flag?.endsWith('-file')) {
     return `Fix the file that --${flag} (or ${variableOf(flag)}) names; nothing was sent to the service.`

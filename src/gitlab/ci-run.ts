@@ -1,30 +1,25 @@
 /**
- * Which GitLab merge request `preview` works on, or which project `sweep` cleans up, and the
- * token both work with: GitLab CI's predefined variables
+ * The GitLab adapter's part of the command line (the registry, src/cli/platforms.ts, loads it for
+ * `preview` and `sweep` on GitLab): which merge request `preview` works on, or which project
+ * `sweep` cleans up, and the token both work with: GitLab CI's predefined variables
  * (https://docs.gitlab.com/ci/variables/predefined_variables/), each overridden by its option
  * (or that option's `APPETIZE_` variable). Every value is checked before any request is sent,
  * and every problem is reported together.
  */
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
-import type { GitLabContext } from '../gitlab/review-port.js'
-import { UsageError, type CommandLine } from './command-line.js'
-import { variableOf } from './commands.js'
+import {
+  optionVariable,
+  RunRefused,
+  type PlatformRun,
+  type RunRequest
+} from '../review/platform-descriptor.js'
 import {
   badGitLabValue,
-  emptyTokenFile,
-  FORK_ADVICE,
-  forkWithoutToken,
-  jobTokenOnly,
-  missingGitLabToken,
   missingGitLabValue,
   noBuild,
   notMergeRequestPipeline,
-  TOKEN_AT_A_TERMINAL,
-  TOKEN_SET_UP,
-  unusableGitLabToken,
   type GitLabValue
-} from './gitlab-messages.js'
+} from './ci-messages.js'
+import { readToken } from './ci-token.js'
 import {
   hasCredentials,
   parseApiUrl,
@@ -32,7 +27,8 @@ import {
   parseProject,
   parseSha,
   runUrlOf
-} from './gitlab-values.js'
+} from './ci-values.js'
+import type { GitLabContext } from './review-port.js'
 
 /**
  * The merge request (or, for a sweep, the project) a run works on: the GitLab adapter's
@@ -47,8 +43,6 @@ export interface GitLabRun {
   readonly token: string
 }
 
-type Env = Readonly<Record<string, string | undefined>>
-
 /** A value and where it came from, as a message names it. */
 interface Given {
   readonly value: string
@@ -58,25 +52,32 @@ interface Given {
 }
 
 /**
+ * The run of `preview` or `sweep` on GitLab: its target and token, and the review port over
+ * them (GitLab's client is loaded only when the run connects).
+ *
+ * @throws RunRefused as readGitLabRun does
+ */
+export async function readRun(request: RunRequest): Promise<PlatformRun> {
+  const { target, token } = await readGitLabRun(request)
+  const { gitLabReviewPort } = await import('./review-port.js')
+  return { token, review: gitLabReviewPort(target) }
+}
+
+/**
  * Resolves the target and the token of `preview` or `sweep`.
  *
- * @param cwd the folder a relative `--gitlab-token-file` starts from
- * @throws UsageError with every problem found: not a merge request pipeline (preview, unless
+ * @throws RunRefused with every problem found: not a merge request pipeline (preview, unless
  *   the options name the merge request), a value missing or malformed, no token (a CI job token
  *   alone, a fork's pipeline), a token that cannot be sent
  */
-export async function readGitLabRun(
-  commandLine: CommandLine,
-  env: Env,
-  cwd: string
-): Promise<GitLabRun> {
-  const { command, values } = commandLine
+export async function readGitLabRun(request: RunRequest): Promise<GitLabRun> {
+  const { command, values, env } = request
   const preview = command === 'preview'
   const mode = values.get('delete') === 'true' ? 'stop' : 'deploy'
   const given = (flag: GitLabValue, ...variables: string[]): Given | undefined => {
     const option = values.get(flag)
     if (option !== undefined) {
-      return { value: option, where: `--${flag} (${variableOf(flag)})`, byOption: true }
+      return { value: option, where: `--${flag} (${optionVariable(flag)})`, byOption: true }
     }
     const variable = variables.find(name => (env[name] ?? '') !== '')
     return variable === undefined
@@ -113,7 +114,7 @@ export async function readGitLabRun(
   ): T | undefined => {
     if (source === undefined || (wrongPipeline !== undefined && !source.byOption)) {
       if (source === undefined && required && wrongPipeline === undefined) {
-        problems.push(missingGitLabValue(flag, variableOf(flag), variables))
+        problems.push(missingGitLabValue(flag, optionVariable(flag), variables))
       }
       return undefined
     }
@@ -142,11 +143,11 @@ export async function readGitLabRun(
   if (preview && mode === 'deploy' && !values.has('file') && !values.has('url')) {
     problems.push(noBuild())
   }
-  const { token, problem, advice } = await readToken(commandLine, env, cwd, mergeRequestIid)
+  const { token, problem, advice } = await readToken(request, mergeRequestIid)
   // The cause first (the pipeline), then the token, then each value.
   if (problem !== undefined) problems.splice(wrongPipeline === undefined ? 0 : 1, 0, problem)
   if (problems.length > 0 || apiUrl === undefined || project === undefined) {
-    throw new UsageError(problems, advice)
+    throw new RunRefused(problems, advice)
   }
   return {
     target: {
@@ -159,77 +160,4 @@ export async function readGitLabRun(
     },
     token
   }
-}
-
-/**
- * The token: `--gitlab-token-file` (one line break at its end ignored), else
- * APPETIZE_GITLAB_TOKEN, else GITLAB_TOKEN. Without one, the problem says why it may be missing
- * (a fork's pipeline, a CI job token alone) and the advice what to do.
- */
-async function readToken(
-  { command, values }: CommandLine,
-  env: Env,
-  cwd: string,
-  iid: number | undefined
-): Promise<{ token: string; problem?: string; advice?: string }> {
-  const file = values.get('gitlab-token-file')
-  let token: string
-  let where: string
-  if (file !== undefined) {
-    token = (await readTokenFile(file, cwd)).replace(/\r?\n$/, '')
-    if (token === '') return { token, problem: emptyTokenFile(file), advice: TOKEN_SET_UP }
-    where = '--gitlab-token-file'
-  } else {
-    where = env.APPETIZE_GITLAB_TOKEN ? 'APPETIZE_GITLAB_TOKEN' : 'GITLAB_TOKEN'
-    token = env.APPETIZE_GITLAB_TOKEN || env.GITLAB_TOKEN || ''
-  }
-  const name = command === 'sweep' ? 'sweep' : 'preview'
-  if (token === '') {
-    if (isForkPipeline(env)) {
-      return { token, problem: forkWithoutToken(iid), advice: FORK_ADVICE }
-    }
-    const problem = env.CI_JOB_TOKEN ? jobTokenOnly(name) : missingGitLabToken(name)
-    return { token, problem, advice: inGitLabCi(env) ? TOKEN_SET_UP : TOKEN_AT_A_TERMINAL }
-  }
-  const bad = /[^\x21-\x7e]/.exec(token)
-  if (bad === null) return { token }
-  return { token, problem: unusableGitLabToken(where, characterName(bad[0]), bad.index + 1) }
-}
-
-/**
- * True in a GitLab CI job: GITLAB_CI, or the variables only GitLab CI sets (a job token, the
- * pipeline's source), since a job may run with a trimmed environment.
- */
-function inGitLabCi(env: Env): boolean {
-  return env.GITLAB_CI === 'true' || !!env.CI_JOB_TOKEN || !!env.CI_PIPELINE_SOURCE
-}
-
-/** True in a fork's merge request pipeline, or one a fork's merge request runs in the parent. */
-function isForkPipeline(env: Env): boolean {
-  const target = env.CI_MERGE_REQUEST_PROJECT_ID
-  if (!target) return false
-  const differs = (other: string | undefined): boolean => !!other && other !== target
-  return differs(env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID) || differs(env.CI_PROJECT_ID)
-}
-
-/** @throws UsageError naming the file when it cannot be read */
-async function readTokenFile(path: string, cwd: string): Promise<string> {
-  try {
-    return await readFile(resolve(cwd, path), 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
-    throw new UsageError(
-      `--gitlab-token-file (${variableOf('gitlab-token-file')}) names ${JSON.stringify(path)}, which cannot be read (${code}).`
-    )
-  }
-}
-
-/** A character a header cannot carry, named (never shown). */
-function characterName(character: string): string {
-  const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
-  if (/[\r\n\u2028\u2029\u0085]/.test(character)) return 'a line break'
-  if (character === ' ' || character === '\t') return 'a space or tab'
-  return /[\u0000-\u001f\u007f-\u009f]/.test(character)
-    ? `a control character (${code})`
-    : `an invisible or non-ASCII character (${code})`
 }

@@ -5,16 +5,10 @@
  * https://docs.gitlab.com/ci/pipelines/merge_request_pipelines/,
  * https://docs.gitlab.com/user/project/settings/project_access_tokens/.
  */
-
-/** Where the GitLab token comes from, for messages. */
-export const GITLAB_TOKEN_SOURCES = 'APPETIZE_GITLAB_TOKEN, GITLAB_TOKEN or --gitlab-token-file'
+import { GITLAB_TOKEN_SOURCES } from './descriptor.js'
 
 /** The `rules:` entry that makes a job run in merge request pipelines only. */
 export const MERGE_REQUEST_RULE = 'rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event"'
-
-/** How to make the token, and store it so that merge request pipelines get it. */
-export const TOKEN_SET_UP =
-  "Create a project access token (the project's Settings → Access tokens) with the api scope and the Developer role, or use a group or personal access token with the api scope; store it as the CI/CD variable APPETIZE_GITLAB_TOKEN (Settings → CI/CD → Variables), masked and not protected (Masked on and Protected off), since merge request pipelines get no protected variables."
 
 /** How to give the token outside GitLab CI. */
 export const TOKEN_AT_A_TERMINAL =
