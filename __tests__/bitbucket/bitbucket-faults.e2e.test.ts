@@ -8,7 +8,7 @@
  * https://support.atlassian.com/bitbucket-cloud/docs/api-request-limits/
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import type { BitbucketRequest } from '../../test-support/fake-bitbucket/server.js'
+import { ACCESS_TOKEN, type BitbucketRequest } from '../../test-support/fake-bitbucket/server.js'
 import {
   type BitbucketFakes,
   FULL_NAME,
@@ -218,4 +218,40 @@ describe('a comment’s creation whose answer was lost', () => {
     expect(between.map(request => request.route)).toContain('listComments')
     expectOnePreview(FIRST)
   })
+})
+
+describe('error bodies', () => {
+  it.each([
+    ['a JSON error body', 'application/json'],
+    ['a proxy’s text page', 'text/html']
+  ])(
+    '%s with commands, markup and the token: quoted on one line, no command, no token',
+    async (_, type) => {
+      const hostile = `Denied\n::error::owned\r\n##[warning]x %0A::add-mask::y <b>z</b> ${ACCESS_TOKEN}`
+      const body =
+        type === 'application/json'
+          ? JSON.stringify({
+              type: 'error',
+              error: { message: hostile, detail: `::stop-commands::t ${ACCESS_TOKEN.slice(0, 20)}` }
+            })
+          : `<h1>Bad Request</h1>\n${hostile}`
+      fakes.bitbucket.injectFault('getPullRequest', {
+        status: 400,
+        headers: { 'content-type': type },
+        body
+      })
+      const run = await preview()
+      expect(run.exitCode).toBe(1)
+      expect(run.stdout).toBe('')
+      expect(run.stderr).toContain('400')
+      expect(run.stderr).toContain('Denied')
+      for (const line of run.stderr.split(/\r\n|\n|\r|\u2028|\u2029/)) {
+        expect(line).not.toMatch(/^\s*::/)
+        expect(line).not.toContain('##[')
+      }
+      expect(run.stderr).not.toContain(ACCESS_TOKEN.slice(0, 20))
+      expect(run.stderr).not.toContain(ACCESS_TOKEN.slice(-20))
+      expect(fakes.service.requestsTo('create')).toEqual([])
+    }
+  )
 })
