@@ -194,6 +194,23 @@ describe('the tokens that work', () => {
     }
   )
 
+  it('one pasted with a line break or a space: exit 2 before any request, the token not shown', async () => {
+    for (const token of [
+      `${ACCESS_TOKEN}\n`,
+      ` ${ACCESS_TOKEN}`,
+      `${ACCESS_TOKEN.slice(0, 20)} ${ACCESS_TOKEN.slice(20)}`
+    ]) {
+      const run = await preview(pullRequestStep(fakes, { token }))
+      expect(run.exitCode).toBe(2)
+      expect(run.stderr).toContain('APPETIZE_BITBUCKET_TOKEN')
+      expect(run.stderr).toMatch(/cannot be sent in a header/)
+      expect(run.stderr).not.toContain(ACCESS_TOKEN.slice(0, 20))
+      expect(run.stderr).not.toContain(ACCESS_TOKEN.slice(20))
+    }
+    expect(fakes.bitbucket.requests).toEqual([])
+    expect(fakes.service.requests).toEqual([])
+  })
+
   it('none at all: exit 2 before any request, saying where a token goes', async () => {
     const run = await preview(pullRequestStep(fakes, { token: null }))
     expect(run.exitCode).toBe(2)
@@ -295,6 +312,13 @@ describe('404: a repository missing or not visible', () => {
     expectRefused(run, OTHER_REPOSITORY_TOKEN, /404/)
     expect(run.stderr).toContain(FULL_NAME)
     expect(run.stderr).toMatch(/does not exist, or the Bitbucket token cannot see it/)
+  })
+
+  it('a pull request that does not exist: 404 naming it; nothing created', async () => {
+    const env = { ...pullRequestStep(fakes), BITBUCKET_PR_ID: '404' }
+    const run = await preview(env)
+    expectRefused(run, ACCESS_TOKEN, /404/)
+    expect(run.stderr).toContain(`#404 of ${FULL_NAME}`)
   })
 
   it('a repository that does not exist: the same error, naming the workspace and slug given', async () => {
