@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import {
   ACCESS_TOKEN,
   API_TOKEN,
+  API_TOKEN_WITHOUT_REPOSITORY,
   APP_PASSWORD,
   BOT_ACCOUNT,
   DEFAULT_TOKENS,
@@ -179,6 +180,17 @@ describe('the tokens that work', () => {
       expect(authorizations()).toEqual([expected])
     }
   )
+
+  it('an API token without read:repository:bitbucket: the comment all the same, the status a notice', async () => {
+    const token = API_TOKEN_WITHOUT_REPOSITORY
+    const run = await preview(pullRequestStep(fakes, { token, email: MARIA_EMAIL }))
+    expectPreviewBy(run, accountUuid('maria'), token)
+    const [status] = fakes.bitbucket.requestsTo('createStatus')
+    expect(status?.status).toBe(403)
+    expect(run.stderr).not.toMatch(/^error/m)
+    expect(run.stderr).toContain('read:repository:bitbucket')
+    expect(fakes.bitbucket.statuses.size).toBe(0)
+  })
 
   it.each([[['--bitbucket-token', ACCESS_TOKEN]], [[`--bitbucket-token=${ACCESS_TOKEN}`]]])(
     'is never taken as an option’s value (%j): exit 2, nothing sent',
