@@ -25,6 +25,7 @@ import type { RecordedRequest, ReviewConnectOptions } from '../../src/review/rev
 import type { ReviewPort } from '../../src/review/review-port.js'
 import { Redactor } from '../../src/shared/redaction.js'
 import { bitbucketReviewPort, type BitbucketContext } from '../../src/bitbucket/review-port.js'
+import { toStoredBody } from '../../src/bitbucket/record-link.js'
 
 const FULL = 'acme/mobile-app'
 const RECORD = `${RECORD_MARKER_PREFIX}preview name=android by={x} sig=abc -->`
@@ -342,4 +343,76 @@ describe('the build status', () => {
     expect(recorded[0]?.headers.authorization).toBe('***')
     expect(bitbucket.requestsTo('createComment')).toHaveLength(0)
   })
+})
+
+describe("the sweep's listing", () => {
+  it('reads every open pull request and the closed ones since, leaving out those without a comment', async () => {
+    const day = 86_400_000
+    const old = new Date(Date.now() - 100 * day).toISOString()
+    const recent = new Date(Date.now() - day).toISOString()
+    const dana = accountUuid('dana')
+    for (let id = 10; id < 130; id++) {
+      const state = id % 3 === 0 ? 'OPEN' : id % 3 === 1 ? 'MERGED' : 'SUPERSEDED'
+      bitbucket.addPullRequest(FULL, id, { state, updatedOn: id < 70 ? old : recent })
+      if (id % 2 === 0) bitbucket.addComment(FULL, id, { author: dana, raw: 'looks good' })
+    }
+    const { platform, port, connect } = await connected()
+    const repository = await port.readRepository('sweep', connect)
+    const listing = platform as unknown as {
+      listPreviewPullRequests(
+        repository: unknown,
+        since: number
+      ): Promise<{ pullRequests: { number: number; state: string }[]; found: string }>
+    }
+    const { pullRequests, found } = await listing.listPreviewPullRequests(
+      repository,
+      Date.now() - 90 * day
+    )
+    expect(found).toBe('scan')
+    const expected = Array.from({ length: 120 }, (_, i) => i + 10).filter(
+      id => id % 2 === 0 && (id % 3 === 0 || id >= 70)
+    )
+    expect(pullRequests.map(pr => pr.number).sort((a, b) => a - b)).toEqual(expected)
+    const listed = bitbucket.requestsTo('listPullRequests').map(r => new URL(r.path, bitbucket.url))
+    expect(listed.every(url => url.searchParams.get('pagelen') === '50')).toBe(true)
+    expect(listed.map(url => url.searchParams.getAll('state').join())).toContain(
+      'MERGED,DECLINED,SUPERSEDED'
+    )
+    // 41 open (one page); 40 closed since, newest first, and the first older ends the listing.
+    expect(listed).toHaveLength(2)
+  })
+})
+
+it("a sweep's reads grow with the commented pull requests of its window (docs/performance.md)", async () => {
+  const day = 86_400_000
+  const dana = accountUuid('dana')
+  // 400 pull requests updated in the last 90 days: 60 open, 340 merged or declined; 3 in 4
+  // commented, 6 with a preview's record.
+  for (let id = 10; id < 410; id++) {
+    const state = id < 70 ? 'OPEN' : id % 2 ? 'MERGED' : 'DECLINED'
+    const updatedOn = new Date(Date.now() - (id % 80) * day).toISOString()
+    bitbucket.addPullRequest(FULL, id, { state, updatedOn })
+    if (id % 4 !== 0) bitbucket.addComment(FULL, id, { author: dana, raw: 'looks good' })
+    if (id % 67 === 0) {
+      bitbucket.addComment(FULL, id, { author: BOT_ACCOUNT.uuid, raw: toStoredBody(RECORD) })
+    }
+  }
+  const { platform, port, connect } = await connected()
+  const repository = await port.readRepository('sweep', connect)
+  bitbucket.requests.length = 0
+  const listing = platform as unknown as {
+    listPreviewPullRequests(
+      r: unknown,
+      since: number
+    ): Promise<{ pullRequests: { number: number }[] }>
+  }
+  const { pullRequests } = await listing.listPreviewPullRequests(repository, Date.now() - 90 * day)
+  let records = 0
+  for (const { number } of pullRequests)
+    records += (await platform.records(repository, number).list()).length
+  expect(records).toBe(6)
+  // 2 pages of open, 7 of closed, one comment page per commented pull request (300, and #268,
+  // whose only comment is a record).
+  expect(bitbucket.requestsTo('listPullRequests')).toHaveLength(9)
+  expect(bitbucket.requestsTo('listComments')).toHaveLength(301)
 })

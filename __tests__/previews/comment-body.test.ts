@@ -22,6 +22,7 @@ import {
   type RecordKey,
   recordSignature
 } from '../../src/features/previews/preview-record.js'
+import { GITHUB_TERMS } from '../../src/github/github-platform.js'
 import { trustedRecord } from '../../test-support/harness/trusted-record.js'
 import { codePoint } from '../../test-support/harness/hostile-text.js'
 
@@ -30,9 +31,12 @@ const WJ = '\u2060'
 // The key a run signs preview records with (preview-record.ts).
 const KEY: RecordKey = {
   secret: 'test-api-token',
-  repositoryId: 700001,
+  platform: 'github',
+  apiUrl: 'https://api.github.com',
+  binding: '700001',
   pullRequestNumber: 12
 }
+const TEST_KEY = { secret: KEY.secret, repositoryId: 700001, pullRequestNumber: 12, apiUrl: KEY.apiUrl }
 const signedBody = (content: AppCommentContent) => renderCommentBody(content, KEY)
 const signedRemovedBody = (content: RemovedCommentContent) => renderRemovedCommentBody(content, KEY)
 
@@ -189,7 +193,8 @@ const content: AppCommentContent = {
   build: 'app-release.apk',
   branch: 'feature/dark-mode',
   commitSha: '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b',
-  updatedAt: new Date('2026-01-05T09:30:12Z')
+  updatedAt: new Date('2026-01-05T09:30:12Z'),
+  terms: GITHUB_TERMS
 }
 
 describe('renderCommentBody', () => {
@@ -221,7 +226,7 @@ describe('renderCommentBody', () => {
   it('shows the link, the devices, what the service reports, the build and the commit', () => {
     expect(signedBody(content)).toBe(
       [
-        `<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w sig=${recordSignature(content.record as PreviewRecord, KEY)} -->`,
+        `<!-- appetize-deploy-action:preview name=android publicKey=p7nww3n6ubq73r1nh9jtauqy8w v=3 sig=${recordSignature(content.record as PreviewRecord, KEY)} -->`,
         '### Preview: android',
         '',
         '**[Open the app in the browser](https://appetize.io/app/p7nww3n6ubq73r1nh9jtauqy8w)**',
@@ -244,7 +249,7 @@ describe('renderCommentBody', () => {
         ''
       ].join('\n')
     )
-    expect(trustedRecord(signedBody(content), KEY)).toEqual(content.record)
+    expect(trustedRecord(signedBody(content), TEST_KEY)).toEqual(content.record)
   })
 
   it('says so when the app could not be read back, and heads a plain update differently', () => {
@@ -279,7 +284,7 @@ describe('renderCommentBody', () => {
         assert.equal(count(body, '<'), count(ours, '<'))
         assert.equal(count(body, '\n'), count(ours, '\n'))
         assert.equal(body.split('\n').filter(line => line.startsWith('|')).length, 9)
-        assert.deepEqual(trustedRecord(body, KEY), content.record)
+        assert.deepEqual(trustedRecord(body, TEST_KEY), content.record)
       }),
       { numRuns: 300 }
     )
@@ -299,9 +304,10 @@ describe('renderRemovedCommentBody', () => {
       previewName: 'ios',
       publicKey: 'abc123',
       merged: true,
-      removedAt: new Date('2026-01-06T10:00:00Z')
+      removedAt: new Date('2026-01-06T10:00:00Z'),
+      terms: GITHUB_TERMS
     })
-    expect(trustedRecord(body, KEY)).toEqual({
+    expect(trustedRecord(body, TEST_KEY)).toEqual({
       kind: 'preview',
       previewName: 'ios',
       publicKey: undefined
@@ -313,7 +319,8 @@ describe('renderRemovedCommentBody', () => {
     const closed = signedRemovedBody({
       previewName: 'ios',
       merged: false,
-      removedAt: new Date('2026-01-06T10:00:00Z')
+      removedAt: new Date('2026-01-06T10:00:00Z'),
+      terms: GITHUB_TERMS
     })
     expect(closed).toContain('The app was deleted when the pull request was closed')
   })

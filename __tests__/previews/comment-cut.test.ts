@@ -4,6 +4,7 @@
  * a short piece of one behind for the print boundary's scrub to miss (docs/security.md).
  */
 import { describe, expect, it } from '@jest/globals'
+import { GITHUB_TERMS } from '../../src/github/github-platform.js'
 import { commentContent } from '../../src/features/previews/comment-content.js'
 import { renderCommentMarkdown } from '../../src/features/previews/comment-body.js'
 import type { PullRequestTarget } from '../../src/review/review-port.js'
@@ -26,6 +27,7 @@ describe('the comment of a long build name, branch or app name holding a secret'
     const content = commentContent({ kind: 'update', publicKey: 'app_1' }, undefined, {
       target,
       deviceLinks: { headings: [], byColumn: false, rows: [] },
+      terms: GITHUB_TERMS,
       reportedApp: { name: scrub(`${PADDING}${TOKEN}`) },
       build: `${PADDING}${TOKEN}.apk`,
       now: Date.parse('2026-11-29T10:00:00Z'),

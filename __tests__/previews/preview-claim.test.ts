@@ -8,6 +8,7 @@ import { ACTIONS_BOT_LOGIN, FakeGitHub } from '../../test-support/fake-github/se
 import { FakeService } from '../../test-support/fake-service/server.js'
 import { runPreview } from '../../test-support/harness/in-process.js'
 import { recordKey } from '../../test-support/harness/seeded-previews.js'
+import { currentKey } from '../../test-support/harness/trusted-record.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -30,7 +31,7 @@ describe('the last checks before the record is written', () => {
     const [comment] = github.commentsOn(REPOSITORY, 12)
     const newer = `${renderMarker(
       { kind: 'preview', previewName: 'android', publicKey, deployedAt: Date.now() + 60_000 },
-      recordKey(service.apiToken, 12)
+      currentKey({ ...recordKey(service.apiToken, 12), apiUrl: github.url })
     )}\nnewer\n`
     // Another run of the same commit deploys and records while this run's build is on its way:
     // the record changes once the service has this run's update, before it answers.
@@ -60,8 +61,13 @@ describe('the last checks before the record is written', () => {
 
   it('deletes the app it created when another run took over its "deploying" comment', async () => {
     const other = `${renderMarker(
-      { kind: 'preview', previewName: 'android', publicKey: undefined },
-      recordKey(service.apiToken, 12)
+      {
+        kind: 'preview',
+        previewName: 'android',
+        publicKey: undefined,
+        claim: 'anotherrunsclaim0000000'
+      },
+      currentKey({ ...recordKey(service.apiToken, 12), apiUrl: github.url })
     )}\n### Preview: android (deploying)\n\nanother run\n`
     // Another run found the comment "deploying" and wrote its own "deploying" record there,
     // once the service has this run's create, before it answers.

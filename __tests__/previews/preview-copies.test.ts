@@ -12,6 +12,7 @@ import {
   BASE_REPOSITORY_ID,
   type PullRequestEventOptions
 } from '../../test-support/harness/pull-request-event.js'
+import { currentKey } from '../../test-support/harness/trusted-record.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 
 const REPOSITORY = 'acme/mobile-app'
@@ -36,7 +37,12 @@ const titles = (run: Awaited<ReturnType<typeof preview>>) =>
 
 /** A signed record of preview android naming `publicKey`, as a raced run would have written it. */
 function signedRecord(publicKey: string): string {
-  const key = { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 12 }
+  const key = currentKey({
+    secret: service.apiToken,
+    repositoryId: BASE_REPOSITORY_ID,
+    pullRequestNumber: 12,
+    apiUrl: github.url
+  })
   return `${renderMarker({ kind: 'preview', previewName: 'android', publicKey }, key)}\nraced\n`
 }
 

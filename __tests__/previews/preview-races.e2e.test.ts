@@ -22,7 +22,7 @@ import {
   SEEDED_REPOSITORY,
   seedPreview
 } from '../../test-support/harness/seeded-previews.js'
-import { trustedRecord } from '../../test-support/harness/trusted-record.js'
+import { currentKey, trustedRecord } from '../../test-support/harness/trusted-record.js'
 import { workflowEvent } from '../../test-support/harness/workflow-events.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 
@@ -52,7 +52,9 @@ function step(
 
 const comments = () => github.commentsOn(REPOSITORY, 12)
 const records = () =>
-  comments().map(comment => trustedRecord(comment.body, recordKey(service.apiToken, 12)))
+  comments().map(comment =>
+    trustedRecord(comment.body, { ...recordKey(service.apiToken, 12), apiUrl: github.url })
+  )
 const writesToGitHub = () =>
   github.requests.filter(request => request.method !== 'GET' && request.route !== 'graphql')
 const sentToService = () => service.requests.filter(request => request.method !== 'GET')
@@ -166,7 +168,7 @@ describe('races leave nothing behind', () => {
     service.apps.set('racedapp', { ...(service.apps.get(kept) as FakeApp), publicKey: 'racedapp' })
     const marker = renderMarker(
       { kind: 'preview', previewName: 'android', publicKey: 'racedapp', deployedAt: 1e12 },
-      recordKey(service.apiToken, 12)
+      currentKey({ ...recordKey(service.apiToken, 12), apiUrl: github.url })
     )
     const raced = github.addComment(REPOSITORY, 12, ACTIONS_BOT_LOGIN, `${marker}\nraced\n`)
     const oldest = comments()[0]?.id
@@ -206,7 +208,12 @@ describe('sweeps judge a preview by its newest record', () => {
         deployedAt: Math.floor((Date.now() - 30 * DAY) / 1000) * 1000,
         environment: 'appetize-preview'
       },
-      { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 30 }
+      currentKey({
+        secret: service.apiToken,
+        repositoryId: BASE_REPOSITORY_ID,
+        pullRequestNumber: 30,
+        apiUrl: github.url
+      })
     )
     github.addComment(SEEDED_REPOSITORY, 30, ACTIONS_BOT_LOGIN, `${replayed}\nold copy\n`)
     const bodies = github.commentsOn(SEEDED_REPOSITORY, 30).map(comment => comment.body)

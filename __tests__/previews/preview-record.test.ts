@@ -1,107 +1,129 @@
 /**
  * The preview record in the sticky comment: written and read back exactly, and trusted only in a
- * comment of the token's own identity and with the apiToken's signature — neither a participant
- * who copies the marker nor another workflow writing as the same bot can point a push or the
- * close event at another app.
+ * comment of the token's own identity and with the apiToken's signature, bound to the platform,
+ * its API's address, the repository, the pull request and the comment's author — neither a
+ * participant who copies the marker nor another workflow writing as the same bot can point a
+ * push or the close at another app, and a record of one host never counts on another.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { createHmac } from 'node:crypto'
 import {
-  findRecords,
-  findUpdateRecords,
   isSigned,
   parseMarker,
   PREVIEW_NAME_PATTERN,
   PUBLIC_KEY_PATTERN,
   type RecordKey,
   renderMarker,
-  type CommentRecord
+  type CommentRecord,
+  type PreviewRecord
 } from '../../src/features/previews/preview-record.js'
+import { judgeRecords, type Identity } from '../../src/features/previews/record-trust.js'
+import type { StoredComment } from '../../src/review/record-store.js'
+import { GITHUB_TERMS } from '../../src/github/github-platform.js'
+import { GITLAB_TERMS } from '../../src/gitlab/gitlab-platform.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
+import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
+import { plainText } from '../../src/shared/message.js'
 
 const BOT = 'github-actions[bot]'
-const KEY: RecordKey = { secret: 'test-api-token', repositoryId: 700001, pullRequestNumber: 12 }
+const KEY: RecordKey = {
+  secret: 'test-api-token',
+  platform: 'github',
+  apiUrl: 'https://api.github.com',
+  binding: '700001',
+  pullRequestNumber: 12
+}
+const ME: Identity = { authorId: BOT, author: BOT }
 let nextId = 100
 
-/** The documented signature, computed here on its own: HMAC-SHA256 keyed with the apiToken. */
-function expectedSignature(key: RecordKey, previewName: string, publicKey = ''): string {
-  const message = `appetize-deploy-action preview record v1\n${key.repositoryId}\n${key.pullRequestNumber}\n${previewName}\n${publicKey}`
-  return createHmac('sha256', key.secret).update(message).digest('base64url')
+/** The documented v1 signature (versions up to 1.1), computed here on its own. */
+function v1Signature(previewName: string, publicKey = ''): string {
+  const message = `appetize-deploy-action preview record v1\n700001\n12\n${previewName}\n${publicKey}`
+  return createHmac('sha256', KEY.secret).update(message).digest('base64url')
 }
 
-function comment(login: string, body: string, id = nextId++) {
-  return { id, login, body, htmlUrl: `https://github.com/acme/app/pull/1#issuecomment-${id}` }
+function comment(author: string, body: string, id = nextId++): StoredComment {
+  return { id: String(id), url: '', body, author, authorId: author, own: undefined }
 }
 
-describe('the deploy time and environment (signature v2)', () => {
-  const deployed: CommentRecord = {
-    kind: 'preview',
-    previewName: 'android',
-    publicKey: 'abc123',
-    deployedAt: Date.parse('2026-11-22T10:00:00Z'),
-    environment: 'appetize preview/ü'
-  }
+const preview = (publicKey: string | undefined, extra: Partial<PreviewRecord> = {}) =>
+  ({ kind: 'preview', previewName: 'android', publicKey, ...extra }) as PreviewRecord
 
-  it('writes both, signed with them, and reads them back', () => {
-    const marker = renderMarker(deployed, KEY)
-    const env = Buffer.from('appetize preview/ü').toString('base64url')
-    const message = `appetize-deploy-action preview record v2\n700001\n12\nandroid\nabc123\n2026-11-22T10:00:00Z\n${env}`
-    const sig = createHmac('sha256', KEY.secret).update(message).digest('base64url')
-    expect(marker).toBe(
-      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 deployed=2026-11-22T10:00:00Z env=${env} sig=${sig} -->`
-    )
-    const read = parseMarker(marker)
-    expect(read).toEqual({ ...deployed, signature: sig })
-    expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(true)
-  })
-
-  it('does not verify once the deploy time is changed or cut (a reset TTL, a v1 downgrade)', () => {
-    const marker = renderMarker(deployed, KEY)
-    const later = marker.replace('2026-11-22T10:00:00Z', '2026-12-22T10:00:00Z')
-    const cut = marker.replace(/ deployed=\S+ env=\S+/, '')
-    for (const forged of [later, cut]) {
-      const read = parseMarker(forged)
-      expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(false)
-    }
-  })
-
-  it('still reads and verifies a record of version 1.1, without either', () => {
-    const sig = expectedSignature(KEY, 'android', 'abc123')
-    const read = parseMarker(
-      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
-    )
-    expect(read).toEqual({
-      kind: 'preview',
-      previewName: 'android',
-      publicKey: 'abc123',
-      signature: sig
+describe('the v3 record: bound to the platform, its API, the repository, the pull request, the author', () => {
+  it('writes the documented marker, signed with every binding, and reads it back', () => {
+    const record = preview('abc123', {
+      deployedAt: Date.parse('2026-11-22T10:00:00Z'),
+      environment: 'appetize preview/ü',
+      authorId: BOT
     })
+    const env = Buffer.from('appetize preview/ü').toString('base64url')
+    const by = Buffer.from(BOT).toString('base64url')
+    const message = [
+      'appetize-deploy-action preview record v3',
+      'github',
+      'https://api.github.com',
+      '700001',
+      '12',
+      'android',
+      'abc123',
+      '2026-11-22T10:00:00Z',
+      env,
+      by,
+      ''
+    ].join('\n')
+    const sig = createHmac('sha256', KEY.secret).update(message).digest('base64url')
+    const marker = renderMarker(record, KEY)
+    expect(marker).toBe(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 deployed=2026-11-22T10:00:00Z env=${env} by=${by} v=3 sig=${sig} -->`
+    )
+    expect(parseMarker(marker)).toEqual({ ...record, version: 3, signature: sig })
+  })
+
+  it.each([
+    ['another platform', { platform: 'gitlab' }],
+    ['another host (GitHub Enterprise)', { apiUrl: 'https://ghe.example.com/api/v3' }],
+    ['another repository', { binding: '700002' }],
+    ['another pull request', { pullRequestNumber: 13 }],
+    ['another apiToken', { secret: 'another token' }]
+  ])('does not verify for %s', (_case, change) => {
+    const read = parseMarker(renderMarker(preview('abc123', { authorId: BOT }), KEY))
     expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(true)
+    expect(read?.kind === 'preview' && isSigned(read, { ...KEY, ...change })).toBe(false)
+  })
+
+  it('says a reservation in the record itself (its claim), signed', () => {
+    const marker = renderMarker(preview(undefined, { claim: 'a1B2c3D4e5F6g7H8i9' }), KEY)
+    expect(marker).toMatch(/ claim=a1B2c3D4e5F6g7H8i9 v=3 sig=/)
+    const read = parseMarker(marker)
+    expect(read).toMatchObject({ claim: 'a1B2c3D4e5F6g7H8i9', publicKey: undefined })
+    const forged = parseMarker(marker.replace(' claim=a1B2c3D4e5F6g7H8i9', ''))
+    expect(forged?.kind === 'preview' && isSigned(forged, KEY)).toBe(false)
+  })
+
+  it('still reads and verifies records of versions 1.1 (v1) and 1.2 (v2)', () => {
+    const sig = v1Signature('android', 'abc123')
+    const v1 = parseMarker(`<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`)
+    expect(v1).toEqual({ ...preview('abc123'), version: 1, signature: sig })
+    expect(v1?.kind === 'preview' && isSigned(v1, KEY)).toBe(true)
+    const env = Buffer.from('appetize-preview').toString('base64url')
+    const message = `appetize-deploy-action preview record v2\n700001\n12\nandroid\nabc123\n2026-11-22T10:00:00Z\n${env}`
+    const sig2 = createHmac('sha256', KEY.secret).update(message).digest('base64url')
+    const v2 = parseMarker(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 deployed=2026-11-22T10:00:00Z env=${env} sig=${sig2} -->`
+    )
+    expect(v2?.kind === 'preview' && isSigned(v2, KEY)).toBe(true)
+    // A v2 record cut back to v1's fields does not verify.
+    const cut = parseMarker(
+      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig2} -->`
+    )
+    expect(cut?.kind === 'preview' && isSigned(cut, KEY)).toBe(false)
   })
 })
 
 describe('renderMarker and parseMarker', () => {
-  it('writes the documented marker, signed, and reads it back', () => {
-    const record: CommentRecord = { kind: 'preview', previewName: 'android', publicKey: 'abc123' }
-    const sig = expectedSignature(KEY, 'android', 'abc123')
-    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(renderMarker(record, KEY)).toBe(
-      `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
-    )
-    expect(parseMarker(`${renderMarker(record, KEY)}\n### Preview`)).toEqual({
-      ...record,
-      signature: sig
-    })
-  })
-
-  it('records a removed preview without a publicKey, and a plain update by its app, unsigned', () => {
-    const removed: CommentRecord = { kind: 'preview', previewName: 'ios', publicKey: undefined }
+  it('records a plain update by its app, unsigned', () => {
     const update: CommentRecord = { kind: 'update', publicKey: 'p7nww3n6ubq73r1nh9jtauqy8w' }
-    const sig = expectedSignature(KEY, 'ios')
-    expect(renderMarker(removed, KEY)).toBe(
-      `<!-- appetize-deploy-action:preview name=ios sig=${sig} -->`
-    )
-    expect(parseMarker(renderMarker(removed, KEY))).toEqual({ ...removed, signature: sig })
     expect(renderMarker(update, KEY)).toBe(
       '<!-- appetize-deploy-action:update publicKey=p7nww3n6ubq73r1nh9jtauqy8w -->'
     )
@@ -126,6 +148,7 @@ describe('renderMarker and parseMarker', () => {
     ['with a quoted key', '<!-- appetize-deploy-action:preview name=a publicKey="k" -->'],
     ['with an unknown kind', '<!-- appetize-deploy-action:delete publicKey=k -->'],
     ['with a short signature', '<!-- appetize-deploy-action:preview name=a sig=abc -->'],
+    ['with an author but no version', '<!-- appetize-deploy-action:preview name=a by=eA -->'],
     [
       'with the signature first',
       `<!-- appetize-deploy-action:preview sig=${'A'.repeat(43)} name=a -->`
@@ -142,7 +165,8 @@ describe('renderMarker and parseMarker', () => {
       fc.record({
         kind: fc.constant('preview' as const),
         previewName: name,
-        publicKey: fc.option(key, { nil: undefined })
+        publicKey: fc.option(key, { nil: undefined }),
+        authorId: fc.option(fc.string({ minLength: 1, maxLength: 40 }), { nil: undefined })
       }),
       fc.record({ kind: fc.constant('update' as const), publicKey: key })
     )
@@ -150,7 +174,8 @@ describe('renderMarker and parseMarker', () => {
       fc.property(record, fc.string(), (written, rest) => {
         const read = parseMarker(`${renderMarker(written, KEY)}\n${rest}`)
         if (written.kind === 'update') return expect(read).toEqual(written)
-        expect(read).toMatchObject(written)
+        const { authorId, ...fields } = written
+        expect(read).toMatchObject(authorId === undefined ? fields : written)
         expect(read?.kind === 'preview' && isSigned(read, KEY)).toBe(true)
       })
     )
@@ -168,68 +193,84 @@ describe('renderMarker and parseMarker', () => {
   })
 })
 
-describe('findRecords', () => {
-  const marker = (previewName: string, publicKey: string, key = KEY) =>
-    renderMarker({ kind: 'preview', previewName, publicKey }, key)
+describe('judgeRecords: which records count', () => {
+  const scope = {
+    key: KEY,
+    terms: GITHUB_TERMS,
+    repository: gitHubRepository('acme', 'mobile-app', 700001),
+    number: 12
+  }
+  const bound = (publicKey: string, author = BOT, key = KEY) =>
+    renderMarker(preview(publicKey, { authorId: author }), key)
 
-  it('ignores a copied marker in a comment by someone else', () => {
+  it('trusts a record bound to its comment’s author without knowing the identity', () => {
+    const comments = [comment(BOT, `${bound('previewApp')}\n### Preview`)]
+    const judged = judgeRecords(comments, scope, undefined)
+    expect(judged.signed.map(found => found.record.publicKey)).toEqual(['previewApp'])
+    expect(judged.warnings).toEqual([])
+  })
+
+  it('ignores a copied marker in a comment by someone else, with a warning', () => {
     const comments = [
-      comment('mallory', `${marker('android', 'productionApp')}\nlooks official`),
-      comment(BOT, `${marker('android', 'previewApp')}\n### Preview`)
+      comment('mallory', `${bound('productionApp')}\nlooks official`),
+      comment(BOT, `${bound('previewApp')}\n### Preview`)
     ]
-    const { signed, untrusted } = findRecords(comments, BOT, KEY, 'android')
-    expect(signed.map(entry => entry.record.publicKey)).toEqual(['previewApp'])
-    expect(signed[0]?.comment).toBe(comments[1])
-    expect(untrusted).toEqual([])
-    expect(findRecords(comments.slice(0, 1), BOT, KEY)).toEqual({ signed: [], untrusted: [] })
+    const judged = judgeRecords(comments, scope, ME)
+    expect(judged.signed.map(found => found.record.publicKey)).toEqual(['previewApp'])
+    expect(judged.warnings.map(note => plainText(note.text))).toEqual([
+      expect.stringMatching(/^Comment \d+ by mallory holds a copy of preview android's record/)
+    ])
   })
 
   it('acts on no record of its own identity without the signature of this key and pull request', () => {
-    const bare = '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->'
-    const forged = `<!-- appetize-deploy-action:preview name=android publicKey=productionApp sig=${'A'.repeat(43)} -->`
+    const old = (change: Partial<RecordKey>) =>
+      renderMarker(preview('productionApp'), { ...KEY, ...change })
     const comments = [
-      comment(BOT, bare, 1),
-      comment(BOT, forged, 2),
-      comment(BOT, marker('android', 'productionApp', { ...KEY, secret: 'another token' }), 3),
-      comment(BOT, marker('android', 'productionApp', { ...KEY, pullRequestNumber: 13 }), 4),
-      comment(BOT, marker('android', 'productionApp', { ...KEY, repositoryId: 700002 }), 5),
-      // A signed record with its publicKey changed by hand.
-      comment(BOT, marker('android', 'previewApp').replace('previewApp', 'productionApp'), 6),
-      comment(BOT, marker('android', 'previewApp'), 7)
+      comment(BOT, '<!-- appetize-deploy-action:preview name=android publicKey=productionApp -->', 1),
+      comment(BOT, old({ secret: 'another token' }), 2),
+      comment(BOT, old({ pullRequestNumber: 13 }), 3),
+      comment(BOT, old({ binding: '700002' }), 4),
+      comment(BOT, old({ apiUrl: 'https://ghe.example.com/api/v3' }), 5),
+      comment(BOT, bound('previewApp').replace('previewApp', 'productionApp'), 6),
+      comment(BOT, bound('previewApp'), 7)
     ]
-    const found = findRecords(comments, BOT, KEY, 'android')
-    expect(found.signed.map(entry => entry.comment.id)).toEqual([7])
-    expect(found.untrusted.map(entry => entry.comment.id)).toEqual([1, 2, 3, 4, 5, 6])
+    const judged = judgeRecords(comments, scope, ME)
+    expect(judged.signed.map(found => found.comment.id)).toEqual(['7'])
+    expect(judged.untrusted.map(found => found.comment.id)).toEqual(['1', '2', '3', '4', '5', '6'])
   })
 
-  it('compares logins as GitHub does, without regard to case', () => {
-    expect(
-      findRecords([comment('Octo-Maintainer', marker('ios', 'k'))], 'octo-maintainer', KEY).signed
-    ).toHaveLength(1)
+  it('trusts a record of an earlier version only in the token’s own comments', () => {
+    const sig = v1Signature('android', 'abc123')
+    const body = `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${sig} -->`
+    expect(judgeRecords([comment(BOT, body)], scope, ME).signed).toHaveLength(1)
+    expect(judgeRecords([comment('mallory', body)], scope, ME).signed).toHaveLength(0)
+    expect(judgeRecords([comment(BOT, body)], scope, undefined).signed).toHaveLength(0)
   })
 
-  it('finds one preview by name, or every preview of the pull request, oldest first', () => {
+  it('keeps the written order, and finds a plain update’s comment', () => {
     const comments = [
-      comment(BOT, marker('ios', 'k2'), 20),
-      comment(BOT, marker('android', 'k1'), 10),
-      comment(BOT, renderMarker({ kind: 'update', publicKey: 'k3' }, KEY), 30),
-      comment(BOT, 'a comment without a record', 40)
+      comment(BOT, bound('k2'), 20),
+      comment(BOT, bound('k1'), 10),
+      comment(BOT, renderMarker({ kind: 'update', publicKey: 'k3' }, KEY), 30)
     ]
-    expect(findRecords(comments, BOT, KEY, 'ios').signed.map(entry => entry.comment.id)).toEqual([
-      20
-    ])
-    expect(findRecords(comments, BOT, KEY).signed.map(entry => entry.record.previewName)).toEqual([
-      'android',
-      'ios'
-    ])
-    expect(findUpdateRecords(comments, BOT, 'k3').map(entry => entry.comment.id)).toEqual([30])
-    expect(findUpdateRecords(comments, BOT, 'k1')).toEqual([])
+    const judged = judgeRecords(comments, scope, ME)
+    expect(judged.signed.map(found => found.comment.id)).toEqual(['20', '10'])
+    expect(judged.updates.map(found => found.comment.id)).toEqual(['30'])
   })
 
-  it('trusts no comment when the login is unknown (a deleted account has none)', () => {
-    expect(findRecords([comment('', marker('ios', 'k'))], '', KEY)).toEqual({
-      signed: [],
-      untrusted: []
-    })
-  })
+  it.each([
+    ['GitHub', GITHUB_TERMS, gitHubRepository('acme', 'mobile-app', 700001), 'acme/mobile-app#12'],
+    ['GitLab', GITLAB_TERMS, gitLabProject(700001, 'acme/mobile-app'), 'acme/mobile-app!12']
+  ])(
+    '"Record not trusted" names the pull request as the app’s note does on %s',
+    (_platform, terms, repository, reference) => {
+      const unsigned = `<!-- appetize-deploy-action:preview name=android publicKey=abc123 sig=${'A'.repeat(43)} -->`
+      const judged = judgeRecords([comment(BOT, unsigned)], { ...scope, terms, repository }, ME)
+      const [warning] = judged.warnings
+      expect(warning?.title).toBe('Record not trusted')
+      const text = plainText(warning?.text ?? '')
+      expect(text).toContain(`names this ${terms.pullRequest} (${reference})`)
+      expect(text).toMatch(new RegExp(`^${terms.comment.replace(/^./, c => c.toUpperCase())} `))
+    }
+  )
 })

@@ -53,7 +53,8 @@ const records = () =>
     trustedRecord(comment.body, {
       secret: service.apiToken,
       repositoryId: BASE_REPOSITORY_ID,
-      pullRequestNumber: 12
+      pullRequestNumber: 12,
+      apiUrl: github.url
     })
   )
 

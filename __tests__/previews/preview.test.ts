@@ -22,7 +22,7 @@ import {
   pullRequestRun,
   type PullRequestEventOptions
 } from '../../test-support/harness/pull-request-event.js'
-import { trustedRecord } from '../../test-support/harness/trusted-record.js'
+import { currentKey, trustedRecord } from '../../test-support/harness/trusted-record.js'
 import { escapeMarkdown } from '../../src/shared/markdown-text.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 
@@ -49,7 +49,8 @@ const recordOf = (body: string) =>
   trustedRecord(body, {
     secret: service.apiToken,
     repositoryId: BASE_REPOSITORY_ID,
-    pullRequestNumber: 12
+    pullRequestNumber: 12,
+    apiUrl: github.url
   })
 
 describe('the lifecycle', () => {
@@ -66,9 +67,9 @@ describe('the lifecycle', () => {
     })
     expect(comment?.login).toBe(ACTIONS_BOT_LOGIN)
     // The record was written (created as "deploying") before the app, then edited once the
-    // comments and the head were read again (no run raced it, the head is still its commit).
+    // comments and the head were read again (no run raced it, the head is still its commit). No
+    // "who am I": the record binds its comment's author, which the answer named.
     expect(github.requests.map(request => request.route)).toEqual([
-      'graphql',
       'listComments',
       'getPullRequest',
       'createComment',
@@ -340,7 +341,12 @@ describe('a signed record binds one pull request', () => {
     const first = opened.host.outputs.publicKey ?? ''
     const later = renderMarker(
       { kind: 'preview', previewName: 'android', publicKey: DEFAULT_PUBLIC_KEY },
-      { secret: service.apiToken, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber: 12 }
+      currentKey({
+        secret: service.apiToken,
+        repositoryId: BASE_REPOSITORY_ID,
+        pullRequestNumber: 12,
+        apiUrl: github.url
+      })
     )
     const raced = github.addComment(REPOSITORY, 12, 'github-actions[bot]', later)
     const pushed = await preview({ action: 'synchronize' })
@@ -584,7 +590,6 @@ describe('dry run', () => {
     // The head is read before and after the build; the deployments, to find the earlier one a
     // run would mark inactive.
     expect(github.requests.map(request => request.route)).toEqual([
-      'graphql',
       'listComments',
       'getPullRequest',
       'getPullRequest',

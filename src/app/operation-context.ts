@@ -78,7 +78,7 @@ export async function connectReview(
   if (!review) throw new ActionFailure('unexpected', 'This run has no review platform.')
   const deadlineMs = inputs.requestTimeoutSeconds * 1000
   return review.connect({
-    token: inputs.githubToken,
+    reviewToken: inputs.githubToken,
     requestTimeoutMs: Math.min(deadlineMs, 30_000),
     onWarning: message => host.warning(message),
     redactor,

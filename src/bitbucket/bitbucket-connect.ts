@@ -8,7 +8,7 @@
  */
 import type { ReviewOperation } from '../review/review-error.js'
 import type {
-  PullRequestDetails,
+  RepositoryRef,
   ReviewPlatform,
   StoredComment
 } from '../review/review-platform.js'
@@ -27,12 +27,14 @@ import {
   repositoryPath
 } from './bitbucket-repository.js'
 import { commitStatus } from './bitbucket-status.js'
+import { listByState, scanForPreviews } from './bitbucket-sweep-listing.js'
 import { BITBUCKET_TERMS } from './terms.js'
 import { toStoredBody } from './record-link.js'
 
 const MARKDOWN_MASK = '\\*\\*\\*'
 /** How an id Bitbucket would assign is shown in a dry run's later requests. */
 const PLANNED_ID = '{new}'
+const CLOSED = ['MERGED', 'DECLINED', 'SUPERSEDED']
 
 /** The platform over `apiUrl` (checked) with the connection's token and policies. */
 export function createBitbucketPlatform(
@@ -111,6 +113,11 @@ export function createBitbucketPlatform(
       },
       `${workspace}/${slug}`
     )
+  // The sweep's listing (src/review/preview-index.ts on the sweep's branch): no index here.
+  const sweepListing = {
+    listPreviewPullRequests: (repository: RepositoryRef, since: number) =>
+      call('listPullRequests', () => scanForPreviews(client, repository, since), repository.display)
+  }
   const platform: ReviewPlatform = {
     platform: 'bitbucket',
     apiUrl,
@@ -153,27 +160,17 @@ export function createBitbucketPlatform(
     listPullRequests: (repository, listing, stop) =>
       call(
         'listPullRequests',
-        async () => {
-          const found: PullRequestDetails[] = []
-          const states =
-            listing.state === 'open' ? ['OPEN'] : ['OPEN', 'MERGED', 'DECLINED', 'SUPERSEDED']
-          const url = client.url(`${repositoryPath(repository)}/pullrequests`, {
-            state: states,
-            sort: listing.direction === 'asc' ? 'updated_on' : '-updated_on',
-            pagelen: '50'
-          })
-          await client.pages(url, `the pull requests of ${repository.display}`, values => {
-            for (const value of values) {
-              const pr = toPullRequest(value)
-              if (stop?.(pr)) return true
-              found.push(pr)
-            }
-            return false
-          })
-          return found
-        },
+        () =>
+          listByState(
+            client,
+            repository,
+            listing.state === 'open' ? ['OPEN'] : ['OPEN', ...CLOSED],
+            stop,
+            listing.direction
+          ),
         repository.display
       ),
+    ...sweepListing,
     commitStatus: commitStatus(client, pageOf, (url, body) =>
       call(
         'reportStatus',

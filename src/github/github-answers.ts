@@ -5,7 +5,19 @@
  * https://docs.github.com/rest/issues/comments
  * https://docs.github.com/rest/deployments/deployments
  */
-import type { Deployment, IssueComment, PullRequestDetails } from '../review/review-platform.js'
+import type { Deployment, PullRequestDetails } from '../review/review-platform.js'
+
+/** An issue or pull request comment, reduced to what the adapter reads. */
+export interface IssueComment {
+  readonly id: number
+  readonly htmlUrl: string
+  /** As GitHub stores it: anyone may have written it. */
+  readonly body: string
+  /** The author's login; '' when GitHub names none (a deleted account). */
+  readonly login: string
+  readonly createdAt: string
+  readonly updatedAt: string
+}
 
 /**
  * A login as GitHub spells them (letters, digits, hyphens; bots end in `[bot]`).
@@ -90,7 +102,7 @@ export function toDeployment(deployment: {
   if (!Number.isSafeInteger(deployment.id)) throw new TypeError('A deployment without an id')
   const payload = deployment.payload
   return {
-    id: deployment.id,
+    id: String(deployment.id),
     ref: String(deployment.ref),
     sha: String(deployment.sha),
     environment: String(deployment.environment),

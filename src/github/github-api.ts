@@ -14,7 +14,6 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import type { ReviewPlatform } from '../review/review-platform.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import type { Redactor } from '../shared/redaction.js'
 import { OctokitGitHubApi } from './octokit-api.js'
@@ -49,7 +48,7 @@ export interface GitHubApiOptions extends RateLimitOptions {
  *
  * @throws Error when the token is empty
  */
-export async function createGitHubApi(options: GitHubApiOptions): Promise<ReviewPlatform> {
+export async function createGitHubApi(options: GitHubApiOptions): Promise<OctokitGitHubApi> {
   if (options.token === '') throw new Error('A GitHub token is required (input githubToken)')
   const { getOctokit } = await import('@actions/github')
   const ignore = (): void => undefined

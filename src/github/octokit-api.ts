@@ -10,7 +10,12 @@
  */
 import { ReviewPlatformError, type ReviewOperation } from '../review/review-error.js'
 import { toReviewPlatformError } from './review-errors.js'
-import { checkedLogin, toIssueComment, toPullRequestDetails } from './github-answers.js'
+import {
+  checkedLogin,
+  toIssueComment,
+  toPullRequestDetails,
+  type IssueComment
+} from './github-answers.js'
 import {
   createDeployment,
   deleteDeployment,
@@ -19,24 +24,21 @@ import {
 } from './octokit-deployments.js'
 import { repositoryParams, type Octokit } from './octokit.js'
 import {
-  DEFAULT_TERMS,
   RECORD_MARKER_PREFIX,
   type Deployment,
-  type ReviewPlatform,
-  type IssueComment,
   type NewDeployment,
   type NewDeploymentStatus,
   type PullRequestDetails,
   type PullRequestListing,
-  type PullRequestState,
   type RepositoryRef
 } from '../review/review-platform.js'
+import type { GitHubCalls } from './github-calls.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
 
-/** The calls of `ReviewPlatform`, over an authenticated Octokit. */
-export class OctokitGitHubApi implements ReviewPlatform {
+/** GitHub's calls over an authenticated Octokit. */
+export class OctokitGitHubApi implements GitHubCalls {
   constructor(
     private readonly octokit: Octokit,
     private readonly token: string,
@@ -70,7 +72,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     return url === undefined || this.redact(url) !== url ? undefined : url
   }
 
-  async whoAmI(): Promise<string> {
+  async identify(): Promise<string> {
     let viewerError: ReviewPlatformError
     try {
       const answer = await this.octokit.graphql<{ viewer?: { login?: unknown } }>(
@@ -78,15 +80,15 @@ export class OctokitGitHubApi implements ReviewPlatform {
       )
       return checkedLogin(answer.viewer?.login)
     } catch (error) {
-      viewerError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
+      viewerError = toReviewPlatformError(error, 'identify', this.token, this.redact)
     }
     try {
       const answer = await this.octokit.rest.users.getAuthenticated()
       return checkedLogin(answer.data.login)
     } catch (error) {
-      const userError = toReviewPlatformError(error, 'whoAmI', this.token, this.redact)
+      const userError = toReviewPlatformError(error, 'identify', this.token, this.redact)
       throw new ReviewPlatformError({
-        operation: 'whoAmI',
+        operation: 'identify',
         status: userError.status,
         kind: userError.kind,
         message: `${viewerError.message}; GET /user: ${userError.message}`
@@ -94,8 +96,8 @@ export class OctokitGitHubApi implements ReviewPlatform {
     }
   }
 
-  listIssueComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
-    return this.call('listIssueComments', async () => {
+  listComments(repository: RepositoryRef, issueNumber: number): Promise<IssueComment[]> {
+    return this.call('listComments', async () => {
       const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
         ...repositoryParams(repository),
         issue_number: issueNumber,
@@ -105,17 +107,18 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  getPullRequestState(repository: RepositoryRef, pullNumber: number): Promise<PullRequestState> {
-    return this.call('getPullRequestState', async () => {
-      const answer = await this.octokit.rest.pulls.get({
-        ...repositoryParams(repository),
-        pull_number: pullNumber
-      })
-      const { state, merged } = answer.data as { state?: unknown; merged?: unknown }
-      if (state !== 'open' && state !== 'closed') {
-        throw new TypeError('GitHub named no pull request state (open or closed)')
+  readComment(repository: RepositoryRef, commentId: number): Promise<IssueComment | undefined> {
+    return this.call('readComment', async () => {
+      try {
+        const answer = await this.octokit.rest.issues.getComment({
+          ...repositoryParams(repository),
+          comment_id: commentId
+        })
+        return this.comment(answer.data)
+      } catch (error) {
+        if ((error as { status?: unknown }).status === 404) return undefined
+        throw error
       }
-      return { state, merged: merged === true }
     })
   }
 
@@ -134,15 +137,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  readonly deployments = true
-  readonly terms = DEFAULT_TERMS
-
-  updateComment(
-    repository: RepositoryRef,
-    _issueNumber: number,
-    commentId: number,
-    body: string
-  ): Promise<IssueComment> {
+  updateComment(repository: RepositoryRef, commentId: number, body: string): Promise<IssueComment> {
     return this.call('updateComment', async () => {
       const answer = await this.octokit.rest.issues.updateComment({
         ...repositoryParams(repository),
@@ -153,7 +148,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
     })
   }
 
-  deleteComment(repository: RepositoryRef, _issueNumber: number, commentId: number): Promise<void> {
+  deleteComment(repository: RepositoryRef, commentId: number): Promise<void> {
     return this.call('deleteComment', async () => {
       try {
         await this.octokit.rest.issues.deleteComment({
@@ -174,7 +169,7 @@ export class OctokitGitHubApi implements ReviewPlatform {
 
   setDeploymentStatus(
     repository: RepositoryRef,
-    deploymentId: number,
+    deploymentId: string,
     status: NewDeploymentStatus
   ): Promise<void> {
     const sent = {
@@ -188,14 +183,13 @@ export class OctokitGitHubApi implements ReviewPlatform {
     )
   }
 
-  listDeployments(
-    repository: RepositoryRef,
-    filter: { environment?: string; ref?: string } = {}
-  ): Promise<Deployment[]> {
-    return this.call('listDeployments', () => listDeployments(this.octokit, repository, filter))
+  listDeployments(repository: RepositoryRef, environment: string): Promise<Deployment[]> {
+    return this.call('listDeployments', () =>
+      listDeployments(this.octokit, repository, environment)
+    )
   }
 
-  deleteDeployment(repository: RepositoryRef, deploymentId: number): Promise<void> {
+  deleteDeployment(repository: RepositoryRef, deploymentId: string): Promise<void> {
     return this.call('deleteDeployment', () =>
       deleteDeployment(this.octokit, repository, deploymentId)
     )

@@ -6,12 +6,8 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import type {
-  Deployment,
-  NewDeployment,
-  NewDeploymentStatus,
-  RepositoryRef
-} from '../review/review-platform.js'
+import type { Deployment, NewDeployment, NewDeploymentStatus } from '../review/capabilities.js'
+import type { RepositoryRef } from '../review/terms.js'
 import { toDeployment } from './github-answers.js'
 import { repositoryParams, type Octokit } from './octokit.js'
 
@@ -48,12 +44,12 @@ export async function createDeployment(
 export async function setDeploymentStatus(
   octokit: Octokit,
   repository: RepositoryRef,
-  deploymentId: number,
+  deploymentId: string,
   status: NewDeploymentStatus
 ): Promise<void> {
   await octokit.rest.repos.createDeploymentStatus({
     ...repositoryParams(repository),
-    deployment_id: deploymentId,
+    deployment_id: Number(deploymentId),
     state: status.state,
     environment_url: status.environmentUrl,
     log_url: status.logUrl,
@@ -65,11 +61,11 @@ export async function setDeploymentStatus(
 export async function listDeployments(
   octokit: Octokit,
   repository: RepositoryRef,
-  filter: { environment?: string; ref?: string }
+  environment: string
 ): Promise<Deployment[]> {
   const deployments = await octokit.paginate(octokit.rest.repos.listDeployments, {
     ...repositoryParams(repository),
-    ...filter,
+    environment,
     per_page: 100
   })
   return deployments.map(toDeployment)
@@ -79,12 +75,12 @@ export async function listDeployments(
 export async function deleteDeployment(
   octokit: Octokit,
   repository: RepositoryRef,
-  deploymentId: number
+  deploymentId: string
 ): Promise<void> {
   try {
     await octokit.rest.repos.deleteDeployment({
       ...repositoryParams(repository),
-      deployment_id: deploymentId
+      deployment_id: Number(deploymentId)
     })
   } catch (error) {
     if ((error as { status?: unknown }).status !== 404) throw error

@@ -6,7 +6,8 @@
  *
  * https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
  */
-import type { PullRequestContext } from '../review/pull-request.js'
+import type { Lifecycle, PullRequestContext } from '../review/pull-request.js'
+import { gitHubRepository } from './octokit.js'
 
 /** The events that carry a pull request the action can manage a preview for. */
 export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as const
@@ -49,16 +50,16 @@ export function readPullRequest(
     headRepository && text(headRepository.full_name, 'pull_request.head.repo.full_name', NAME)
   const number = positiveInteger(pullRequest.number ?? event.number, 'pull_request.number')
   const baseRepositoryId = positiveInteger(baseRepository.id, 'pull_request.base.repo.id')
+  const action = text(event.action, 'action', /^[a-z_]{1,40}$/)
   return {
-    eventName,
-    action: text(event.action, 'action', /^[a-z_]{1,40}$/),
+    repository: gitHubRepository(baseOwner, baseRepo, baseRepositoryId),
+    lifecycle: lifecycleOf(action),
+    // The payload's state when the event happened (a re-run carries it as it was then).
+    state: pullRequest.state === 'closed' || action === 'closed' ? 'closed' : 'open',
     number,
     title: text(pullRequest.title ?? '', 'pull_request.title', /^[^]{0,1024}$/),
     headSha: text(head.sha, 'pull_request.head.sha', /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/),
     headRef: text(head.ref, 'pull_request.head.ref', /^[^]{1,1024}$/),
-    baseOwner,
-    baseRepo,
-    baseRepositoryId,
     // Not `head.repo.fork`: that is also true for a pull request inside a repository that is
     // itself a fork, whose runs do get its secrets.
     isFork:
@@ -69,6 +70,14 @@ export function readPullRequest(
     author: authorOf(pullRequest.user),
     labels: labelNames(pullRequest.labels)
   }
+}
+
+/**
+ * A pull request event's action as the preview's lifecycle: `opened` its first run, `closed` its
+ * removal, any other (`synchronize`, `reopened`, `edited`, `labeled`, …) an update.
+ */
+export function lifecycleOf(action: string): Lifecycle {
+  return action === 'opened' ? 'opened' : action === 'closed' ? 'closed' : 'updated'
 }
 
 /** The names of a payload's `labels` list; [] when there is none. */

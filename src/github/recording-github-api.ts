@@ -8,15 +8,12 @@
  * https://docs.github.com/rest/deployments/deployments
  * https://docs.github.com/rest/deployments/statuses
  */
-import type {
-  Deployment,
-  IssueComment,
-  NewDeployment,
-  NewDeploymentStatus,
-  RepositoryRef,
-  ReviewPlatform
-} from '../review/review-platform.js'
+import type { Deployment, NewDeployment, NewDeploymentStatus } from '../review/capabilities.js'
+import type { RepositoryRef } from '../review/terms.js'
 import type { RecordedRequest } from '../review/review-port.js'
+import type { IssueComment } from './github-answers.js'
+import type { GitHubCalls } from './github-calls.js'
+import { repositoryParams } from './octokit.js'
 
 /** How an id that GitHub would assign is shown in a later request's path. */
 const PLANNED_ID_PLACEHOLDER = '{new}'
@@ -27,25 +24,28 @@ const PLANNED_ID_PLACEHOLDER = '{new}'
  * @param record receives each write: method, URL, headers (the token as `***`) and JSON body
  */
 export function recordingGitHubApi(
-  api: ReviewPlatform,
+  api: GitHubCalls,
   record: (request: RecordedRequest) => void
-): ReviewPlatform {
+): GitHubCalls {
   // GitHub's ids are positive: the planned ones count down from -1, so they never meet a real one.
   let lastPlannedId = 0
   const plannedId = (): number => --lastPlannedId
-  const idInPath = (id: number): string => (id < 0 ? PLANNED_ID_PLACEHOLDER : String(id))
+  const idInPath = (id: number | string): string =>
+    Number(id) < 0 ? PLANNED_ID_PLACEHOLDER : String(id)
   const write = (
     method: RecordedRequest['method'],
-    { owner, repo }: RepositoryRef,
+    repository: RepositoryRef,
     path: string,
     body: Record<string, unknown>
-  ): void =>
+  ): void => {
+    const { owner, repo } = repositoryParams(repository)
     record({
       method,
       url: `${api.apiUrl}/repos/${owner}/${repo}${path}`,
       headers: { authorization: 'token ***', 'content-type': 'application/json' },
       ...(method === 'DELETE' ? {} : { body: JSON.stringify(body) })
     })
+  }
   const plannedComment = (id: number, body: string): IssueComment => ({
     id,
     htmlUrl: '',
@@ -57,13 +57,10 @@ export function recordingGitHubApi(
 
   return {
     apiUrl: api.apiUrl,
-    deployments: api.deployments,
-    terms: api.terms,
-    whoAmI: () => api.whoAmI(),
-    listIssueComments: (repository, issueNumber) => api.listIssueComments(repository, issueNumber),
-    getPullRequestState: (repository, pullNumber) =>
-      api.getPullRequestState(repository, pullNumber),
-    listDeployments: (repository, filter) => api.listDeployments(repository, filter),
+    identify: () => api.identify(),
+    listComments: (repository, issueNumber) => api.listComments(repository, issueNumber),
+    readComment: (repository, commentId) => api.readComment(repository, commentId),
+    listDeployments: (repository, environment) => api.listDeployments(repository, environment),
     getPullRequest: (repository, pullNumber) => api.getPullRequest(repository, pullNumber),
     listPullRequests: (repository, listing, stop) =>
       api.listPullRequests(repository, listing, stop),
@@ -73,12 +70,12 @@ export function recordingGitHubApi(
       return Promise.resolve(plannedComment(plannedId(), body))
     },
 
-    updateComment(repository, _issueNumber, commentId, body) {
+    updateComment(repository, commentId, body) {
       write('PATCH', repository, `/issues/comments/${idInPath(commentId)}`, { body })
       return Promise.resolve(plannedComment(commentId, body))
     },
 
-    deleteComment(repository, _issueNumber, commentId) {
+    deleteComment(repository, commentId) {
       write('DELETE', repository, `/issues/comments/${idInPath(commentId)}`, {})
       return Promise.resolve()
     },
@@ -96,7 +93,7 @@ export function recordingGitHubApi(
         payload: deployment.payload ?? {}
       })
       return Promise.resolve({
-        id: plannedId(),
+        id: String(plannedId()),
         ref: deployment.ref,
         sha: deployment.ref,
         environment: deployment.environment,

@@ -14,13 +14,13 @@ import { rateLimitWaitMs } from '../shared/retry-policy.js'
 export const REVIEW_OPERATIONS: Readonly<
   Record<ReviewOperation, { action: string; permission: string }>
 > = {
-  whoAmI: { action: "Finding the GitHub token's login", permission: '' },
-  listIssueComments: {
+  identify: { action: "Finding the GitHub token's login", permission: '' },
+  listComments: {
     action: "Reading the pull request's comments",
     permission: 'pull-requests: read'
   },
-  getPullRequestState: {
-    action: "Reading the pull request's state",
+  readComment: {
+    action: 'Reading the pull request comment again',
     permission: 'pull-requests: read'
   },
   createComment: {
@@ -47,7 +47,8 @@ export const REVIEW_OPERATIONS: Readonly<
   deleteDeployment: {
     action: 'Deleting the GitHub deployment',
     permission: 'deployments: write'
-  }
+  },
+  reportStatus: { action: 'Setting the commit status', permission: 'statuses: write' }
 }
 
 /**

@@ -4,16 +4,14 @@
  *
  * https://docs.github.com/actions/reference/workflows-and-actions/variables
  */
-import type {
-  PullRequestByNumber,
-  PullRequestTarget,
-  RepositoryTarget,
-  ReviewPort
-} from '../review/review-port.js'
+import type { ReviewPlatform } from '../review/review-platform.js'
+import type { PullRequestTarget, ReviewPort } from '../review/review-port.js'
 import { checkBaseUrl } from '../shared/base-url.js'
 import { ActionFailure } from '../shared/failure.js'
 import { InputError } from '../shared/input-error.js'
+import { gitHubRepository, type GitHubRepository } from './octokit.js'
 import { PullRequestPayloadError, readPullRequest } from './pull-request-event.js'
+import { GITHUB_TERMS, gitHubPlatform } from './github-platform.js'
 import { recordingGitHubApi } from './recording-github-api.js'
 
 /** The events on which `pullRequest` names the pull request (the event itself names none). */
@@ -47,24 +45,25 @@ export function gitHubReviewPort(readRun: () => Promise<GitHubRun | undefined>):
   let run: Promise<GitHubRun | undefined> | undefined
   const theRun = (): Promise<GitHubRun | undefined> => (run ??= readRun())
   return {
-    async readTarget(input, byNumber) {
+    async readTarget(input, { number, connect }) {
       const github = await theRun()
-      return byNumber === undefined
+      return number === undefined
         ? pullRequestTarget(input, github)
-        : pullRequestTargetByNumber(github, byNumber)
+        : pullRequestTargetByNumber(github, number, await connect())
     },
     async readRepository(input) {
       return repositoryOf(input, await theRun())
     },
-    async connect(options) {
+    async connect({ reviewToken, ...options }) {
       const github = await theRun()
       const { createGitHubApi } = await import('./github-api.js')
       const api = await createGitHubApi({
         ...options,
+        token: reviewToken,
         apiUrl: github?.apiUrl,
         serverUrl: github?.serverUrl
       })
-      return options.record ? recordingGitHubApi(api, options.record) : api
+      return gitHubPlatform(options.record ? recordingGitHubApi(api, options.record) : api)
     }
   }
 }
@@ -153,7 +152,7 @@ function pullRequestTarget(
       `${input} is true, which works on pull requests only (events pull_request and pull_request_target), but this run was triggered by ${event}.`
     )
   }
-  return { pullRequest, runUrl: runUrlOf(github) }
+  return { pullRequest, runUrl: runUrlOf(github), terms: GITHUB_TERMS }
 }
 
 /** The run's page, e.g. `https://github.com/acme/app/actions/runs/1`; '' when unknown. */
@@ -171,7 +170,7 @@ const REPOSITORY_NAME = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/
  *
  * @throws InputError naming `input` when the run names no repository or no id
  */
-function repositoryOf(input: 'sweep' | 'pullRequest', github?: GitHubRun): RepositoryTarget {
+function repositoryOf(input: 'sweep' | 'pullRequest', github?: GitHubRun): GitHubRepository {
   if (!github || !REPOSITORY_NAME.test(github.repository) || github.repositoryId === undefined) {
     throw new InputError(
       input,
@@ -179,12 +178,12 @@ function repositoryOf(input: 'sweep' | 'pullRequest', github?: GitHubRun): Repos
     )
   }
   const [owner = '', repo = ''] = github.repository.split('/')
-  return { owner, repo, id: github.repositoryId }
+  return gitHubRepository(owner, repo, github.repositoryId)
 }
 
 /**
  * The pull request `pullRequest` names, read from the API now, acting as its own event would:
- * `closed` when it is closed, else a push (`synchronize`). On `workflow_run` the number may come
+ * closing when it is closed, else an update. On `workflow_run` the number may come
  * from an artifact the pull request's own code wrote, so the pull request's head must be the
  * commit the triggering run built (`workflow_run.head_sha`): a build cannot be deployed to
  * another pull request's preview.
@@ -194,7 +193,8 @@ function repositoryOf(input: 'sweep' | 'pullRequest', github?: GitHubRun): Repos
  */
 async function pullRequestTargetByNumber(
   github: GitHubRun | undefined,
-  { number, api }: PullRequestByNumber
+  number: number,
+  api: ReviewPlatform
 ): Promise<PullRequestTarget> {
   const event = github?.eventName ?? ''
   if (!github || !(BY_NUMBER_EVENTS as readonly string[]).includes(event)) {
@@ -230,20 +230,19 @@ async function pullRequestTargetByNumber(
   }
   return {
     pullRequest: {
-      eventName: event,
-      action: details.state === 'closed' ? 'closed' : 'synchronize',
+      repository,
+      lifecycle: details.state === 'closed' ? 'closed' : 'updated',
+      state: details.state,
       number,
       title: details.title,
       headSha: details.headSha,
       headRef: details.headRef,
-      baseOwner: repository.owner,
-      baseRepo: repository.repo,
-      baseRepositoryId: repository.id,
       isFork: details.isFork,
       merged: details.merged,
       author: details.author,
       labels: details.labels
     },
-    runUrl: runUrlOf(github)
+    runUrl: runUrlOf(github),
+    terms: GITHUB_TERMS
   }
 }

@@ -8,7 +8,22 @@
  * https://docs.gitlab.com/api/users/#get-the-current-user
  * https://docs.gitlab.com/api/projects/#get-a-single-project
  */
-import type { IssueComment, PullRequestDetails } from '../review/review-platform.js'
+import type { PullRequestDetails } from '../review/review-platform.js'
+
+/** A merge request's note, reduced to what the adapter reads. */
+export interface GitLabNote {
+  readonly id: number
+  /** Its link (`{merge request}#note_{id}`); '' when the merge request's page is not known. */
+  readonly url: string
+  /** As GitLab stores it: anyone may have written it. */
+  readonly body: string
+  /** The author's username; '' when GitLab names none. */
+  readonly username: string
+  /** The author's numeric user id, as text; '' when GitLab names none. */
+  readonly authorId: string
+  /** When it was last edited (milliseconds since the epoch); NaN when not given. */
+  readonly updatedAt: number
+}
 
 /** A merge request as the adapter reads it: the port's details, and its page. */
 export interface MergeRequestAnswer extends PullRequestDetails {
@@ -16,6 +31,10 @@ export interface MergeRequestAnswer extends PullRequestDetails {
   readonly gitLabState: 'opened' | 'closed' | 'merged' | 'locked'
   /** Its page (`web_url`), checked to be under the server's address; '' otherwise. */
   readonly webUrl: string
+  /** Its (target) project's id (`project_id`); undefined when not a positive integer. */
+  readonly projectId: number | undefined
+  /** Its project's full path, from `references.full` (`group/project!7`); '' when not given. */
+  readonly projectPath: string
 }
 
 /** The project a merge request belongs to: its numeric id and its full path. */
@@ -64,7 +83,19 @@ export function toMergeRequest(answer: unknown, serverUrl: string): MergeRequest
   const author =
     request.author === null || request.author === undefined ? {} : objectOf(request.author)
   const labels = Array.isArray(request.labels) ? request.labels : []
+  const projectId = request.project_id
+  const references =
+    request.references === null || typeof request.references !== 'object'
+      ? {}
+      : (request.references as Record<string, unknown>)
+  const full = typeof references.full === 'string' ? references.full : ''
+  const path = full.endsWith(`!${iid}`) ? full.slice(0, -`!${iid}`.length) : ''
   return {
+    projectId:
+      typeof projectId === 'number' && Number.isSafeInteger(projectId) && projectId > 0
+        ? projectId
+        : undefined,
+    projectPath: /^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/.test(path) ? path : '',
     number: iid,
     // A locked merge request is being merged: no longer open for a new preview.
     state: state === 'opened' ? 'open' : 'closed',
@@ -88,7 +119,7 @@ export function toMergeRequest(answer: unknown, serverUrl: string): MergeRequest
 }
 
 /** A note as GitLab sends it; undefined for a system note (never a record). */
-export function toNote(answer: unknown, mergeRequestUrl: string): IssueComment | undefined {
+export function toNote(answer: unknown, mergeRequestUrl: string): GitLabNote | undefined {
   const note = objectOf(answer)
   if (note.system === true) return undefined
   const id = note.id
@@ -96,13 +127,15 @@ export function toNote(answer: unknown, mergeRequestUrl: string): IssueComment |
     throw new TypeError('A note without a numeric id')
   }
   const author = note.author === null || note.author === undefined ? {} : objectOf(note.author)
+  const authorId = author.id
   return {
     id,
-    htmlUrl: mergeRequestUrl === '' ? '' : `${mergeRequestUrl}#note_${id}`,
+    url: mergeRequestUrl === '' ? '' : `${mergeRequestUrl}#note_${id}`,
     body: typeof note.body === 'string' ? note.body : '',
-    login: typeof author.username === 'string' ? author.username : '',
-    createdAt: typeof note.created_at === 'string' ? note.created_at : '',
-    updatedAt: typeof note.updated_at === 'string' ? note.updated_at : ''
+    username: typeof author.username === 'string' ? author.username : '',
+    authorId:
+      typeof authorId === 'number' && Number.isSafeInteger(authorId) ? String(authorId) : '',
+    updatedAt: typeof note.updated_at === 'string' ? Date.parse(note.updated_at) : NaN
   }
 }
 
@@ -149,4 +182,10 @@ function objectOf(value: unknown): Record<string, unknown> {
     throw new TypeError('A field GitLab always sends is missing')
   }
   return value as Record<string, unknown>
+}
+
+/** The port's details of a merge request (without GitLab's own fields). */
+export function details(request: MergeRequestAnswer): PullRequestDetails {
+  const { webUrl: _url, gitLabState: _state, projectId: _id, projectPath: _path, ...rest } = request
+  return rest
 }

@@ -12,32 +12,35 @@
 import type { ReviewOperation } from '../review/review-error.js'
 import {
   RECORD_MARKER_PREFIX,
-  type IssueComment,
   type PullRequestDetails,
-  type PullRequestListing,
-  type PullRequestState,
-  type RepositoryRef,
-  type ReviewPlatform
+  type PullRequestListing
 } from '../review/review-platform.js'
+import type { RepositoryRef } from '../review/terms.js'
 import {
   checkedUsername,
+  type GitLabNote,
+  details,
   toMergeRequest,
   toProject,
   type MergeRequestAnswer,
   type ProjectAnswer
 } from './gitlab-answers.js'
 import type { GitLabClient } from './gitlab-client.js'
-import { noDeployments, toReviewPlatformError } from './gitlab-errors.js'
+import { toReviewPlatformError } from './gitlab-errors.js'
 import { GitLabNotes, mergeRequestPath, projectPath } from './gitlab-notes.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
 
-/** The calls of `ReviewPlatform`, over an authenticated GitLab client. */
-export class GitLabApi implements ReviewPlatform {
-  readonly deployments = false
-  readonly terms = { pullRequest: 'merge request', comment: 'note', numberPrefix: '!' }
-  private user: Promise<string> | undefined
+/** The token's user as GitLab names it: its numeric id (as text) and username. */
+export interface GitLabUser {
+  readonly id: string
+  readonly username: string
+}
+
+/** GitLab's calls over an authenticated client (gitlab-platform.ts offers them through the port). */
+export class GitLabApi {
+  private user: Promise<GitLabUser> | undefined
   /** Each merge request's page, by its API path, as GitLab named it. */
   private readonly pages = new Map<string, string>()
   private readonly notes: GitLabNotes
@@ -56,7 +59,7 @@ export class GitLabApi implements ReviewPlatform {
     this.notes = new GitLabNotes(
       client,
       (repository, iid) => this.page(repository, iid),
-      () => this.whoAmI()
+      async () => (await this.identify()).username
     )
   }
 
@@ -64,24 +67,39 @@ export class GitLabApi implements ReviewPlatform {
     return this.client.apiUrl
   }
 
-  whoAmI(): Promise<string> {
-    this.user ??= this.call('whoAmI', async () => {
+  /** The token's user (`GET /user`), asked once. */
+  identify(): Promise<GitLabUser> {
+    this.user ??= this.call('identify', async () => {
       const answer = (await this.client.call('GET', this.client.url('/user'))) as
-        { username?: unknown } | undefined
-      return checkedUsername(answer?.username)
+        { username?: unknown; id?: unknown } | undefined
+      const id = answer?.id
+      return {
+        username: checkedUsername(answer?.username),
+        id: typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : ''
+      }
     })
     return this.user
   }
 
-  listIssueComments(repository: RepositoryRef, iid: number): Promise<IssueComment[]> {
+  /** Every note but system notes, oldest first. */
+  listComments(repository: RepositoryRef, iid: number): Promise<GitLabNote[]> {
+    return this.call('listComments', () => this.notes.list(repository, iid), of(repository, iid))
+  }
+
+  /** One note now; undefined when it is gone. */
+  readComment(
+    repository: RepositoryRef,
+    iid: number,
+    noteId: number
+  ): Promise<GitLabNote | undefined> {
     return this.call(
-      'listIssueComments',
-      () => this.notes.list(repository, iid),
+      'readComment',
+      () => this.notes.read(repository, iid, noteId),
       of(repository, iid)
     )
   }
 
-  createComment(repository: RepositoryRef, iid: number, body: string): Promise<IssueComment> {
+  createComment(repository: RepositoryRef, iid: number, body: string): Promise<GitLabNote> {
     const sent = this.redactBody(body)
     return this.call(
       'createComment',
@@ -95,7 +113,7 @@ export class GitLabApi implements ReviewPlatform {
     iid: number,
     noteId: number,
     body: string
-  ): Promise<IssueComment> {
+  ): Promise<GitLabNote> {
     const sent = this.redactBody(body)
     return this.call(
       'updateComment',
@@ -112,18 +130,8 @@ export class GitLabApi implements ReviewPlatform {
     )
   }
 
-  async getPullRequestState(repository: RepositoryRef, iid: number): Promise<PullRequestState> {
-    const { state, merged } = await this.readMergeRequest(repository, iid)
-    return { state, merged }
-  }
-
   async getPullRequest(repository: RepositoryRef, iid: number): Promise<PullRequestDetails> {
-    const {
-      webUrl: _url,
-      gitLabState: _state,
-      ...details
-    } = await this.readMergeRequest(repository, iid)
-    return details
+    return details(await this.readMergeRequest(projectPath(repository), iid, of(repository, iid)))
   }
 
   /**
@@ -141,20 +149,25 @@ export class GitLabApi implements ReviewPlatform {
     )
   }
 
-  /** The merge request with GitLab's own state and its page (the adapter's port reads them). */
-  readMergeRequest(repository: RepositoryRef, iid: number): Promise<MergeRequestAnswer> {
+  /**
+   * The merge request with GitLab's own state, its page and its project (the adapter's port
+   * reads them), by the project's path (`/projects/:id`, the id or the URL-encoded full path).
+   */
+  readMergeRequest(project: string, iid: number, subject: string): Promise<MergeRequestAnswer> {
     return this.call(
       'getPullRequest',
       async () => {
-        const url = this.client.url(mergeRequestPath(repository, iid))
+        const url = this.client.url(`${project}/merge_requests/${iid}`)
         const request = toMergeRequest(await this.client.call('GET', url), this.serverUrl)
         if (request.number !== iid) {
           throw new TypeError(`GitLab answered with merge request !${request.number}`)
         }
-        if (request.webUrl !== '') this.pages.set(mergeRequestPath(repository, iid), request.webUrl)
+        if (request.webUrl !== '' && request.projectId !== undefined) {
+          this.pages.set(`/projects/${request.projectId}/merge_requests/${iid}`, request.webUrl)
+        }
         return request
       },
-      of(repository, iid)
+      subject
     )
   }
 
@@ -174,30 +187,26 @@ export class GitLabApi implements ReviewPlatform {
         }
         await this.client.pages(`${projectPath(repository)}/merge_requests`, query, items => {
           for (const item of items) {
-            const { webUrl, gitLabState: _state, ...details } = toMergeRequest(item, this.serverUrl)
-            if (stop(details)) return true
-            if (webUrl !== '') this.pages.set(mergeRequestPath(repository, details.number), webUrl)
-            found.push(details)
+            const request = toMergeRequest(item, this.serverUrl)
+            if (stop(details(request))) return true
+            if (request.webUrl !== '') {
+              this.pages.set(mergeRequestPath(repository, request.number), request.webUrl)
+            }
+            found.push(details(request))
           }
           return false
         })
         return found
       },
-      `project ${repository.owner}/${repository.repo}`
+      `project ${repository.display}`
     )
   }
-
-  // GitLab's environments come from the CI job's `environment:`: no deployment is recorded.
-  readonly createDeployment = (): Promise<never> => noDeployments('createDeployment')
-  readonly setDeploymentStatus = (): Promise<never> => noDeployments('setDeploymentStatus')
-  readonly listDeployments = (): Promise<never> => noDeployments('listDeployments')
-  readonly deleteDeployment = (): Promise<never> => noDeployments('deleteDeployment')
 
   /** A merge request's page, as GitLab named it, else built from the project's path. */
   private page(repository: RepositoryRef, iid: number): string {
     const named = this.pages.get(mergeRequestPath(repository, iid))
     if (named !== undefined) return named
-    const path = `${repository.owner}/${repository.repo}`
+    const path = repository.display
     return /^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/.test(path)
       ? `${this.serverUrl}/${path}/-/merge_requests/${iid}`
       : ''
@@ -235,5 +244,5 @@ export class GitLabApi implements ReviewPlatform {
 
 /** `!7 of acme/mobile-app`: a merge request as a message names it. */
 function of(repository: RepositoryRef, iid: number): string {
-  return `!${iid} of ${repository.owner}/${repository.repo}`
+  return `!${iid} of ${repository.display}`
 }

@@ -5,8 +5,11 @@
  *
  * https://docs.gitlab.com/api/notes/#merge-requests
  */
-import type { IssueComment, RepositoryRef, ReviewPlatform } from '../review/review-platform.js'
+import type { ReviewPlatform } from '../review/review-platform.js'
+import type { RepositoryRef } from '../review/terms.js'
 import type { RecordedRequest, ReviewConnectOptions } from '../review/review-port.js'
+import type { GitLabNote } from './gitlab-answers.js'
+import { gitLabPlatform, type GitLabCalls } from './gitlab-platform.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
 import { GitLabApi } from './gitlab-api.js'
 import { projectPath } from './gitlab-notes.js'
@@ -24,7 +27,7 @@ export function createGitLabApi(
 ): { api: GitLabApi; platform: ReviewPlatform } {
   const client = new GitLabClient({
     apiUrl,
-    token: options.token,
+    token: options.reviewToken,
     requestTimeoutMs: options.requestTimeoutMs,
     maxAttempts: options.maxAttempts,
     deadlineMs: options.deadlineMs,
@@ -32,7 +35,7 @@ export function createGitLabApi(
     sleep: options.sleep,
     now: options.now
   })
-  const { redactor, token } = options
+  const { redactor, reviewToken: token } = options
   // A note holds outside text escaped for Markdown before the scrub sees it.
   redactor.addEncoding(escapeMarkdown)
   const redact = (text: string, mask?: string): string => redactor.scrub(text, mask)
@@ -40,7 +43,8 @@ export function createGitLabApi(
     redactor.scrub(token.length >= 4 ? text.split(token).join('***') : text)
   const serverUrl = apiUrl.replace(/\/api\/v4$/, '')
   const api = new GitLabApi(client, serverUrl, redact, scrub)
-  return { api, platform: options.record ? recordingGitLabApi(api, options.record) : api }
+  const calls = options.record ? recordingGitLabApi(api, options.record) : api
+  return { api, platform: gitLabPlatform(calls) }
 }
 
 /** How a note id GitLab would assign is shown in a later request's path. */
@@ -53,7 +57,7 @@ const PLANNED_ID_PLACEHOLDER = '{new}'
 export function recordingGitLabApi(
   api: GitLabApi,
   record: (request: RecordedRequest) => void
-): ReviewPlatform {
+): GitLabCalls {
   // GitLab's ids are positive: planned ones count down from -1, so they never meet a real one.
   let lastPlannedId = 0
   const idInPath = (id: number): string => (id < 0 ? PLANNED_ID_PLACEHOLDER : String(id))
@@ -72,21 +76,19 @@ export function recordingGitLabApi(
       },
       ...(body === undefined ? {} : { body: JSON.stringify({ body }) })
     })
-  const planned = (id: number, body: string): IssueComment => ({
+  const planned = (id: number, body: string): GitLabNote => ({
     id,
-    htmlUrl: '',
+    url: '',
     body,
-    login: '',
-    createdAt: '',
-    updatedAt: ''
+    username: '',
+    authorId: '',
+    updatedAt: NaN
   })
   return {
     apiUrl: api.apiUrl,
-    deployments: false,
-    terms: api.terms,
-    whoAmI: () => api.whoAmI(),
-    listIssueComments: (repository, iid) => api.listIssueComments(repository, iid),
-    getPullRequestState: (repository, iid) => api.getPullRequestState(repository, iid),
+    identify: () => api.identify(),
+    listComments: (repository, iid) => api.listComments(repository, iid),
+    readComment: (repository, iid, noteId) => api.readComment(repository, iid, noteId),
     getPullRequest: (repository, iid) => api.getPullRequest(repository, iid),
     listPullRequests: (repository, listing, stop) =>
       api.listPullRequests(repository, listing, stop),
@@ -101,10 +103,6 @@ export function recordingGitLabApi(
     deleteComment(repository, iid, noteId) {
       write('DELETE', repository, `/merge_requests/${iid}/notes/${idInPath(noteId)}`)
       return Promise.resolve()
-    },
-    createDeployment: () => api.createDeployment(),
-    setDeploymentStatus: () => api.setDeploymentStatus(),
-    listDeployments: () => api.listDeployments(),
-    deleteDeployment: () => api.deleteDeployment()
+    }
   }
 }

@@ -25,9 +25,9 @@ export const TOKEN_NEED =
 
 /** What each operation is, in a sentence. */
 const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
-  whoAmI: "Finding the GitLab token's user (GET /user)",
-  listIssueComments: "Reading the merge request's notes",
-  getPullRequestState: "Reading the merge request's state",
+  identify: "Finding the GitLab token's user (GET /user)",
+  listComments: "Reading the merge request's notes",
+  readComment: 'Reading the merge request note again',
   getPullRequest: 'Reading the merge request',
   getRepository: 'Reading the project',
   listPullRequests: "Listing the project's merge requests",
@@ -37,7 +37,8 @@ const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
   createDeployment: 'Recording a deployment',
   setDeploymentStatus: 'Recording a deployment',
   listDeployments: 'Listing deployments',
-  deleteDeployment: 'Deleting a deployment'
+  deleteDeployment: 'Deleting a deployment',
+  reportStatus: 'Setting the commit status'
 }
 
 /** Writes need the `api` scope; reads are allowed with `read_api` too. */
@@ -104,19 +105,6 @@ export function toReviewPlatformError(
     kind,
     message: `${action} failed: ${what[kind]}${uncertain}`
   })
-}
-
-/** The failure of a deployment call, which the previews never make on GitLab (`deployments`). */
-export function noDeployments(operation: ReviewOperation): Promise<never> {
-  return Promise.reject(
-    new ReviewPlatformError({
-      operation,
-      status: undefined,
-      kind: 'invalid-answer',
-      message:
-        "GitLab's environments come from the CI job's environment: keyword; the adapter records no deployments."
-    })
-  )
 }
 
 /**

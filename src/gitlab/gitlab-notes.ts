@@ -6,17 +6,35 @@
  *
  * https://docs.gitlab.com/api/notes/#merge-requests
  */
-import type { IssueComment, RepositoryRef } from '../review/review-platform.js'
-import { toNote } from './gitlab-answers.js'
+import type { RepositoryRef } from '../review/terms.js'
+import { toNote, type GitLabNote } from './gitlab-answers.js'
 import { UncertainWriteError, type GitLabClient } from './gitlab-client.js'
 
 /** Sends of a note, the first included, when each may have landed and a read found it had not. */
 const CREATE_ATTEMPTS = 3
 
-/** `/projects/:id`: the numeric id when known, else the URL-encoded full path. */
+/** A GitLab project as the adapter addresses it: its numeric id, bound into the records. */
+export interface GitLabProject extends RepositoryRef {
+  /** The project's numeric id (also its `binding`). */
+  readonly projectId: number
+}
+
+/** The port's repository reference for a project: shown by its full path, bound by its id. */
+export function gitLabProject(projectId: number, path: string): GitLabProject {
+  return { display: path, binding: String(projectId), projectId }
+}
+
+/**
+ * `/projects/:id`: the numeric id.
+ *
+ * @throws TypeError for a reference this adapter did not make
+ */
 export function projectPath(repository: RepositoryRef): string {
-  const id = repository.id ?? `${repository.owner}/${repository.repo}`
-  return `/projects/${encodeURIComponent(String(id))}`
+  const { projectId } = repository as Partial<GitLabProject>
+  if (typeof projectId !== 'number') {
+    throw new TypeError(`${repository.display} is not a GitLab project reference`)
+  }
+  return `/projects/${projectId}`
 }
 
 /** `/projects/:id/merge_requests/:iid`. */
@@ -34,12 +52,12 @@ export class GitLabNotes {
   constructor(
     private readonly client: GitLabClient,
     private readonly page: (repository: RepositoryRef, iid: number) => string,
-    private readonly whoAmI: () => Promise<string>
+    private readonly username: () => Promise<string>
   ) {}
 
   /** Every note but system notes, oldest first; remembers which there were. */
-  async list(repository: RepositoryRef, iid: number): Promise<IssueComment[]> {
-    const notes: IssueComment[] = []
+  async list(repository: RepositoryRef, iid: number): Promise<GitLabNote[]> {
+    const notes: GitLabNote[] = []
     const ids = new Set<number>()
     const query = { sort: 'asc', order_by: 'created_at' }
     await this.client.pages(`${mergeRequestPath(repository, iid)}/notes`, query, items => {
@@ -59,7 +77,7 @@ export class GitLabNotes {
    *
    * @throws UncertainWriteError when it may have landed and was neither found nor sent again
    */
-  async create(repository: RepositoryRef, iid: number, body: string): Promise<IssueComment> {
+  async create(repository: RepositoryRef, iid: number, body: string): Promise<GitLabNote> {
     const key = mergeRequestPath(repository, iid)
     for (let attempt = 1; ; attempt++) {
       if (this.uncertain.get(key)?.has(body)) {
@@ -83,13 +101,28 @@ export class GitLabNotes {
     }
   }
 
+  /** One note now; undefined when it is gone (404). */
+  async read(
+    repository: RepositoryRef,
+    iid: number,
+    noteId: number
+  ): Promise<GitLabNote | undefined> {
+    const url = this.client.url(`${mergeRequestPath(repository, iid)}/notes/${noteId}`)
+    try {
+      return toNote(await this.client.call('GET', url), this.page(repository, iid))
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) return undefined
+      throw error
+    }
+  }
+
   /** Edits a note (`PUT`). */
   async update(
     repository: RepositoryRef,
     iid: number,
     noteId: number,
     body: string
-  ): Promise<IssueComment> {
+  ): Promise<GitLabNote> {
     const url = this.client.url(`${mergeRequestPath(repository, iid)}/notes/${noteId}`)
     const note = toNote(await this.client.call('PUT', url, { body }), this.page(repository, iid))
     if (!note) throw new TypeError('GitLab answered the edited note as a system note')
@@ -111,13 +144,13 @@ export class GitLabNotes {
     repository: RepositoryRef,
     iid: number,
     body: string
-  ): Promise<IssueComment | undefined> {
+  ): Promise<GitLabNote | undefined> {
     const before = this.seen.get(mergeRequestPath(repository, iid)) ?? new Set<number>()
-    const user = await this.whoAmI()
+    const user = await this.username()
     const notes = await this.list(repository, iid)
     const sent = normalized(body)
     return notes
-      .filter(note => note.login === user && !before.has(note.id))
+      .filter(note => note.username === user && !before.has(note.id))
       .filter(note => normalized(note.body) === sent)
       .at(-1)
   }

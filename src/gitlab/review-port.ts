@@ -8,11 +8,13 @@
  * https://docs.gitlab.com/api/projects/#get-a-single-project
  */
 import type { ReviewPlatform } from '../review/review-platform.js'
-import type { RepositoryTarget, ReviewPort } from '../review/review-port.js'
+import type { ReviewPort } from '../review/review-port.js'
 import { checkBaseUrl } from '../shared/base-url.js'
 import { ActionFailure } from '../shared/failure.js'
 import { InputError } from '../shared/input-error.js'
 import type { GitLabApi } from './gitlab-api.js'
+import { gitLabProject, type GitLabProject } from './gitlab-notes.js'
+import { GITLAB_TERMS } from './gitlab-platform.js'
 
 /** The merge request (or, for a sweep, the project) a GitLab pipeline works on. */
 export interface GitLabContext {
@@ -55,14 +57,13 @@ export function gitLabReviewPort(context: GitLabContext): ReviewPort {
     if (!connected) throw new ActionFailure('unexpected', 'The GitLab API is not connected.')
     return connected
   }
-  const repositoryOf = async (api: GitLabApi): Promise<RepositoryTarget> => {
+  const repositoryOf = async (api: GitLabApi): Promise<GitLabProject> => {
     const project = await api.readProject(context.project)
-    const cut = project.path.lastIndexOf('/')
-    return { owner: project.path.slice(0, cut), repo: project.path.slice(cut + 1), id: project.id }
+    return gitLabProject(project.id, project.path)
   }
   return {
-    async readTarget(input, byNumber, connect) {
-      if (byNumber !== undefined) {
+    async readTarget(input, { number, connect }) {
+      if (number !== undefined) {
         throw new InputError(
           'pullRequest',
           'pullRequest names the pull request of a GitHub run; a GitLab pipeline names its merge request itself (CI_MERGE_REQUEST_IID, or --merge-request).'
@@ -76,19 +77,21 @@ export function gitLabReviewPort(context: GitLabContext): ReviewPort {
         )
       }
       const api = await gitLab(connect)
-      const repository = await repositoryOf(api)
-      const request = await api.readMergeRequest(repository, iid)
+      // One read: the merge request names its project's id and path (`references.full`).
+      const project = `/projects/${encodeURIComponent(context.project)}`
+      const request = await api.readMergeRequest(project, iid, `!${iid} of ${context.project}`)
+      const repository =
+        request.projectId !== undefined && request.projectPath !== ''
+          ? gitLabProject(request.projectId, request.projectPath)
+          : await repositoryOf(api)
       return {
         pullRequest: {
-          eventName: 'merge_request_event',
-          action: context.mode === 'stop' ? 'closed' : 'synchronize',
+          repository,
+          lifecycle: context.mode === 'stop' ? 'closed' : 'updated',
           number: iid,
           title: request.title,
           headSha: context.commitSha?.toLowerCase() ?? request.headSha,
           headRef: request.headRef,
-          baseOwner: repository.owner,
-          baseRepo: repository.repo,
-          baseRepositoryId: repository.id,
           isFork: request.isFork,
           merged: request.merged,
           author: request.author,
@@ -96,14 +99,15 @@ export function gitLabReviewPort(context: GitLabContext): ReviewPort {
           state: request.state
         },
         runUrl: context.runUrl,
-        terms: api.terms
+        terms: GITLAB_TERMS,
+        readNow: { state: request.state, headSha: request.headSha }
       }
     },
     async readRepository(_input, connect) {
       return repositoryOf(await gitLab(connect))
     },
     async connect(options) {
-      if (options.token === '') throw new Error('A GitLab token is required')
+      if (options.reviewToken === '') throw new Error('A GitLab token is required')
       const apiUrl = gitLabApiBase(context.apiUrl)
       if (apiUrl === undefined) {
         throw new ActionFailure(

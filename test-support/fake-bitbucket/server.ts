@@ -307,7 +307,9 @@ export class FakeBitbucket {
     const destination = this.repositories.get(pr.repository.toLowerCase())
     if (!destination) throw new Error(`The fake Bitbucket has no repository ${pr.repository}`)
     const source = this.repositories.get(pr.sourceRepository.toLowerCase())
-    return pullRequestJson(pr, { destination, source }, this.account(pr.author), web)
+    const json = pullRequestJson(pr, { destination, source }, this.account(pr.author), web)
+    const comments = this.commentsOn(pr.repository, pr.id).filter(comment => !comment.deleted)
+    return { ...json, comment_count: comments.length }
   }
 
   /** A comment as the API gives it. */

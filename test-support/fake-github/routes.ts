@@ -23,6 +23,7 @@ export type GitHubRoute =
   | 'user'
   | 'graphql'
   | 'listComments'
+  | 'getComment'
   | 'getPullRequest'
   | 'listPullRequests'
   | 'createComment'
@@ -74,6 +75,7 @@ const NEEDS: Record<GitHubRoute, { scope?: 'pullRequests' | 'deployments'; acces
   user: { access: 'read' },
   graphql: { access: 'read' },
   listComments: { scope: 'pullRequests', access: 'read' },
+  getComment: { scope: 'pullRequests', access: 'read' },
   getPullRequest: { scope: 'pullRequests', access: 'read' },
   listPullRequests: { scope: 'pullRequests', access: 'read' },
   createComment: { scope: 'pullRequests', access: 'write' },
@@ -92,6 +94,7 @@ const PATTERNS: [string, RegExp, GitHubRoute][] = [
   ['GET', new RegExp(`^${REPO}/pulls/(\\d+)$`), 'getPullRequest'],
   ['GET', new RegExp(`^${REPO}/pulls$`), 'listPullRequests'],
   ['POST', new RegExp(`^${REPO}/issues/(\\d+)/comments$`), 'createComment'],
+  ['GET', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'getComment'],
   ['PATCH', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'updateComment'],
   ['DELETE', new RegExp(`^${REPO}/issues/comments/(\\d+)$`), 'deleteComment'],
   ['GET', new RegExp(`^${REPO}/deployments$`), 'listDeployments'],
@@ -154,6 +157,11 @@ export class GitHubRoutes {
         if (problem) return problem
         const comment = github.addComment(repository, Number(id), login, fields.body as string)
         return { status: 201, body: commentJson(comment, apiUrl, github.serverUrl) }
+      }
+      case 'getComment': {
+        const comment = github.comments.get(Number(id))
+        if (!comment || comment.repository !== repository) return notFound()
+        return { status: 200, body: commentJson(comment, apiUrl, github.serverUrl) }
       }
       case 'updateComment': {
         const comment = github.comments.get(Number(id))

@@ -300,6 +300,26 @@ export class FakeGitHub implements GitHubState {
     return this.nextId++
   }
 
+  /**
+   * Runs `action` when a request to `route` arrives, before it is answered (once, or `times`
+   * times): another run's write interleaved between a run's read and its write, on purpose.
+   */
+  beforeAnswer(route: GitHubRoute, action: () => void | Promise<void>, times = 1): void {
+    this.hooks.push({ route, action, left: times })
+  }
+
+  private readonly hooks: { route: GitHubRoute; action: () => void | Promise<void>; left: number }[] =
+    []
+
+  private async runHooks(route: GitHubRoute | undefined): Promise<void> {
+    for (const hook of [...this.hooks]) {
+      if (hook.route !== route) continue
+      hook.left -= 1
+      if (hook.left <= 0) this.hooks.splice(this.hooks.indexOf(hook), 1)
+      await hook.action()
+    }
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '/'
     const body = await readText(request)
@@ -321,6 +341,7 @@ export class FakeGitHub implements GitHubState {
       login: token?.login
     })
 
+    await this.runHooks(route)
     if (await this.loopback.applyFault(this.takeFault(route), request, response)) return
     const protocol = this.options.tls ? 'https' : 'http'
     const origin = `${protocol}://${request.headers.host ?? 'localhost'}`

@@ -362,6 +362,26 @@ export class FakeGitLab implements GitLabState {
     return this.requests.filter(request => request.route === route)
   }
 
+  /**
+   * Runs `action` when a request to `route` arrives, before it is answered (once, or `times`
+   * times): another run's write interleaved between a run's read and its write, on purpose.
+   */
+  beforeAnswer(route: GitLabRoute, action: () => void | Promise<void>, times = 1): void {
+    this.hooks.push({ route, action, left: times })
+  }
+
+  private readonly hooks: { route: GitLabRoute; action: () => void | Promise<void>; left: number }[] =
+    []
+
+  private async runHooks(route: GitLabRoute | undefined): Promise<void> {
+    for (const hook of [...this.hooks]) {
+      if (hook.route !== route) continue
+      hook.left -= 1
+      if (hook.left <= 0) this.hooks.splice(this.hooks.indexOf(hook), 1)
+      await hook.action()
+    }
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const receivedAt = Date.now()
     const path = request.url ?? '/'
@@ -385,6 +405,7 @@ export class FakeGitLab implements GitLabState {
     }
     this.requests.push(recorded)
 
+    await this.runHooks(route)
     const fault = withReset(this.takeFault(route))
     recorded.faultHeaders = fault?.headers
     if (fault?.landed) {

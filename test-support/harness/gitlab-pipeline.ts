@@ -23,7 +23,7 @@ import {
 } from '../fake-gitlab/server.js'
 import { FakeService, type FakeServiceOptions } from '../fake-service/server.js'
 import { type CliRun, type InstalledCli, packAndInstall, runCli } from './installed-tool.js'
-import { renderMarker } from '../../src/features/previews/preview-record.js'
+import { legacyMarker } from './legacy-record.js'
 import { REPO_ROOT } from './runner.js'
 
 /** The build every preview of these tests sends (the fake service does not download it). */
@@ -229,7 +229,7 @@ export function seedGitLabPreview(fakes: GitLabFakes, seed: GitLabSeed): string 
       note: `${FAKE_PROJECT.path}!${seed.iid} @ ${mr.sha.slice(0, 7)}`
     }
   })
-  const marker = renderMarker(
+  const marker = legacyMarker(
     {
       kind: 'preview',
       previewName,

@@ -7,8 +7,9 @@
 import { ACTIONS_BOT_LOGIN, type FakeGitHub } from '../fake-github/server.js'
 import { timestamp, type FakePullRequest } from '../fake-github/records.js'
 import type { FakeService } from '../fake-service/server.js'
-import { renderMarker, type RecordKey } from '../../src/features/previews/preview-record.js'
+import { renderMarker } from '../../src/features/previews/preview-record.js'
 import { BASE_REPOSITORY_ID } from './pull-request-event.js'
+import { legacyMarker, type LegacyKey } from './legacy-record.js'
 
 export const SEEDED_REPOSITORY = 'acme/mobile-app'
 
@@ -30,8 +31,8 @@ export interface SeedOptions {
   readonly deploying?: boolean
 }
 
-/** The key the action signs a pull request's records with. */
-export function recordKey(secret: string, pullRequestNumber: number): RecordKey {
+/** The key version 1.2 signed a pull request's records with (seeded records are of 1.2). */
+export function recordKey(secret: string, pullRequestNumber: number): LegacyKey {
   return { secret, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber }
 }
 
@@ -60,16 +61,28 @@ export function seedPreview(
       }
     })
   }
-  const marker = renderMarker(
-    {
-      kind: 'preview',
-      previewName,
-      publicKey,
-      deployedAt: options.deploying ? undefined : options.deployedAt,
-      environment: options.environment
-    },
-    key
-  )
+  // A reservation says so itself (v3, with a claim); an app's record is as 1.2 wrote it.
+  const marker = options.deploying
+    ? renderMarker(
+        { kind: 'preview', previewName, publicKey: undefined, claim: 'seededclaim0000000000' },
+        {
+          secret: key.secret,
+          platform: 'github',
+          apiUrl: github.url,
+          binding: String(BASE_REPOSITORY_ID),
+          pullRequestNumber: options.number
+        }
+      )
+    : legacyMarker(
+        {
+          kind: 'preview',
+          previewName,
+          publicKey,
+          deployedAt: options.deployedAt,
+          environment: options.environment
+        },
+        key
+      )
   const text = options.deploying
     ? `### Preview: ${previewName} (deploying)\n\nThe preview app is being created by this run.\n`
     : `### Preview: ${previewName}\n\n**Open the app**\n\n<sub>This comment is edited in place on every push.</sub>\n`

@@ -105,7 +105,7 @@ async function planPreview(
     // Only where the platform withholds the secret on purpose: anywhere else an empty token is a
     // missing or misnamed secret, and skipping would leave previews that are never deleted.
     if (pullRequest.isFork) {
-      const reason = message`${pullRequestName(pullRequest.number, target.terms)} comes from a fork, and a fork's ${target.terms?.pullRequest ?? 'pull request'}s are given no secrets, so ${input('apiToken')} is empty`
+      const reason = message`${pullRequestName(pullRequest.number, target.terms)} comes from a fork, and a fork's ${target.terms.pullRequest}s are given no secrets, so ${input('apiToken')} is empty`
       return [{ kind: 'skip-preview', reason }]
     }
     if (pullRequest.author === 'dependabot[bot]') {
@@ -141,7 +141,7 @@ async function planPreview(
   if (app.build === undefined && typeof app.fields.url !== 'string') {
     throw new InputError(
       'file',
-      `preview: true deploys the pull request's build: give file (or url). On the closed event no build is needed (this event: ${pullRequest.action}).`
+      `preview: true deploys the ${target.terms.pullRequest}'s build: give file (or url). When the ${target.terms.pullRequest} closes no build is needed.`
     )
   }
   const platform = app.fields.platform
@@ -155,8 +155,7 @@ async function planPreview(
   // The dashboard then shows what each preview app is: `acme/mobile-app#12 @ 1a2b3c4` (in the
   // platform's form: `group/project!12 @ 1a2b3c4`); a sweep matches its orphans by it.
   if (!('note' in fields)) {
-    const repository = { owner: pullRequest.baseOwner, repo: pullRequest.baseRepo }
-    fields.note = `${pullRequestReference(repository, pullRequest.number, target.terms)} @ ${pullRequest.headSha.slice(0, 7)}`
+    fields.note = `${pullRequestReference(pullRequest.repository, pullRequest.number, target.terms)} @ ${pullRequest.headSha.slice(0, 7)}`
   }
   const { devices, linkParams } = await planDeviceLinks(inputs)
   const operations: Operation[] = []
@@ -205,7 +204,7 @@ async function pullRequestTarget(
       return connect()
     }
     try {
-      return await review.readTarget(name, undefined, connected)
+      return await review.readTarget(name, { connect: connected })
     } catch (error) {
       if (!(error instanceof ReviewPlatformError)) throw error
       throw reviewFailure(error, 'nothing was deployed or removed')
@@ -215,7 +214,7 @@ async function pullRequestTarget(
   if (!connect)
     throw new InputError('pullRequest', message`This run cannot read a pull request by number.`)
   try {
-    return await review.readTarget(name, { number, api: await connect() })
+    return await review.readTarget(name, { number, connect })
   } catch (error) {
     if (!(error instanceof ReviewPlatformError)) throw error
     throw reviewFailure(

@@ -70,8 +70,12 @@ export async function planSweep(
     )
   }
   let repository
+  const connected = (): Promise<ReviewPlatform> => {
+    if (!connect) throw new InputError('sweep', message`This run cannot read its repository.`)
+    return connect()
+  }
   try {
-    repository = await review.readRepository('sweep', connect)
+    repository = await review.readRepository('sweep', connected)
   } catch (error) {
     if (!(error instanceof ReviewPlatformError)) throw error
     throw reviewFailure(error, 'nothing was swept')

@@ -27,7 +27,7 @@ import { recordDeployment } from './preview-deployments.js'
 import { uploadBody } from '../update-app/update-app.js'
 import { decide, type Observed } from './preview-decision.js'
 import { createApp, deleteCreated, readAgain, updateApp } from './deploy-steps.js'
-import { tell, told, type Note } from './notes.js'
+import { tell, told, withRaced, type Note } from './notes.js'
 import { recordsOf, warningsOf, type FoundRecord } from './record-trust.js'
 import { rereadRecords, type PullRequestSession } from './pull-request-session.js'
 import { reviewWarning } from './review-failures.js'
@@ -208,7 +208,10 @@ async function secondCheckpoint(
       records = recordsOf(await rereadRecords(session, identity), operation.previewName)
     } catch (error) {
       host.warning(
-        reviewWarning(error, 'the record is written without checking for a run that raced this one'),
+        reviewWarning(
+          error,
+          'the record is written without checking for a run that raced this one'
+        ),
         `${capitalized(session.terms.comment)}s not read`
       )
     }
@@ -240,9 +243,4 @@ async function secondCheckpoint(
     host,
     superseded(session, operation.previewName, decision.by, { kind, appKey: sent.app.publicKey })
   )
-}
-
-/** A result with the summary's paragraph about raced records ('' for none) before its section. */
-function withRaced(racedSection: string, result: OperationResult): OperationResult {
-  return racedSection === '' ? result : { ...result, section: `${racedSection}\n${result.section}` }
 }

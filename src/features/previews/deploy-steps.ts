@@ -70,10 +70,14 @@ export async function readAgain(
     now === undefined
       ? []
       : recordsOf(
-          judgeRecords([now], { key, terms, repository, number }, session.records.identity ?? {
-            authorId: found.comment.authorId,
-            author: found.comment.author
-          }),
+          judgeRecords(
+            [now],
+            { key, terms, repository, number },
+            session.records.identity ?? {
+              authorId: found.comment.authorId,
+              author: found.comment.author
+            }
+          ),
           previewName
         )
   const replaced = records.flatMap(each => (each.comment.id === found.comment.id ? judged : [each]))

@@ -39,7 +39,15 @@ export function tell(host: Host, notes: readonly Note[]): void {
 }
 
 /** Tells an outcome's notes and gives its result. */
-export function told(host: Host, outcome: { result: OperationResult; notes: readonly Note[] }): OperationResult {
+export function told(
+  host: Host,
+  outcome: { result: OperationResult; notes: readonly Note[] }
+): OperationResult {
   tell(host, outcome.notes)
   return outcome.result
+}
+
+/** A result with the summary's paragraph about raced records ('' for none) before its section. */
+export function withRaced(racedSection: string, result: OperationResult): OperationResult {
+  return racedSection === '' ? result : { ...result, section: `${racedSection}\n${result.section}` }
 }

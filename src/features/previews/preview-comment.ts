@@ -124,10 +124,7 @@ const RECORD_ATTEMPTS = 4
  * connection), waiting 1, 2, 4 seconds; any other failure is thrown at once. Said as it happens,
  * so that a person watching sees why the run pauses.
  */
-async function withRetries<T>(
-  write: () => Promise<T>,
-  host: OperationContext['host']
-): Promise<T> {
+async function withRetries<T>(write: () => Promise<T>, host: OperationContext['host']): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write()

@@ -77,7 +77,9 @@ const B64 = '[A-Za-z0-9_-]'
 const PREVIEW_MARKER = new RegExp(
   `^${MARKER_PREFIX}preview name=(${B64}{1,64})(?: publicKey=(${B64}{1,128}))?(?: deployed=(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z))?(?: env=(${B64}{1,1400}))?(?: by=(${B64}{1,400}))?(?: claim=(${B64}{16,64}))?( v=3)?(?: sig=(${B64}{43}))? -->(?:\\r?\\n|$)`
 )
-const UPDATE_MARKER = new RegExp(`^${MARKER_PREFIX}update publicKey=(${B64}{1,128}) -->(?:\\r?\\n|$)`)
+const UPDATE_MARKER = new RegExp(
+  `^${MARKER_PREFIX}update publicKey=(${B64}{1,128}) -->(?:\\r?\\n|$)`
+)
 
 /**
  * The marker line for a record (without a line break). A preview record is signed with `key`

@@ -30,7 +30,10 @@ export async function readPullRequestNow(
   consequence: string
 ): Promise<{ details: PullRequestDetails | undefined; notes: Note[] }> {
   try {
-    return { details: await session.api.getPullRequest(session.repository, session.number), notes: [] }
+    return {
+      details: await session.api.getPullRequest(session.repository, session.number),
+      notes: []
+    }
   } catch (error) {
     const title = `${capitalized(session.terms.pullRequest)} state unknown`
     return { details: undefined, notes: [warning(reviewWarning(error, consequence), title)] }

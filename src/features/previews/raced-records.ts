@@ -67,7 +67,8 @@ export async function settleRaces(
     )
   }
   const keptText = keptApp === undefined ? '' : `app ${keptApp} in `
-  const copiesOnly = keptApp !== undefined && cleanup.every(({ deleteApp }) => deleteApp === undefined)
+  const copiesOnly =
+    keptApp !== undefined && cleanup.every(({ deleteApp }) => deleteApp === undefined)
   const why = copiesOnly ? 'its record was copied' : 'runs raced past each other'
   const count = cleanup.length + 1
   const text = `${count} ${term}s recorded preview ${previewName} (${why}): ${keptText}${term} ${kept.comment.id}, the oldest, is the preview; ${removed.length === 0 ? 'nothing else could be deleted' : `${removed.join(', ')} ${dryRun ? 'would be' : 'were'} deleted`}.`

@@ -142,7 +142,11 @@ export function judgeRecords(
       if (own) updates.push({ comment, record })
     } else if (boundToAuthor(record, comment, scope.key)) {
       signed.push({ comment, record })
-    } else if (record.version === 3 && record.authorId !== undefined && isSigned(record, scope.key)) {
+    } else if (
+      record.version === 3 &&
+      record.authorId !== undefined &&
+      isSigned(record, scope.key)
+    ) {
       warnings.push(copyWarning(comment, record, scope, identity))
     } else if (own) {
       if (isSigned(record, scope.key)) signed.push({ comment, record })
@@ -158,10 +162,7 @@ export function judgeRecords(
 }
 
 /** The records of one preview (all previews when `previewName` is undefined). */
-export function recordsOf(
-  records: TrustedRecords,
-  previewName: string | undefined
-): FoundRecord[] {
+export function recordsOf(records: TrustedRecords, previewName: string | undefined): FoundRecord[] {
   return records.signed.filter(
     found => previewName === undefined || found.record.previewName === previewName
   )
@@ -203,9 +204,7 @@ function copyWarning(
 ): ScopedNote {
   const app = record.publicKey === undefined ? '' : `, and app ${record.publicKey} is left alone`
   const whose =
-    identity === undefined || identity.author === ''
-      ? 'the token’s own identity'
-      : identity.author
+    identity === undefined || identity.author === '' ? 'the token’s own identity' : identity.author
   const text = `${capitalized(terms.comment)} ${comment.id} by ${comment.author || 'a deleted account'} holds a copy of preview ${record.previewName}'s record: only records in ${terms.comment}s by ${whose} count, so it is ignored${app}.`
   return { ...warning(text, 'Record not trusted'), previewName: record.previewName }
 }

@@ -91,7 +91,10 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         await rewrite(session, comment, renderRemovedCommentBody(content, session.recordKey), host)
       } catch (error) {
         host.warning(
-          reviewWarning(error, `the preview was removed, but its ${session.terms.comment} still shows it`),
+          reviewWarning(
+            error,
+            `the preview was removed, but its ${session.terms.comment} still shows it`
+          ),
           `${capitalized(session.terms.comment)} not updated`
         )
       }

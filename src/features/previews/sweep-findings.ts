@@ -67,9 +67,7 @@ export async function findSweptPreviews(
   const { repository } = operation
   const now = host.now()
   const pullRequests = await listPullRequests(api, repository, now)
-  host.info(
-    `Read ${pullRequests.length} ${api.terms.pullRequest}(s) of ${repository.display}.`
-  )
+  host.info(`Read ${pullRequests.length} ${api.terms.pullRequest}(s) of ${repository.display}.`)
   let identity: Identity | undefined
   const toRemove: (RecordedPreview & { reason: RemoveReason })[] = []
   const kept: (RecordedPreview & { reason: KeepReason })[] = []
@@ -99,7 +97,8 @@ export async function findSweptPreviews(
     for (const { comment, record } of found.signed) {
       // A create's answer was lost between writing "deploying" and recording the app.
       if (isReservation(record)) {
-        const since = comment.updatedAt === undefined ? '' : new Date(comment.updatedAt).toISOString()
+        const since =
+          comment.updatedAt === undefined ? '' : new Date(comment.updatedAt).toISOString()
         deploying.push({ pullRequest, previewName: record.previewName, since })
       }
     }

@@ -42,7 +42,7 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
       host.info(
         dryRun
           ? `Dry run: the comment would be ${found ? 'edited' : 'created'}.`
- : `Comment ${found ? 'edited' : 'created'}: ${comment.url || "(the platform's answer gave no link in the shape it documents; none is published)"}`
+          : `Comment ${found ? 'edited' : 'created'}: ${comment.url || "(the platform's answer gave no link in the shape it documents; none is published)"}`
       )
     } catch (error) {
       host.warning(
