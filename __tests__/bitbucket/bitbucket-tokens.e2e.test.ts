@@ -33,12 +33,14 @@ import {
 import type { CliRun } from '../../test-support/harness/installed-tool.js'
 import {
   type BitbucketFakes,
+  branchStep,
   FULL_NAME,
   installTool,
   type InstalledTool,
   PREVIEW_BUILD,
   pullRequestStep,
   resultOf,
+  seedBitbucketPreview,
   startBitbucketFakes,
   stopBitbucketFakes,
   visibleComments
@@ -277,6 +279,21 @@ describe('401: the token refused', () => {
     expect(fakes.service.apps.has(String(publicKey))).toBe(true)
     expect(fakes.service.requestsTo('delete')).toEqual([])
     expect(comments().map(comment => comment.raw)).toEqual(before)
+  })
+
+  it('sweep with a refused token: exit 1, a merged pull request’s app stays', async () => {
+    const publicKey = seedBitbucketPreview(fakes, {
+      pullRequest: 12,
+      fields: { state: 'MERGED' },
+      deployedAt: Date.now() - 60_000
+    })
+    const run = await tool.run(['sweep'], branchStep(fakes, { token: REVOKED_TOKEN }))
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/401/)
+    expect(run.stderr).not.toContain(REVOKED_TOKEN)
+    expect(fakes.service.apps.has(publicKey)).toBe(true)
+    expect(fakes.service.requestsTo('delete')).toEqual([])
   })
 })
 
