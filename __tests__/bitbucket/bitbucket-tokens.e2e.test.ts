@@ -190,7 +190,7 @@ describe('the tokens that work', () => {
     const [status] = fakes.bitbucket.requestsTo('createStatus')
     expect(status?.status).toBe(403)
     expect(run.stderr).not.toMatch(/^error/m)
-    expect(run.stderr).toContain('read:repository:bitbucket')
+    expect(run.stderr).toMatch(/^Commit status not set: .*403.*read:repository:bitbucket/m)
     expect(fakes.bitbucket.statuses.size).toBe(0)
   })
 
@@ -253,6 +253,16 @@ describe('401: the token refused', () => {
       expectRefused(run, APP_PASSWORD, /401/)
       expect(run.stderr).toMatch(/app password/i)
     }
+  })
+
+  it('a user name instead of an email (as app passwords took): exit 2 before any request', async () => {
+    const run = await preview(pullRequestStep(fakes, { token: APP_PASSWORD, email: 'maria' }))
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toContain('APPETIZE_BITBUCKET_EMAIL is not an email address')
+    expect(run.stderr).toMatch(/app passwords/)
+    expect(run.stderr).not.toContain(APP_PASSWORD)
+    expect(fakes.bitbucket.requests).toEqual([])
+    expect(fakes.service.requests).toEqual([])
   })
 
   it('an API token sent without its email: the kind the endpoint refuses, naming the email variable', async () => {

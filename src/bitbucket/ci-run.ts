@@ -146,7 +146,7 @@ export async function readBitbucketRun(
   const email = (env.APPETIZE_BITBUCKET_EMAIL ?? '').trim()
   if (email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)) {
     problems.push(
-      'APPETIZE_BITBUCKET_EMAIL is not an email address: give the Atlassian account email of the API token.'
+      'APPETIZE_BITBUCKET_EMAIL is not an email address: give the Atlassian account email of the API token (app passwords, which went with a user name, no longer work).'
     )
   }
   if (

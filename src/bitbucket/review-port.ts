@@ -103,7 +103,9 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
           labels: pr.labels
         },
         runUrl: context.runUrl,
-        terms: BITBUCKET_TERMS
+        terms: BITBUCKET_TERMS,
+        // Read just now: the first check before the build is sent need not read it again.
+        readNow: { state: pr.state, headSha: pr.headSha }
       }
     },
     readRepository: (_input, connect) => repositoryOf(connect),

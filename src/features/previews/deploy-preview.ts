@@ -24,6 +24,7 @@ import { commentContent, markdownSection, readReportedApp } from './comment-cont
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { openPreviewSession, recordApp, type Reservation } from './preview-comment.js'
 import { recordDeployment } from './preview-deployments.js'
+import { previewStatus, reportPreviewStatus } from './preview-status.js'
 import { uploadBody } from '../update-app/update-app.js'
 import { decide, type Observed } from './preview-decision.js'
 import { createApp, deleteCreated, readAgain, updateApp } from './deploy-steps.js'
@@ -114,6 +115,8 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const written = await recordApp(session, comment.id, body, app, created, context, notes)
     tell(host, notes)
     outputs.commentUrl = (written ?? comment).url
+    const status = previewStatus(operation.previewName, 'deployed', outputs.appUrl)
+    await reportPreviewStatus(session, target.pullRequest.headSha, status, host)
     if (operation.deploymentEnvironment !== undefined) {
       await recordDeployment(
         session,

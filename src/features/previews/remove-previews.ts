@@ -23,6 +23,7 @@ import type { RemovePreviewsOperation } from '../operations.js'
 import { markdownSection } from './comment-content.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import { retireDeployments } from './preview-deployments.js'
+import { previewStatus, reportPreviewStatus } from './preview-status.js'
 import { capitalized, openSession, type PullRequestSession } from './pull-request-session.js'
 
 /**
@@ -99,6 +100,8 @@ export const removePreviews: Omit<OperationHandler<RemovePreviewsOperation>, 'ti
         )
       }
       sections.push(markdownSection(renderRemovedCommentMarkdown(content)))
+      const stopped = previewStatus(record.previewName, 'stopped')
+      await reportPreviewStatus(session, operation.target.pullRequest.headSha, stopped, host)
     }
     for (const { environment, previewName } of retirements(operation, found)) {
       await retireDeployments(session, environment, previewName, host)
