@@ -204,6 +204,15 @@ describe('a comment’s creation whose answer was lost', () => {
     expectOnePreview(FIRST)
   })
 
+  it('landed, then no answer within --request-timeout: looked for, not sent again', async () => {
+    fakes.bitbucket.injectFault('createComment', { hang: true, landed: true })
+    const run = await preview(['--request-timeout', '4'])
+    expect(run.exitCode).toBe(0)
+    expect(resultOf(run)).toMatchObject({ previewAction: 'created' })
+    expect(fakes.bitbucket.requestsTo('createComment')).toHaveLength(1)
+    expectOnePreview(FIRST)
+  })
+
   it('did not land behind a 502: looked for, then sent again; exactly one comment', async () => {
     fakes.bitbucket.injectFault('createComment', { status: 502 })
     const run = await preview()
