@@ -23,6 +23,7 @@ import {
   stopBitbucketFakes,
   visibleComments
 } from '../../test-support/harness/bitbucket-pipeline.js'
+import { ACCESS_TOKEN } from '../../test-support/fake-bitbucket/server.js'
 import { renderGfm } from '../../test-support/harness/gfm.js'
 
 const EVIL = 'evil.example'
@@ -144,4 +145,18 @@ it('a hostile title and branch stay text when the comment is edited after a push
   const html = renderGfm(raw)
   expect(html).not.toContain(`href="https://${EVIL}`)
   expect(raw.split('\n').slice(1).join('\n')).not.toMatch(/@\{|:fire:|:x:/)
+})
+
+it('a branch named after a secret: neither token reaches the comment, the status or the output', async () => {
+  const service = fakes.service.apiToken
+  const { run, raw } = await previewOf(
+    `Fix ${ACCESS_TOKEN} ${service}`,
+    `leak/${ACCESS_TOKEN}/${Buffer.from(service).toString('base64')}`
+  )
+  for (const text of [raw, run.stdout, run.stderr, JSON.stringify(fakes.bitbucket.statusWrites)]) {
+    expect(text).not.toContain(ACCESS_TOKEN)
+    expect(text).not.toContain(service)
+    expect(text).not.toContain(Buffer.from(service).toString('base64'))
+  }
+  expect(raw).toContain('leak')
 })
