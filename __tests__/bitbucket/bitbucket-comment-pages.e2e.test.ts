@@ -151,11 +151,12 @@ it('250 comments, the tool’s the last on page 3: preview --delete finds it and
 
   fakes.bitbucket.requests.length = 0
   const run = await tool.run(
-    ['preview', '--delete', '--preview-name', 'android'],
+    ['preview', '--delete', '--preview-name', 'android', '--output', 'dotenv'],
     pullRequestStep(fakes)
   )
   expect(run.exitCode).toBe(0)
-  expect(resultOf(run)).toMatchObject({ previewAction: 'deleted' })
+  expect(run.stdout.split('\n')).toContain('APPETIZE_PREVIEW_ACTION=deleted')
+  expect(run.stdout).toMatch(new RegExp(`^APPETIZE_COMMENT_URL=\\S+#comment-${own?.id}$`, 'm'))
   expect(fakes.service.apps.size).toBe(0)
   expectEveryPage(3)
   expect(fakes.bitbucket.requestsTo('createComment')).toEqual([])
