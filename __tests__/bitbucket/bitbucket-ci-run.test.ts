@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readBitbucketRun } from '../../src/bitbucket/ci-run.js'
 import { BITBUCKET } from '../../src/bitbucket/descriptor.js'
+import { commandHelp } from '../../src/cli/help.js'
 import { RunRefused, type RunRequest } from '../../src/review/platform-descriptor.js'
 
 const folder = mkdtempSync(join(tmpdir(), 'bitbucket-ci-run-'))
@@ -152,4 +153,15 @@ describe('the token', () => {
       'APPETIZE_BITBUCKET_TOKEN'
     ])
   })
+})
+
+it('--help says how a Bitbucket pull request keeps its app, and where preview runs', () => {
+  for (const command of ['preview', 'sweep'] as const) {
+    const help = commandHelp(command).replace(/\s+/g, ' ')
+    expect(help).toContain(
+      '--keep-label keep-preview keeps one whose title or description carries [keep-preview]'
+    )
+    expect(help).toContain('--bitbucket-workspace')
+  }
+  expect(commandHelp('preview').replace(/\s+/g, ' ')).toContain('under pull-requests:')
 })

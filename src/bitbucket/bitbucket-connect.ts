@@ -7,11 +7,7 @@
  * https://developer.atlassian.com/cloud/bitbucket/rest/api-group-pullrequests/
  */
 import type { ReviewOperation } from '../review/review-error.js'
-import type {
-  RepositoryRef,
-  ReviewPlatform,
-  StoredComment
-} from '../review/review-platform.js'
+import type { RepositoryRef, ReviewPlatform, StoredComment } from '../review/review-platform.js'
 import { RECORD_MARKER_PREFIX } from '../review/review-platform.js'
 import type { ReviewConnectOptions } from '../review/review-port.js'
 import { escapeMarkdown } from '../shared/markdown-text.js'
@@ -36,15 +32,21 @@ const MARKDOWN_MASK = '\\*\\*\\*'
 const PLANNED_ID = '{new}'
 const CLOSED = ['MERGED', 'DECLINED', 'SUPERSEDED']
 
+/** The platform, and what the port reads beside it. */
+export interface BitbucketConnection {
+  readonly platform: ReviewPlatform
+  /** The repository's UUID (`GET /repositories/{workspace}/{slug}`), braced, lower case. */
+  readonly readRepositoryUuid: (workspace: string, slug: string) => Promise<string>
+  /** Whether a commit beginning `prefix` is one of the pull request's (an older push). */
+  readonly hasCommit: (repository: RepositoryRef, id: number, prefix: string) => Promise<boolean>
+}
+
 /** The platform over `apiUrl` (checked) with the connection's token and policies. */
 export function createBitbucketPlatform(
   apiUrl: string,
   credentials: BitbucketCredentials,
   options: ReviewConnectOptions
-): {
-  platform: ReviewPlatform
-  readRepositoryUuid: (workspace: string, slug: string) => Promise<string>
-} {
+): BitbucketConnection {
   const client = new BitbucketClient({
     apiUrl,
     credentials,
@@ -118,6 +120,23 @@ export function createBitbucketPlatform(
     listPreviewPullRequests: (repository: RepositoryRef, since: number) =>
       call('listPullRequests', () => scanForPreviews(client, repository, since), repository.display)
   }
+  const hasCommit = (repository: RepositoryRef, id: number, prefix: string): Promise<boolean> =>
+    call(
+      'getPullRequest',
+      async () => {
+        let found = false
+        const url = client.url(`${pullRequestPath(repository, id)}/commits`, { pagelen: '100' })
+        await client.pages(url, `the commits of #${id} of ${repository.display}`, values => {
+          found = values.some(value => {
+            const hash = objectOf(value).hash
+            return typeof hash === 'string' && hash.toLowerCase().startsWith(prefix)
+          })
+          return found
+        })
+        return found
+      },
+      `#${id} of ${repository.display}`
+    )
   const platform: ReviewPlatform = {
     platform: 'bitbucket',
     apiUrl,
@@ -182,7 +201,7 @@ export function createBitbucketPlatform(
       )
     )
   }
-  return { platform, readRepositoryUuid }
+  return { platform, readRepositoryUuid, hasCommit }
 }
 
 /** Bitbucket's web address for an API address: bitbucket.org for api.bitbucket.org. */

@@ -12,6 +12,7 @@ import type { ReviewPort } from '../review/review-port.js'
 import { checkBaseUrl } from '../shared/base-url.js'
 import { ActionFailure } from '../shared/failure.js'
 import { InputError } from '../shared/input-error.js'
+import type { BitbucketConnection } from './bitbucket-connect.js'
 import { bitbucketRepository, type BitbucketRepository } from './bitbucket-repository.js'
 import { BITBUCKET_TERMS } from './terms.js'
 
@@ -46,7 +47,7 @@ export interface BitbucketContext {
  * and the head read now stands for it: the newest commit then wins by the heads read later.
  */
 export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
-  let readUuid: ((workspace: string, slug: string) => Promise<string>) | undefined
+  let connection: BitbucketConnection | undefined
   let repository: BitbucketRepository | undefined
   const repositoryOf = async (
     connect: () => Promise<ReviewPlatform>
@@ -55,11 +56,26 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
     if (repository) return repository
     let uuid = context.repositoryUuid.toLowerCase()
     if (uuid === '') {
-      if (!readUuid) throw new ActionFailure('unexpected', 'The Bitbucket API is not connected.')
-      uuid = await readUuid(context.workspace, context.slug)
+      if (!connection) throw notConnected()
+      uuid = await connection.readRepositoryUuid(context.workspace, context.slug)
     }
     repository = bitbucketRepository(context.workspace, context.slug, uuid)
     return repository
+  }
+  /**
+   * The commit the run deploys: the pipeline's when it begins the head (the longer of the two);
+   * else the pipeline's when it is an older commit of the pull request (a push came since: the
+   * run is superseded); else (a merge commit Pipelines built) the head read now, and the newest
+   * commit wins by the heads read later.
+   */
+  const deployedCommit = async (
+    head: string,
+    isOlderCommit: (commit: string) => Promise<boolean>
+  ): Promise<string> => {
+    const commit = context.commit?.toLowerCase()
+    if (commit === undefined || context.mode === 'stop') return head
+    if (sameCommit(commit, head)) return commit.length >= head.length ? commit : head
+    return (await isOlderCommit(commit)) ? commit : head
   }
   return {
     async readTarget(input, { number, connect }) {
@@ -81,13 +97,10 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
       const platform = await connect()
       const target = await repositoryOf(connect)
       const pr = await platform.getPullRequest(target, id)
-      const commit = context.commit?.toLowerCase()
-      const headSha =
-        commit === undefined || !sameCommit(commit, pr.headSha)
-          ? pr.headSha
-          : commit.length >= pr.headSha.length
-            ? commit
-            : pr.headSha
+      const headSha = await deployedCommit(pr.headSha, async commit => {
+        if (!connection) throw notConnected()
+        return connection.hasCommit(target, id, commit)
+      })
       return {
         pullRequest: {
           repository: target,
@@ -124,7 +137,7 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
           ? ({ kind: 'bearer', token: options.reviewToken } as const)
           : ({ kind: 'basic', email: context.email, token: options.reviewToken } as const)
       const connected = createBitbucketPlatform(apiUrl, credentials, options)
-      readUuid = connected.readRepositoryUuid
+      connection = connected
       return connected.platform
     }
   }
@@ -134,4 +147,8 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
 export function bitbucketApiBase(value: string): string | undefined {
   const checked = checkBaseUrl(value)
   return 'base' in checked ? checked.base : undefined
+}
+
+function notConnected(): ActionFailure {
+  return new ActionFailure('unexpected', 'The Bitbucket API is not connected.')
 }

@@ -6,7 +6,52 @@
  * https://developer.atlassian.com/cloud/bitbucket/rest/intro/#pagination
  * https://developer.atlassian.com/cloud/bitbucket/rest/intro/#standardized-error-responses
  */
-import type { FakeAccount, FakeToken } from './records.js'
+import type {
+  FakeAccount,
+  FakeBuildStatus,
+  FakeComment,
+  FakePullRequest,
+  FakeRepository,
+  FakeToken
+} from './records.js'
+
+/** The requests the fake serves (and faults apply to). */
+export type BitbucketRoute =
+  | 'user'
+  | 'getRepository'
+  | 'listPullRequests'
+  | 'getPullRequest'
+  | 'listComments'
+  | 'getComment'
+  | 'createComment'
+  | 'updateComment'
+  | 'deleteComment'
+  | 'listPullRequestStatuses'
+  | 'listPullRequestCommits'
+  | 'createStatus'
+  | 'getStatus'
+  | 'updateStatus'
+
+/** What the routes read and change of the fake's state (FakeBitbucket implements it). */
+export interface BitbucketState {
+  readonly repositories: Map<string, FakeRepository>
+  readonly pullRequests: Map<string, FakePullRequest>
+  readonly comments: Map<number, FakeComment>
+  readonly statuses: Map<string, FakeBuildStatus>
+  readonly statusWrites: FakeBuildStatus[]
+  readonly pullRequestCommits: Map<string, string[]>
+  readonly maxPageLength: number
+  account(uuid: string): FakeAccount
+  addComment(
+    repository: string,
+    pullRequestId: number,
+    fields: Partial<Omit<FakeComment, 'id' | 'repository' | 'pullRequestId'>> & { author: string }
+  ): FakeComment
+  commentsOn(repository: string, pullRequestId: number): FakeComment[]
+  resolveCommit(node: string): string | undefined
+  pullRequestJson(pr: FakePullRequest, web: string): Record<string, unknown>
+  commentJson(comment: FakeComment, web: string): Record<string, unknown>
+}
 
 /** Who sent a request, from its `Authorization` header. */
 export type Caller =

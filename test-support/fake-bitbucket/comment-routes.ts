@@ -7,13 +7,19 @@
  *
  * https://developer.atlassian.com/cloud/bitbucket/rest/api-group-pullrequests/#api-repositories-workspace-repo-slug-pullrequests-pull-request-id-comments-get
  */
-import { type Caller, error, paginate, type RouteAnswer, type RouteRequest } from './answers.js'
+import {
+  type BitbucketRoute,
+  type BitbucketState,
+  type Caller,
+  error,
+  paginate,
+  type RouteAnswer,
+  type RouteRequest
+} from './answers.js'
 import { commentJson, type FakePullRequest, timestamp } from './records.js'
-import type { BitbucketRoute } from './routes.js'
-import type { FakeBitbucket } from './server.js'
 
 export class CommentRoutes {
-  constructor(private readonly bitbucket: FakeBitbucket) {}
+  constructor(private readonly bitbucket: BitbucketState) {}
 
   answer(
     route: BitbucketRoute,

@@ -15,30 +15,21 @@
  *
  * https://developer.atlassian.com/cloud/bitbucket/rest/intro/#authentication
  */
-import { type Caller, error, paginate, type RouteAnswer, type RouteRequest } from './answers.js'
+import {
+  type BitbucketRoute,
+  type BitbucketState,
+  type Caller,
+  error,
+  paginate,
+  type RouteAnswer,
+  type RouteRequest
+} from './answers.js'
 import { CommentRoutes } from './comment-routes.js'
 import { accountJson, repositoryJson } from './records.js'
 import type { FakeRepository, FakeToken, PullRequestState } from './records.js'
-import type { FakeBitbucket } from './server.js'
 import { StatusRoutes } from './status-routes.js'
 
-export type { Caller, RouteAnswer, RouteRequest }
-
-/** The requests the fake serves (and faults apply to). */
-export type BitbucketRoute =
-  | 'user'
-  | 'getRepository'
-  | 'listPullRequests'
-  | 'getPullRequest'
-  | 'listComments'
-  | 'getComment'
-  | 'createComment'
-  | 'updateComment'
-  | 'deleteComment'
-  | 'listPullRequestStatuses'
-  | 'createStatus'
-  | 'getStatus'
-  | 'updateStatus'
+export type { BitbucketRoute, Caller, RouteAnswer, RouteRequest }
 
 const REPO = '/repositories/([^/]+)/([^/]+)'
 const PR = `${REPO}/pullrequests/(\\d+)`
@@ -54,6 +45,7 @@ const PATTERNS: [string, RegExp, BitbucketRoute][] = [
   ['PUT', new RegExp(`^${PR}/comments/(\\d+)/?$`), 'updateComment'],
   ['DELETE', new RegExp(`^${PR}/comments/(\\d+)/?$`), 'deleteComment'],
   ['GET', new RegExp(`^${PR}/statuses/?$`), 'listPullRequestStatuses'],
+  ['GET', new RegExp(`^${PR}/commits/?$`), 'listPullRequestCommits'],
   ['POST', new RegExp(`^${STATUS}/?$`), 'createStatus'],
   ['GET', new RegExp(`^${STATUS}/([^/]+)/?$`), 'getStatus'],
   ['PUT', new RegExp(`^${STATUS}/([^/]+)/?$`), 'updateStatus']
@@ -73,7 +65,7 @@ export class BitbucketRoutes {
   private readonly comments: CommentRoutes
   private readonly statuses: StatusRoutes
 
-  constructor(private readonly bitbucket: FakeBitbucket) {
+  constructor(private readonly bitbucket: BitbucketState) {
     this.comments = new CommentRoutes(bitbucket)
     this.statuses = new StatusRoutes(bitbucket)
   }
@@ -130,6 +122,14 @@ export class BitbucketRoutes {
     if (!pr) return error(404, `Pull request ${rest[0]} not found`)
     if (route === 'getPullRequest') {
       return { status: 200, body: this.bitbucket.pullRequestJson(pr, request.web) }
+    }
+    if (route === 'listPullRequestCommits') {
+      const commits = this.bitbucket.pullRequestCommits.get(`${fullName}#${pr.id}`) ?? [pr.sha]
+      const render = (hash: string): unknown => ({ type: 'commit', hash })
+      return paginate(commits, request.url, render, {
+        limit: 100,
+        maxPageLength: this.bitbucket.maxPageLength
+      })
     }
     if (route === 'listPullRequestStatuses') {
       return this.statuses.listOfPullRequest(pr, request)

@@ -19,7 +19,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
-import type { Caller } from './answers.js'
+import type { BitbucketState, Caller } from './answers.js'
 import {
   DEFAULT_ACCOUNTS,
   DEFAULT_TOKENS,
@@ -86,7 +86,7 @@ export interface FakeBitbucketOptions extends LoopbackOptions {
 }
 
 /** The fake Bitbucket API. `start()` it, give its `url` as `--bitbucket-api-url`, `stop()` it. */
-export class FakeBitbucket {
+export class FakeBitbucket implements BitbucketState {
   readonly requests: BitbucketRequest[] = []
   /** By lower-case `workspace/slug`. */
   readonly repositories = new Map<string, FakeRepository>()
@@ -100,6 +100,8 @@ export class FakeBitbucket {
   readonly statusWrites: FakeBuildStatus[] = []
   /** Every commit hash the fake knows (heads past and present). */
   readonly commits = new Set<string>()
+  /** `workspace/slug#id` → the pull request's commits, newest first (each head it had). */
+  readonly pullRequestCommits = new Map<string, string[]>()
   readonly tokens: Record<string, FakeToken>
   readonly maxPageLength: number
   private readonly faults: { route: BitbucketFaultRoute; fault: BitbucketFault }[] = []
@@ -181,6 +183,7 @@ export class FakeBitbucket {
     }
     this.commits.add(pr.sha)
     this.pullRequests.set(`${repository}#${id}`, pr)
+    this.noteHead(`${repository}#${id}`, pr.sha)
     return pr
   }
 
@@ -208,6 +211,11 @@ export class FakeBitbucket {
       return
     }
     this.headMoves.push({ key: `${repository}#${id}`, sha, route: after.route, left: after.count })
+  }
+
+  private noteHead(key: string, sha: string): void {
+    const commits = this.pullRequestCommits.get(key) ?? []
+    if (commits[0] !== sha) this.pullRequestCommits.set(key, [sha, ...commits])
   }
 
   /** An account by UUID (made up on first use). */
@@ -370,6 +378,7 @@ export class FakeBitbucket {
       this.headMoves.splice(this.headMoves.indexOf(move), 1)
       const pr = this.pullRequests.get(move.key)
       if (pr) Object.assign(pr, { sha: move.sha, updatedOn: timestamp() })
+      this.noteHead(move.key, move.sha)
     }
   }
 

@@ -5,7 +5,13 @@
  *
  * https://developer.atlassian.com/cloud/bitbucket/rest/api-group-commit-statuses/
  */
-import { error, paginate, type RouteAnswer, type RouteRequest } from './answers.js'
+import {
+  type BitbucketState,
+  error,
+  paginate,
+  type RouteAnswer,
+  type RouteRequest
+} from './answers.js'
 import {
   type FakeBuildStatus,
   type FakePullRequest,
@@ -13,7 +19,6 @@ import {
   statusJson,
   timestamp
 } from './records.js'
-import type { FakeBitbucket } from './server.js'
 
 const STATES: readonly FakeBuildStatus['state'][] = [
   'SUCCESSFUL',
@@ -23,7 +28,7 @@ const STATES: readonly FakeBuildStatus['state'][] = [
 ]
 
 export class StatusRoutes {
-  constructor(private readonly bitbucket: FakeBitbucket) {}
+  constructor(private readonly bitbucket: BitbucketState) {}
 
   answer(
     route: 'createStatus' | 'getStatus' | 'updateStatus',

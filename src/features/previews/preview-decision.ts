@@ -66,7 +66,7 @@ export type Decision =
       readonly by: SupersededBy
       /** The app the run created, which no record will name: delete it again. */
       readonly deleteApp?: string
-      /** The reservation the run created, when an older record is the preview: delete it. */
+      /** The reservation the run created, when an older record or a newer commit stands: delete it. */
       readonly deleteComment?: string
     }
   | { readonly kind: 'update'; readonly record: FoundRecord; readonly cleanup: readonly Cleanup[] }
@@ -143,11 +143,14 @@ function recordOrYield(
   if (!sent.created) return { kind: 'superseded', by: standing }
   const olderStands =
     standing.kind === 'recorded' && standing.comment !== sent.comment && mine !== undefined
+  // A newer commit moved on: the comment this run created holds only its reservation, which no
+  // later run could trust where the platform cannot say who wrote it unbound (Bitbucket).
+  const ownReservation = olderStands || standing.kind === 'moved'
   return {
     kind: 'superseded',
     by: standing,
     deleteApp: sent.app,
-    ...(olderStands && sent.createdComment ? { deleteComment: sent.comment } : {})
+    ...(ownReservation && sent.createdComment ? { deleteComment: sent.comment } : {})
   }
 }
 
