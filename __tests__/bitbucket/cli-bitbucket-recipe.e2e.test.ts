@@ -20,6 +20,7 @@ import { ACCESS_TOKEN, shaOf } from '../../test-support/fake-bitbucket/server.js
 import {
   type BitbucketFakes,
   branchStep,
+  seedBitbucketPreview,
   FULL_NAME,
   installTool,
   type InstalledTool,
@@ -93,6 +94,8 @@ async function runStep(
   variables: Record<string, string>
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { step, asks } = stepOf(pipeline)
+  // A step with no command of the tool would test nothing.
+  expect(step.script.filter(line => TOOL.test(line)).length).toBeGreaterThan(0)
   for (const name of asks) expect(variables[name]).toBeDefined()
   const workdir = await mkdtemp(join(folder, 'step-'))
   if (step.clone?.enabled !== false) {
@@ -186,6 +189,26 @@ describe("docs/cli.md's Bitbucket recipe, run as written", () => {
       sweptPreviews: [expect.objectContaining({ pullRequest: 8, publicKey: declined })]
     })
     expect(fakes!.service.apps.has(declined)).toBe(false)
+  }, 180_000)
+
+  it('the scheduled custom pipeline: its sweep deletes the app of an open pull request idle past --preview-ttl', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const idle = seedBitbucketPreview(fakes!, {
+      pullRequest: 10,
+      deployedAt: Date.now() - 8 * day,
+      fields: { updatedOn: new Date(Date.now() - 8 * day).toISOString() }
+    })
+    const recent = seedBitbucketPreview(fakes!, { pullRequest: 11, deployedAt: Date.now() - day })
+    const sweep = await runStep(pipelines.custom['sweep-previews'], branchStep(fakes!))
+    expect(sweep.code).toBe(0)
+    expect(result(sweep.stdout)).toEqual({
+      sweptPreviews: [
+        expect.objectContaining({ pullRequest: 10, publicKey: idle, reason: 'expired' })
+      ]
+    })
+    expect(fakes!.service.apps.has(idle)).toBe(false)
+    expect(fakes!.service.apps.has(recent)).toBe(true)
+    expect(visibleComments(fakes!.bitbucket, 10)[0]?.raw).toContain('(removed)')
   }, 180_000)
 
   it('the delete-preview custom pipeline with PR_ID: deletes the app; run again, still success', async () => {

@@ -79,7 +79,9 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
   }
   return {
     async readTarget(input, { number, connect }) {
-      if (number !== undefined) {
+      // --pull-request is also the command line's `pullRequest` input: the same number is no
+      // other pull request.
+      if (number !== undefined && number !== context.pullRequestId) {
         throw new InputError(
           'pullRequest',
           'pullRequest names the pull request of a GitHub run; a Bitbucket pipeline names its pull request itself (BITBUCKET_PR_ID, or --pull-request).'
