@@ -107,7 +107,7 @@ describe('escapeMarkdown', () => {
     ['\n/merge\n/close', ' \\/merge \\/close'],
     ['1.0.0 (42)', '1\\.0\\.0 \\(42\\)'],
     // Bitbucket's mention by account id, and emoji shortcodes (GitHub, Bitbucket).
-    ['@{557058:ab} :x:', `\\@${WJ}\\{${WJ}557058\\:${WJ}ab\\} \\:${WJ}x\\:${WJ}`],
+    ['@{557058:ab} :x: a: b', `\\@${WJ}\\{${WJ}557058\\:${WJ}ab\\} \\:${WJ}x\\: a\\: b`],
     ['plain words', 'plain words']
   ])('escapes %j', (text, escaped) => {
     expect(escapeMarkdown(text)).toBe(escaped)

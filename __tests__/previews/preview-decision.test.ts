@@ -211,8 +211,22 @@ describe('before the record is written', () => {
       { kind: 'superseded', by: { kind: 'moved', deployed: HEAD, head: NEWER } }
     ],
     [
-      'the head moved after a create: superseded, the new app deleted',
+      'the head moved after a create: superseded, the new app and its new comment deleted',
       { now: { state: 'open', headSha: NEWER }, records: [mine], sent: created },
+      {
+        kind: 'superseded',
+        by: { kind: 'moved', deployed: HEAD, head: NEWER },
+        deleteApp: 'new1',
+        deleteComment: '5'
+      }
+    ],
+    [
+      'the head moved after a create into a found comment: only the new app deleted',
+      {
+        now: { state: 'open', headSha: NEWER },
+        records: [mine],
+        sent: { ...created, createdComment: false }
+      },
       {
         kind: 'superseded',
         by: { kind: 'moved', deployed: HEAD, head: NEWER },
