@@ -1,8 +1,10 @@
 /**
  * `npm run bench:app`: an iOS simulator `.app` folder uploaded by the action (`file:` input, zipped
  * on the fly) and by hand (`zip -qry -6` then `curl -F`), to the same loopback sink, alternating,
- * after a warm-up round of each, for two contents: compressible (machine code and text) and half
- * incompressible (half the bytes random, as images and asset catalogues are). The folders are
+ * after a warm-up round of each, for three contents: compressible (machine code and text), half
+ * incompressible (half the bytes random, as images and asset catalogues are) and partly
+ * compressible (every file's 4 KiB blocks alternate between random bytes and text, as compiled
+ * asset catalogues and binaries with embedded resources do). The folders are
  * generated (scripts/simulator-app.ts): 5,000 small files and a few large binaries, 96 MiB, with
  * an executable and a symlink.
  *
@@ -11,13 +13,16 @@
  * that ran zip and curl), the medians and their ratios; checks that the action's archive passes
  * `unzip -t`, unzips to the same tree as zip's and is within 3% of its size; shows what deflate
  * levels 4–6 cost in bytes and CPU; uploads larger folders with the action alone to show that its
- * memory stays flat; and ends with the targets, PASS or FAIL, for both contents: CPU at most 1.1
+ * memory stays flat; and ends with the targets, PASS or FAIL, for every content: CPU at most 1.1
  * of zip + curl's, wall time at most 0.7 of theirs, peak memory at most 200 MB at every size, the
  * archive the same as zip's. Exits 1 when a target is missed. Needs `zip`, `unzip` and `curl`
  * (not part of CI).
  *
  * Environment: BENCH_ROUNDS (default 5); BENCH_APP_FILES and BENCH_APP_MIB (the compared folders,
- * default 5000 and 96); BENCH_APP_SWEEP, the larger folders as MiB:files pairs (default
+ * default 5000 and 96); BENCH_APP_CONTENTS, the contents to compare by label, comma-separated
+ * (default all three); BENCH_APP_BASELINE, another build of the action (a `dist/index.cjs`, e.g.
+ * of the commit before a change) to upload each folder too, in the same rounds, for a before and
+ * after side by side; BENCH_APP_SWEEP, the larger folders as MiB:files pairs (default
  * "1024:20000,3072:20000"; empty for none).
  */
 import { spawnSync } from 'node:child_process'
@@ -29,7 +34,7 @@ import { scanAppFolder } from '../src/service/upload/app-tree.js'
 import { DEFAULT_LEVEL, zipAppTree } from '../src/service/upload/app-zip.js'
 import { checkTarget, median, MB, MiB, timeCommand, UploadSink } from './bench-measure.js'
 import { compareArchives } from './compare-archives.js'
-import { writeSimulatorApp, type SimulatorApp } from './simulator-app.js'
+import { writeSimulatorApp, type SimulatorApp, type SimulatorAppShape } from './simulator-app.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const FILES = Number(process.env.BENCH_APP_FILES ?? 5000)
@@ -38,10 +43,16 @@ const SWEEP = (process.env.BENCH_APP_SWEEP ?? '1024:20000,3072:20000')
   .split(',')
   .filter(Boolean)
   .map(pair => pair.split(':').map(Number) as [number, number])
-const CONTENTS = [
-  { label: 'compressible', incompressible: 0 },
-  { label: 'half incompressible', incompressible: 0.5 }
+const CONTENTS: {
+  label: string
+  shape: Pick<SimulatorAppShape, 'incompressible' | 'alternating'>
+}[] = [
+  { label: 'compressible', shape: { incompressible: 0 } },
+  { label: 'half incompressible', shape: { incompressible: 0.5 } },
+  { label: 'partly compressible', shape: { alternating: true } }
 ]
+const BASELINE = process.env.BENCH_APP_BASELINE
+const CHOSEN = (process.env.BENCH_APP_CONTENTS ?? '').split(',').filter(Boolean)
 const TARGET_CPU = 1.1
 const TARGET_WALL = 0.7
 const TARGET_PEAK = 200 * MB
@@ -52,8 +63,12 @@ const usageFile = join(folder, 'usage.json')
 const sink = new UploadSink()
 let failed = false
 
-/** One upload by the action: wall time, CPU time and peak memory (getrusage, at its exit). */
-async function actionRound(app: SimulatorApp, workspace: string) {
+/**
+ * One upload by the action: wall time, CPU time and peak memory (getrusage, at its exit).
+ *
+ * @param entry the action's script; default this checkout's dist/index.cjs
+ */
+async function actionRound(app: SimulatorApp, workspace: string, entry?: string) {
   await rm(usageFile, { force: true })
   const started = process.hrtime.bigint()
   const run = await runAction(
@@ -67,6 +82,7 @@ async function actionRound(app: SimulatorApp, workspace: string) {
     },
     {
       workspace,
+      ...(entry ? { entry } : {}),
       env: {
         NODE_OPTIONS: `--require ${join(REPO_ROOT, 'scripts', 'bench-usage.cjs')}`,
         BENCH_USAGE_FILE: usageFile
@@ -103,26 +119,34 @@ const mb = (bytes: number): string => `${(bytes / MB).toFixed(0)} MB`
 const ratio = (value: number): string => value.toFixed(2)
 
 /** Compares the action with zip + curl on one content; returns the figures the targets need. */
-async function compare(label: string, incompressible: number, showLevels: boolean) {
+async function compare(
+  label: string,
+  shape: Pick<SimulatorAppShape, 'incompressible' | 'alternating'>,
+  showLevels: boolean
+) {
   const workspace = join(folder, label.replace(/ /g, '-'))
   await mkdir(workspace)
   const app = await writeSimulatorApp(workspace, {
     smallFiles: FILES,
     totalBytes: BYTES,
-    incompressible
+    ...shape
   })
   const archive = join(folder, 'Runner.zip')
   console.log(`\n${label}: ${app.files} files, ${(app.bytes / MiB).toFixed(0)} MiB`)
   await actionRound(app, workspace)
   await byHandRound(app, archive)
+  if (BASELINE) await actionRound(app, workspace, BASELINE)
   const action: Awaited<ReturnType<typeof actionRound>>[] = []
   const byHand: Awaited<ReturnType<typeof byHandRound>>[] = []
+  const baseline: Awaited<ReturnType<typeof actionRound>>[] = []
   for (let round = 1; round <= ROUNDS; round++) {
     action.push(await actionRound(app, workspace))
     byHand.push(await byHandRound(app, archive))
+    if (BASELINE) baseline.push(await actionRound(app, workspace, BASELINE))
     const [a, b] = [action.at(-1)!, byHand.at(-1)!]
+    const before = baseline.at(-1)
     console.log(
-      `  round ${round}: action ${s(a.seconds)}, CPU ${s(a.cpuSeconds)}, peak RSS ${mb(a.peakBytes)}; zip + curl ${s(b.seconds)} (zip ${s(b.zipSeconds)}), CPU ${s(b.cpuSeconds)}`
+      `  round ${round}: action ${s(a.seconds)}, CPU ${s(a.cpuSeconds)}, peak RSS ${mb(a.peakBytes)}; zip + curl ${s(b.seconds)} (zip ${s(b.zipSeconds)}), CPU ${s(b.cpuSeconds)}${before ? `; baseline ${s(before.seconds)}, CPU ${s(before.cpuSeconds)}` : ''}`
     )
   }
   const medians = (rounds: { seconds: number; cpuSeconds: number }[]) => ({
@@ -137,6 +161,13 @@ async function compare(label: string, incompressible: number, showLevels: boolea
   console.log(`  action      ${s(a.seconds)}   ${s(a.cpuSeconds)}   peak RSS ${mb(peakBytes)}`)
   console.log(`  zip + curl  ${s(b.seconds)}   ${s(b.cpuSeconds)}`)
   console.log(`  action / (zip + curl): wall ${ratio(wallRatio)}, CPU ${ratio(cpuRatio)}`)
+  if (BASELINE) {
+    const c = medians(baseline)
+    console.log(`  baseline    ${s(c.seconds)}   ${s(c.cpuSeconds)}   (${BASELINE})`)
+    console.log(
+      `  baseline / (zip + curl): wall ${ratio(c.seconds / b.seconds)}, CPU ${ratio(c.cpuSeconds / b.cpuSeconds)}; action / baseline: wall ${ratio(a.seconds / c.seconds)}, CPU ${ratio(a.cpuSeconds / c.cpuSeconds)}`
+    )
+  }
 
   // The archive the action sent, against zip's.
   const sent = join(folder, 'sent.zip')
@@ -203,8 +234,10 @@ try {
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ${ROUNDS} rounds each, alternating, after a warm-up round`
   )
   const results = []
-  for (const [index, { label, incompressible }] of CONTENTS.entries()) {
-    results.push(await compare(label, incompressible, index === 0))
+  const chosen = CONTENTS.filter(({ label }) => CHOSEN.length === 0 || CHOSEN.includes(label))
+  if (chosen.length === 0) throw new Error(`BENCH_APP_CONTENTS names none of the contents`)
+  for (const [index, { label, shape }] of chosen.entries()) {
+    results.push(await compare(label, shape, index === 0))
   }
   const peaks = results.map(({ mib, files, peakBytes }) => ({ mib, files, peakBytes }))
 

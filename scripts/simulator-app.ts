@@ -12,6 +12,7 @@
  *
  * Run on its own, it writes the benchmark's folder for profiling by hand (docs/performance.md):
  * `node scripts/node24.mjs --import tsx scripts/simulator-app.ts <parent> [incompressible share]`
+ * (or `alternating` instead of a share: every file's 4 KiB blocks alternate random and text)
  * writes `<parent>/Runner.app`, 5,000 small files and 96 MiB.
  */
 import { chmod, mkdir, open, symlink, utimes, writeFile } from 'node:fs/promises'
@@ -31,6 +32,12 @@ export interface SimulatorAppShape {
    * catalogue of a tenth of the large files' bytes are random.
    */
   readonly incompressible?: number
+  /**
+   * Every file partly compressible instead: its 4 KiB blocks alternate between random bytes and
+   * text, as compiled asset catalogues and binaries with embedded resources do (half the bytes
+   * random). `incompressible` is then ignored.
+   */
+  readonly alternating?: boolean
 }
 
 export interface SimulatorApp {
@@ -110,6 +117,19 @@ function imageBytes(size: number, next: () => number): Buffer {
   return bytes
 }
 
+const BLOCK_BYTES = 4 * 1024
+
+/** 4 KiB blocks alternating between random bytes and text, from a random one of the two. */
+function alternatingBytes(size: number, next: () => number): Buffer {
+  const bytes = Buffer.allocUnsafe(size)
+  let random = next() % 2 === 0
+  for (let at = 0; at < size; at += BLOCK_BYTES, random = !random) {
+    const length = Math.min(BLOCK_BYTES, size - at)
+    ;(random ? imageBytes : textBytes)(length, next).copy(bytes, at)
+  }
+  return bytes
+}
+
 const WORDS = Array.from({ length: 1500 }, (_, index) => {
   const next = generator(index + 1)
   const letters = 3 + (next() % 9)
@@ -181,10 +201,11 @@ export async function writeSimulatorApp(
     const folder = `${folders[i % folders.length]}/group${(i >> 6) % 16}`
     const size = smallSize(next)
     const kind = next() % 3
-    const random = kind === 0 && shape.incompressible !== 0
+    const random = kind === 0 && shape.incompressible !== 0 && !shape.alternating
     if (random) randomBytes += size
-    const content =
-      kind === 0
+    const content = shape.alternating
+      ? alternatingBytes(size, next)
+      : kind === 0
         ? (random ? imageBytes : binaryBytes)(size, next)
         : kind === 1
           ? textBytes(size, next)
@@ -224,33 +245,43 @@ export async function writeSimulatorApp(
   // The asset catalogue takes the random bytes the images left to make up; the binaries share
   // the rest, in proportion.
   const assets =
-    shape.incompressible === undefined
+    shape.incompressible === undefined || shape.alternating
       ? Math.round(rest * 0.1)
       : Math.min(
           rest,
           Math.max(0, Math.round(shape.totalBytes * shape.incompressible) - randomBytes)
         )
   const binaries = large.reduce((sum, [, share]) => sum + share, 0)
+  const [binary, assetCatalogue] = shape.alternating
+    ? [alternatingBytes, alternatingBytes]
+    : [binaryBytes, imageBytes]
   for (const [path, share, mode] of large) {
-    await writeLarge(path, Math.round(((rest - assets) * share) / binaries), mode, binaryBytes)
+    await writeLarge(path, Math.round(((rest - assets) * share) / binaries), mode, binary)
   }
-  if (assets > 0) await writeLarge('Assets.car', assets, 0o644, imageBytes)
+  if (assets > 0) await writeLarge('Assets.car', assets, 0o644, assetCatalogue)
 
   await symlink('A', join(app, 'Frameworks/Kit.framework/Versions/Current'))
-  const contents = realContents()
-    ? `binaries: Node 24 machine code; text: TypeScript source; images: ${shape.incompressible === 0 ? 'machine code' : 'random'}`
-    : 'pseudo-random stand-ins (typescript not installed)'
+  const contents = shape.alternating
+    ? `every file 4 KiB blocks alternating: random and ${realContents() ? 'TypeScript source' : 'random words'}`
+    : realContents()
+      ? `binaries: Node 24 machine code; text: TypeScript source; images: ${shape.incompressible === 0 ? 'machine code' : 'random'}`
+      : 'pseudo-random stand-ins (typescript not installed)'
   return { path: app, files, bytes, contents }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [parent, share] = process.argv.slice(2)
+  // "alternating": every file's 4 KiB blocks alternate between random bytes and text.
   if (!parent) throw new Error('give the folder to write Runner.app into')
   await mkdir(parent, { recursive: true })
   const app = await writeSimulatorApp(parent, {
     smallFiles: 5000,
     totalBytes: 96 * 1024 * 1024,
-    ...(share === undefined ? {} : { incompressible: Number(share) })
+    ...(share === 'alternating'
+      ? { alternating: true }
+      : share === undefined
+        ? {}
+        : { incompressible: Number(share) })
   })
   console.log(`${app.path}: ${app.files} files, ${app.bytes} bytes; ${app.contents}`)
 }

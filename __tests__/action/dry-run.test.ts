@@ -113,6 +113,7 @@ describe('a dry run sends no write', () => {
       `POST ${github.url}/repos/${REPOSITORY}/issues/12/comments`,
       `POST ${service.url}/v1/apps`,
       `PATCH ${github.url}/repos/${REPOSITORY}/issues/comments/{new}`,
+      `POST ${github.url}/repos/${REPOSITORY}/issues/12/labels`,
       `POST ${github.url}/repos/${REPOSITORY}/deployments`,
       `POST ${github.url}/repos/${REPOSITORY}/deployments/{new}/statuses`
     ])

@@ -302,13 +302,14 @@ describe('hostile branch names and titles', () => {
     expect(run.exitCode).toBe(0)
     const [note] = notes()
     const body = note?.body ?? ''
-    // No line a quick action could start, none run, the merge request as it was.
+    // No line a quick action could start, none run, the merge request as it was but for the
+    // sweep's label, which the tool adds through the API.
     expect(body.split('\n').filter(line => line.startsWith('/'))).toEqual([])
     expect(note?.quickActions).toEqual([])
     expect(fakes.gitlab.quickActionsWithoutNote).toEqual([])
     expect(fakes.gitlab.mergeRequest(FAKE_PROJECT.id, 7)).toMatchObject({
       state: 'opened',
-      labels: []
+      labels: ['appetize-preview']
     })
     // The only links are the tool's own; no tag beyond the tool's own.
     const html = renderGfm(body)

@@ -256,7 +256,11 @@ describe('a merge request pipeline', () => {
     expect(body.split('\n').filter(line => line.startsWith('/'))).toEqual([])
     expect(body).not.toMatch(/<img|<script|\]\(https:\/\/evil/)
     expect(body).not.toMatch(/[~!@][a-z0-9]/i)
-    expect(gitlab.mergeRequest(FAKE_PROJECT.id, 7)).toMatchObject({ state: 'opened', labels: [] })
+    // No quick action ran: the only label is the sweep's index, added through the API.
+    expect(gitlab.mergeRequest(FAKE_PROJECT.id, 7)).toMatchObject({
+      state: 'opened',
+      labels: ['appetize-preview']
+    })
     expect(gitlab.quickActionsWithoutNote).toEqual([])
   })
 })

@@ -27,6 +27,9 @@ import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
 import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
 import { gitHubRepository } from '../../src/github/octokit.js'
 import { ReviewPlatformError } from '../../src/review/review-error.js'
+import { previewInputs } from '../../test-support/harness/in-process.js'
+import { pullRequestRun } from '../../test-support/harness/pull-request-event.js'
+import { mergeRequestJob, PREVIEW_BUILD } from '../../test-support/harness/gitlab-pipeline.js'
 
 let service: FakeService
 let certificate: TestCertificate
@@ -112,14 +115,18 @@ describe('advice that fits the cause', () => {
     expect(said).toMatch(
       /No TLS there: The update of app \w+ could not reach the service over TLS: the server at that address does not speak TLS, so nothing was sent\./
     )
-    expect(said).toMatch(/does not speak TLS there: check the scheme .* of baseUrl/)
+    expect(said).toMatch(
+      /What to do: Check the scheme \(https:\/\/ or http:\/\/\) and the port of baseUrl/
+    )
     // Nothing was sent, so no answer was lost: no OpenSSL internals, no read-back.
     expect(said).not.toMatch(/lost|sent whole|EPROTO|ssl3_|SSL routines|openssl|tls_validate/i)
     expect(service.requests.length).toBe(before)
 
     const { status, stderr } = await terminal(['--base-url', plain])
     expect(status).toBe(1)
-    expect(stderr).toMatch(/does not speak TLS there: check the scheme .* of --base-url/)
+    expect(stderr).toMatch(
+      /What to do: Check the scheme \(https:\/\/ or http:\/\/\) and the port of --base-url/
+    )
   }, 30_000)
 
   it('https:// to a plain-HTTP port: an update with a build sent nothing, and says so', async () => {
@@ -194,8 +201,8 @@ describe('advice that fits the cause', () => {
 })
 
 describe("a review platform's address that does not speak TLS", () => {
-  const PROJECT = gitLabProject(FAKE_PROJECT.id, 'acme/mobile-app')
-  const REPOSITORY = gitHubRepository('acme', 'mobile-app', 1)
+  const GITLAB_PROJECT = gitLabProject(FAKE_PROJECT.id, 'acme/mobile-app')
+  const GITHUB_REPOSITORY = gitHubRepository('acme', 'mobile-app', 1001)
   const expected = (platform: string, address: string) =>
     new RegExp(
       `failed: ${platform} could not be reached over TLS: the server at that address does not speak TLS, so nothing was sent; check the scheme \\(https:// or http://\\) and the port of ${address}$`
@@ -224,8 +231,8 @@ describe("a review platform's address that does not speak TLS", () => {
         now: Date.now
       })
       for (const call of [
-        api.records(PROJECT, 7).list(),
-        api.records(PROJECT, 7).create('preview')
+        api.records(GITLAB_PROJECT, 7).list(),
+        api.records(GITLAB_PROJECT, 7).create('preview')
       ]) {
         const error = (await call.catch((e: unknown) => e)) as ReviewPlatformError
         expect(error).toBeInstanceOf(ReviewPlatformError)
@@ -245,11 +252,73 @@ describe("a review platform's address that does not speak TLS", () => {
     })
     const before = service.requests.length
     const error = (await api
-      .createComment(REPOSITORY, 7, 'preview')
+      .createComment(GITHUB_REPOSITORY, 7, 'preview')
       .catch((e: unknown) => e)) as ReviewPlatformError
     expect(error).toBeInstanceOf(ReviewPlatformError)
     expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
     expect(service.requests.length).toBe(before)
+  })
+
+  it('a preview on GitHub: No TLS there, advice to fix the address, never that it may pass', async () => {
+    const apps = service.apps.size
+    const run = await runInProcess(
+      previewInputs(service),
+      pullRequestRun({ apiUrl: service.url.replace('http:', 'https:') })
+    )
+    expect(run.succeeded).toBe(false)
+    expect(run.host.errors).toEqual([
+      {
+        kind: 'error',
+        title: 'No TLS there',
+        text: expect.stringMatching(expected('GitHub', 'GITHUB_API_URL').source.slice(0, -1))
+      }
+    ])
+    const advice = run.host.log.filter(line => line.startsWith('What to do:'))
+    // The message names the address and what to check there; the advice does not repeat it.
+    expect(advice).toEqual([
+      'What to do: Fix that address first: with it unchanged, every run fails the same way.'
+    ])
+    expect(advice.join('\n')).not.toMatch(/may pass|baseUrl/)
+    expect(service.apps.size).toBe(apps)
+  })
+
+  it('a preview on GitLab: the command line says No TLS there, exit 1, never that it may pass', async () => {
+    const gitlab = new FakeGitLab()
+    await gitlab.start()
+    try {
+      const job = mergeRequestJob({ service, gitlab })
+      const env = { ...job, CI_API_V4_URL: gitlab.url.replace('http:', 'https:') }
+      const request = readCommandLine(['preview', ...PREVIEW_BUILD], env)
+      if (request.kind !== 'run') throw new Error(request.kind)
+      let stderr = ''
+      const status = await runCommand(request.commandLine, {
+        env,
+        cwd: folder,
+        stdout: () => {},
+        stderr: text => void (stderr += text),
+        tty: false
+      })
+      expect(status).toBe(1)
+      expect(stderr).toMatch(/error: No TLS there: .*GitLab could not be reached over TLS/)
+      expect(stderr).toMatch(
+        /What to do: Fix that address first: with it unchanged, every run fails/
+      )
+      expect(stderr).not.toMatch(/may pass|--base-url|EPROTO|SSL/)
+      expect(gitlab.requests).toHaveLength(0)
+    } finally {
+      await gitlab.stop()
+    }
+  })
+
+  it("GitHub (GITHUB_API_URL): finding the token's login says it once", async () => {
+    const api = await createGitHubApi({
+      token: 'ghs_test_token',
+      apiUrl: service.url.replace('http:', 'https:')
+    })
+    const error = (await api.identify().catch((e: unknown) => e)) as ReviewPlatformError
+    expect(error).toBeInstanceOf(ReviewPlatformError)
+    expect(error.message).toMatch(expected('GitHub', 'GITHUB_API_URL'))
+    expect(error.message.split('does not speak TLS')).toHaveLength(2)
   })
 })
 

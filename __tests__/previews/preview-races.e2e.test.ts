@@ -235,7 +235,12 @@ describe('sweeps judge a preview by its newest record', () => {
     expect(service.apps.has(publicKey)).toBe(true)
     expect(service.requests.filter(request => request.method === 'DELETE')).toEqual([])
     expect(github.commentsOn(SEEDED_REPOSITORY, 30).map(comment => comment.body)).toEqual(bodies)
-    expect(writesToGitHub()).toEqual([])
+    // Nothing but the sweep's index: the pull request holding the preview labelled, the label's
+    // description set (this first sweep read every pull request).
+    expect(writesToGitHub().map(request => request.route)).toStrictEqual([
+      'addLabels',
+      'updateLabel'
+    ])
   })
 })
 

@@ -34,7 +34,7 @@ describe('on GitHub', () => {
   })
   afterEach(() => github.stop())
 
-  it('a first preview makes 6, an update 5, a delete 3', async () => {
+  it('a first preview makes 7 (6, and its label for the sweep), an update 5, a delete 3', async () => {
     let before = github.requests.length
     const opened = await runPreview(service, github, { action: 'opened' })
     expect(opened.host.outputs.previewAction).toBe('created')
@@ -45,7 +45,8 @@ describe('on GitHub', () => {
       'createComment',
       'listComments',
       'getPullRequest',
-      'updateComment'
+      'updateComment',
+      'addLabels'
     ])
 
     before = github.requests.length
@@ -109,7 +110,7 @@ describe('on GitLab', () => {
     return { host, ...outcome }
   }
 
-  it('a first preview makes 6, an update 5, a delete 4', async () => {
+  it('a first preview makes 7 (6, and its label for the sweep), an update 5, a delete 4', async () => {
     let before = gitlab.requests.length
     const first = await run('deploy')
     expect(first.host.outputs.previewAction).toBe('created')
@@ -120,7 +121,8 @@ describe('on GitLab', () => {
       'createNote',
       'listNotes',
       'getMergeRequest',
-      'updateNote'
+      'updateNote',
+      'updateMergeRequest'
     ])
 
     gitlab.moveHead(FAKE_PROJECT.id, 7, 'b'.repeat(40))

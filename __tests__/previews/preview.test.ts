@@ -68,14 +68,16 @@ describe('the lifecycle', () => {
     expect(comment?.login).toBe(ACTIONS_BOT_LOGIN)
     // The record was written (created as "deploying") before the app, then edited once the
     // comments and the head were read again (no run raced it, the head is still its commit). No
-    // "who am I": the record binds its comment's author, which the answer named.
+    // "who am I": the record binds its comment's author, which the answer named. Last, the pull
+    // request is labelled for the sweep's index (its event named no such label).
     expect(github.requests.map(request => request.route)).toEqual([
       'listComments',
       'getPullRequest',
       'createComment',
       'listComments',
       'getPullRequest',
-      'updateComment'
+      'updateComment',
+      'addLabels'
     ])
     expect(host.outputs).toMatchObject({
       previewAction: 'created',
@@ -600,6 +602,7 @@ describe('dry run', () => {
       `POST ${github.url}/repos/acme/mobile-app/issues/12/comments`,
       `POST ${service.url}/v1/apps`,
       `PATCH ${github.url}/repos/acme/mobile-app/issues/comments/{new}`,
+      `POST ${github.url}/repos/acme/mobile-app/issues/12/labels`,
       `POST ${github.url}/repos/acme/mobile-app/deployments`,
       `POST ${github.url}/repos/acme/mobile-app/deployments/{new}/statuses`
     ])

@@ -151,6 +151,31 @@ describe('what the scrub masks', () => {
     }
   })
 
+  it("masks either half of the token's base64 with its padding, whatever the token's length", () => {
+    const random = 'Q8k2Lm4Nz7X9w3AbCd0E1f2G3hR5sT6uV7wX8yZ9aB0cD1eF2gH3iJ4kL5mN6oP7qR8'
+    // From 22 characters on, half of the base64 (`=` included) is 16 or more.
+    for (let length = 22; length <= 44; length++) {
+      const secret = `tok_${random.slice(0, length - 4)}`
+      const redactor = redactorOf(secret)
+      for (const before of ['', 'u:']) {
+        // On its own, and ending a Basic header's `user:token`, padding and all.
+        const base64 = Buffer.from(`${before}${secret}`).toString('base64')
+        const half = base64.slice(-Math.ceil(base64.length / 2))
+        if (before === '') {
+          const first = base64.slice(0, Math.ceil(base64.length / 2))
+          expect([length, redactor.scrub(`refused: ${first} |`)]).toEqual([
+            length,
+            'refused: *** |'
+          ])
+        }
+        expect([length, before, redactor.scrub(`refused: ${half} |`)]).toEqual([
+          length,
+          before,
+          'refused: *** |'
+        ])
+      }
+    }
+  })
   it("shows the token's first 8, 12 and 15 characters as sent, masks 16 in every form", () => {
     const secret = 'tok_Q8k2Lm4Nz7X9w3AbCd0E1f2G3h'
     const redactor = redactorOf(secret)
@@ -176,10 +201,12 @@ describe('what the scrub masks', () => {
       const redactor = redactorOf(secret)
       for (const before of ['', 'u:', 'ab:']) {
         const basic = Buffer.from(`${before}${secret}`).toString('base64')
-        // The base64 form at this offset: the longest form the Basic header's text holds.
+        // The base64 form at this offset: the longest form the Basic header's text holds, short
+        // of its `=` padding (the form with it starts alike: one character less of that is still
+        // a long piece of this one).
         const [form] = formsWith(secret)
           .map(({ text }) => text)
-          .filter(text => basic.includes(text))
+          .filter(text => basic.includes(text) && !text.endsWith('='))
           .sort((a, b) => b.length - a.length)
         if (form === undefined) throw new Error(`no base64 form after ${JSON.stringify(before)}`)
         const shortest = shortestOf(form)
@@ -200,9 +227,12 @@ describe('what the scrub masks', () => {
     const redactor = redactorOf(secret)
     for (const { text, shortest } of formsWith(secret)) {
       expect(shortest).toBe(shortestOf(text))
-      const piece = text.slice(0, shortest)
+      // A base64 form with its `=` padding starts as the one without: its end is its own.
+      const padded = text.endsWith('=')
+      const piece = padded ? text.slice(-shortest) : text.slice(0, shortest)
+      const less = padded ? piece.slice(1) : piece.slice(0, -1)
       expect(redactor.scrub(`| ${piece} |`)).toBe('| *** |')
-      expect(redactor.scrub(`| ${piece.slice(0, -1)} |`)).toBe(`| ${piece.slice(0, -1)} |`)
+      expect(redactor.scrub(`| ${less} |`)).toBe(`| ${less} |`)
     }
   })
 

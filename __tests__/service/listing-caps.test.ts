@@ -11,11 +11,11 @@ import { FAKE_PROJECT, FakeGitLab, PROJECT_TOKEN } from '../../test-support/fake
 import { LoopbackServer } from '../../test-support/harness/loopback-server.js'
 import { createGitHubApi } from '../../src/github/github-api.js'
 import { gitLabReviewPort } from '../../src/gitlab/review-port.js'
+import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
+import { gitHubRepository } from '../../src/github/octokit.js'
+import type { OctokitGitHubApi } from '../../src/github/octokit-api.js'
 import { ReviewPlatformError } from '../../src/review/review-error.js'
 import type { ReviewPlatform } from '../../src/review/review-platform.js'
-import type { OctokitGitHubApi } from '../../src/github/octokit-api.js'
-import { gitHubRepository } from '../../src/github/octokit.js'
-import { gitLabProject } from '../../src/gitlab/gitlab-notes.js'
 import { listApps } from '../../src/service/app-list.js'
 import { resolveEndpoints } from '../../src/service/endpoints.js'
 import { ActionFailure } from '../../src/shared/failure.js'
@@ -175,7 +175,7 @@ describe("GitLab's notes and merge requests", () => {
     endless('listMergeRequests', 20)
     const api = await connect(runawayClock())
     const error = await rejection(
-      api.listPullRequests(REPOSITORY, { state: 'all', direction: 'desc' }),
+      api.listPreviewPullRequests(REPOSITORY, 0),
       ReviewPlatformError
     )
     expect(gitlab.requestsTo('listMergeRequests').length).toBeLessThan(10)
@@ -207,7 +207,7 @@ describe("GitHub's comments, pull requests and deployments", () => {
   })
   afterEach(() => server.stop())
 
-  const REPOSITORY = gitHubRepository('acme', 'mobile-app', 1)
+  const REPOSITORY = gitHubRepository('acme', 'mobile-app', 1001)
   const connect = (now: () => number = Date.now) =>
     createGitHubApi({ token: 'ghs_test_token', apiUrl: server.origin, now })
 

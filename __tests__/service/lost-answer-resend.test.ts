@@ -22,8 +22,14 @@ afterEach(() => service.stop())
 /** The app as the fake holds it. */
 const app = () => service.apps.get(DEFAULT_PUBLIC_KEY)
 
-/** The fake's answer to a read, as a cache between would keep it: ten minutes old. */
-function cachedCopy(versionCode: number): {
+/**
+ * The fake's answer to a read, as a cache between would keep it: ten minutes old, with its
+ * `Age` unless `withoutAge` (a cache that does not say it is one).
+ */
+function cachedCopy(
+  versionCode: number,
+  withoutAge = false
+): {
   status: number
   headers: Record<string, string>
   body: string
@@ -31,7 +37,10 @@ function cachedCopy(versionCode: number): {
   const tenMinutesAgo = new Date(Date.now() - 600_000)
   return {
     status: 200,
-    headers: { age: '600', date: tenMinutesAgo.toUTCString() },
+    headers: {
+      ...(withoutAge ? {} : { age: '600' }),
+      date: tenMinutesAgo.toUTCString()
+    },
     body: JSON.stringify({
       publicKey: DEFAULT_PUBLIC_KEY,
       platform: 'ios',
@@ -40,6 +49,17 @@ function cachedCopy(versionCode: number): {
       versionCode
     })
   }
+}
+
+/** An app last updated when a copy ten minutes old was stored, as that copy holds it. */
+function staleBody(versionCode: number): string {
+  return JSON.stringify({
+    publicKey: DEFAULT_PUBLIC_KEY,
+    platform: 'ios',
+    created: '2026-01-05T09:30:00.000Z',
+    updated: new Date(Date.now() - 601_000).toISOString(),
+    versionCode
+  })
 }
 
 describe('an update that met no answer and that the service did not apply', () => {
@@ -157,6 +177,29 @@ describe('a read-back that proves nothing', () => {
     expect(succeeded).toBe(false)
     expect(host.outputs).toEqual({})
     expect(service.requestsTo('update')).toHaveLength(1)
+  })
+
+  it('a copy without Age whose Date and updated are ten minutes old is no proof of an update never applied', async () => {
+    service.injectFault('update', { reset: true })
+    // Both read ten minutes before the update was sent: a cache's copy that names no Age.
+    service.injectFault('read', { ...cachedCopy(1, true), body: staleBody(1) })
+    const { succeeded, host, failure } = await runInProcess(updateInputs(service))
+    expect(succeeded).toBe(false)
+    expect(host.outputs).toEqual({})
+    expect(service.requestsTo('update')).toHaveLength(1)
+    expect(service.requestsTo('read')).toHaveLength(2)
+    expect(failure?.message).toMatch(/older than the update was sent/)
+    expect(failure?.message).toMatch(/It was not sent again\.$/)
+  })
+
+  it("takes the service's own read-back after a copy without Age, when it shows the update", async () => {
+    service.injectFault('update', { reset: true, afterHandling: true })
+    service.injectFault('read', { ...cachedCopy(1, true), body: staleBody(1) })
+    const { succeeded, host } = await runInProcess(updateInputs(service))
+    expect(succeeded).toBe(true)
+    expect(host.outputs.versionCode).toBe('2')
+    expect(service.requestsTo('update')).toHaveLength(1)
+    expect(service.requestsTo('read')).toHaveLength(2)
   })
 
   it('an update whose 2xx answer came but cannot be used is never sent again', async () => {

@@ -91,11 +91,27 @@ it('deletes the apps of merged, closed and idle merge requests; keeps the labell
     expect(note?.body).toContain('(removed)')
     expect(note?.body).not.toContain(`/app/${String(key)}`)
   }
-  const written = fakes.gitlab.requests.filter(request => request.method !== 'GET')
-  expect(written.map(request => /merge_requests\/(\d+)\//.exec(request.path)?.[1]).sort()).toEqual([
-    '11',
-    '12',
-    '13'
+  // Every write, in full: toStrictEqual, as toEqual would pass over a write whose path does not
+  // match (its undefined entry ignored). The notes of the swept; then, this first sweep having read
+  // every merge request, the label appetize-preview on the two that keep a preview and the
+  // label's description that says the index is complete.
+  const written = fakes.gitlab.requests
+    .filter(request => request.method !== 'GET')
+    .map(
+      request =>
+        `${request.method} ${request.route} ${/merge_requests\/(\d+)/.exec(request.path)?.[1] ?? '-'}`
+    )
+  expect(written.sort()).toStrictEqual([
+    'PUT updateLabel -',
+    'PUT updateMergeRequest 14',
+    'PUT updateMergeRequest 15',
+    'PUT updateNote 11',
+    'PUT updateNote 12',
+    'PUT updateNote 13'
+  ])
+  expect(fakes.gitlab.mergeRequest(FAKE_PROJECT.id, 14).labels).toStrictEqual([
+    'keep-preview',
+    'appetize-preview'
   ])
   // Only the project the scheduled pipeline runs in (by id or URL-encoded path), and who am I.
   const ownProject = new RegExp(

@@ -8,6 +8,7 @@ import {
   chmod,
   mkdir,
   mkdtemp,
+  open,
   rename,
   rm,
   symlink,
@@ -17,10 +18,13 @@ import {
 } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 import { scanAppFolder, type AppTree } from '../../src/service/upload/app-tree.js'
 import { zipAppTree } from '../../src/service/upload/app-zip.js'
+import { ReplacedAppFileError } from '../../src/service/upload/zip-steps.js'
+import { deflatePlan, deflateRuns, storedBlocks } from '../../src/service/upload/deflate-runs.js'
 
 let parent: string
 let app: string
@@ -166,7 +170,6 @@ describe('zipping an .app folder', () => {
     const tree = await scanAppFolder(app)
     const [first, second] = [await collect(zipAppTree(tree, 6)), await collect(zipAppTree(tree, 6))]
     expect(first.equals(second)).toBe(true)
-    const { deflateRawSync } = await import('node:zlib')
     expect(first.length).toBeLessThan(deflateRawSync(executable, { level: 6 }).length * 1.01 + 500)
   })
 
@@ -184,6 +187,38 @@ describe('zipping an .app folder', () => {
     expect(archive.length).toBeLessThan(3 * 1024 * 1024 * 1.001 + 1024 * 1024 * 0.2)
   })
 
+  it('zips files whose 4 KiB blocks alternate random and text to their bytes, the random ones stored', async () => {
+    // As compiled asset catalogues and binaries with embedded images are: a large file (in
+    // pieces), a small one, and one that ends in a short random block.
+    const text = Buffer.from('func viewDidLoad() { super.viewDidLoad(); label.text = title }\n')
+    const alternating = (size: number): Buffer => {
+      const bytes = Buffer.alloc(size)
+      for (let at = 0; at < size; at += 4096) {
+        const block = (at / 4096) % 2 === 0 ? randomBytes(4096) : text
+        for (let filled = at; filled < Math.min(size, at + 4096); filled += block.length) {
+          block.copy(bytes, filled, 0, Math.min(block.length, size - filled, at + 4096 - filled))
+        }
+      }
+      return bytes
+    }
+    const files = {
+      'Assets.car': alternating(2 * 1024 * 1024 + 3000),
+      'Kit.bundle/Resources.bin': alternating(100 * 1024),
+      'Kit.bundle/Tail.bin': alternating(5 * 4096 + 700)
+    }
+    for (const [path, bytes] of Object.entries(files)) await write(path, bytes)
+    const archive = await collect(zipAppTree(await scanAppFolder(app)))
+    const entries = await readZip(archive)
+    for (const [path, bytes] of Object.entries(files)) {
+      const entry = entries.get(`My App.app/${path}`)!
+      expect(entry.method).toBe(8)
+      expect(entry.content.equals(bytes)).toBe(true)
+    }
+    // About half the bytes are random: stored, they cost their size and a few bytes more.
+    const total = Object.values(files).reduce((sum, bytes) => sum + bytes.length, 0)
+    expect(archive.length).toBeLessThan(total * 0.56)
+  })
+
   it('writes ZIP64 end records for more than 65,535 entries', async () => {
     // Symlinks need no reading, so a made-up tree of 70,000 costs little.
     const root = {
@@ -191,7 +226,9 @@ describe('zipping an .app folder', () => {
       kind: 'folder',
       mode: 0o40755,
       mtimeMs: Date.now(),
-      size: 0
+      size: 0,
+      dev: 0,
+      ino: 0
     } as const
     const links = Array.from({ length: 70_000 }, (_, i) => ({
       name: `Big.app/link${i}`,
@@ -199,6 +236,8 @@ describe('zipping an .app folder', () => {
       mode: 0o120777,
       mtimeMs: Date.now(),
       size: 0,
+      dev: 0,
+      ino: 0,
       linkTarget: Buffer.from(`target${i}`)
     }))
     const tree: AppTree = { folder: app, entries: [root, ...links], files: 0, bytes: 0 }
@@ -216,28 +255,159 @@ describe('zipping an .app folder', () => {
     )
   })
 
-  it('ends the stream with an error when a large file is rewritten, same size, while zipped', async () => {
+  it('ends the stream with an error when a large file is rewritten in place, same size, while zipped', async () => {
     await write('MyApp', randomBytes(8 * 1024 * 1024), 0o755)
     const zip = zipAppTree(await scanAppFolder(app))
     const reading = (async () => {
-      let first = true
-      for await (const _chunk of zip) {
-        // The first pieces are read by now, the later ones not yet. Renamed over it, the new
-        // file is never seen half-written (a size that differs is caught another way).
-        if (first) {
-          await writeFile(join(parent, 'MyApp.new'), randomBytes(8 * 1024 * 1024))
-          await rename(join(parent, 'MyApp.new'), join(app, 'MyApp'))
+      let received = 0
+      for await (const chunk of zip) {
+        // Once 1 MiB is out, the first pieces were read, and the last ones not yet (at most six
+        // are read ahead). Written over in place (the same file, the same size), only the bytes
+        // where two pieces meet tell.
+        if (received < 1024 * 1024 && received + (chunk as Buffer).length >= 1024 * 1024) {
+          const file = await open(join(app, 'MyApp'), 'r+')
+          await file.write(randomBytes(8 * 1024 * 1024), 0, 8 * 1024 * 1024, 0)
+          await file.close()
         }
-        first = false
+        received += (chunk as Buffer).length
       }
     })()
     await expect(reading).rejects.toThrow(/MyApp changed while it was being zipped/)
   })
+
+  it('ends the stream with an error when a large file is replaced by another while zipped', async () => {
+    await write('MyApp', randomBytes(8 * 1024 * 1024), 0o755)
+    const zip = zipAppTree(await scanAppFolder(app))
+    const later = randomBytes(8 * 1024 * 1024)
+    const chunks: Buffer[] = []
+    const reading = (async () => {
+      let received = 0
+      for await (const chunk of zip) {
+        // Once 1 MiB is out, the first pieces were read, and the last ones not yet.
+        if (received < 1024 * 1024 && received + (chunk as Buffer).length >= 1024 * 1024) {
+          await writeFile(join(parent, 'MyApp.new'), later)
+          await rename(join(parent, 'MyApp.new'), join(app, 'MyApp'))
+        }
+        received += (chunk as Buffer).length
+        chunks.push(chunk as Buffer)
+      }
+    })()
+    await expect(reading).rejects.toThrow(
+      `${join(app, 'MyApp')} was replaced (by a link or another file) after the .app folder was walked, so it was not read`
+    )
+    expect(containsAnyOf(Buffer.concat(chunks), later)).toBe(false)
+  })
+
+  // Windows has no symlinks without privileges; iOS builds come from macOS.
+  const posixIt = process.platform === 'win32' ? it.skip : it
+
+  /**
+   * Whether `archive` holds any 64-byte run of `bytes` (random, so stored as they are if read:
+   * a run across a stored block's header is missed, the others are not).
+   */
+  function containsAnyOf(archive: Buffer, bytes: Buffer): boolean {
+    for (let at = 0; at + 64 <= bytes.length; at += 4096) {
+      if (archive.includes(bytes.subarray(at, at + 64))) return true
+    }
+    return false
+  }
+
+  posixIt.each([
+    ['a small file', 'a same-size symlink to a file outside the folder', 40_000, 'link'],
+    ['a large file', 'a same-size symlink to a file outside the folder', 3 * 1024 * 1024, 'link'],
+    ['a small file', 'another file of the same size', 40_000, 'file'],
+    ['a large file', 'another file of the same size', 3 * 1024 * 1024, 'file']
+  ] as const)(
+    'refuses %s replaced after the walk by %s, naming it, and never reads it',
+    async (_, _replacement, size, kind) => {
+      await write('Info.plist', Buffer.from('<plist/>'))
+      await write('Assets/Assets.car', randomBytes(size))
+      await write('Runner', binary(2048), 0o755)
+      const outside = randomBytes(size)
+      await writeFile(join(parent, 'outside.bin'), outside)
+      const tree = await scanAppFolder(app)
+
+      const swapped = join(app, 'Assets/Assets.car')
+      if (kind === 'link') {
+        await rm(swapped)
+        await symlink(join(parent, 'outside.bin'), swapped)
+      } else {
+        await rename(join(parent, 'outside.bin'), swapped)
+      }
+      const chunks: Buffer[] = []
+      const reading = (async () => {
+        for await (const chunk of zipAppTree(tree)) chunks.push(chunk as Buffer)
+      })()
+      await expect(reading).rejects.toThrow(
+        `${swapped} was replaced (by a link or another file) after the .app folder was walked, so it was not read`
+      )
+      await expect(reading).rejects.toBeInstanceOf(ReplacedAppFileError)
+      expect(containsAnyOf(Buffer.concat(chunks), outside)).toBe(false)
+    }
+  )
 
   it('ends the stream with an error when a small file vanished after the walk', async () => {
     await write('Info.plist', Buffer.from('<plist/>'))
     const tree = await scanAppFolder(app)
     await rm(join(app, 'Info.plist'))
     await expect(collect(zipAppTree(tree))).rejects.toThrow(/ENOENT/)
+  })
+})
+
+describe('deflating in runs', () => {
+  const text = Buffer.from('let view = UIView(frame: bounds); view.backgroundColor = .systemBlue\n')
+  const textBlock = (): Buffer => Buffer.alloc(4096, text)
+  const blocks = (...kinds: ('random' | 'text')[]): Buffer =>
+    Buffer.concat(kinds.map(kind => (kind === 'random' ? randomBytes(4096) : textBlock())))
+
+  it('plans whole, stored or in runs from the share of random 4 KiB blocks', () => {
+    expect(deflatePlan(randomBytes(4095)).kind).toBe('whole')
+    expect(deflatePlan(blocks('text', 'text', 'text', 'random', 'text')).kind).toBe('whole')
+    expect(deflatePlan(blocks('random', 'random', 'random')).kind).toBe('stored')
+    // A short last block is taken to be what the block before it is.
+    expect(deflatePlan(Buffer.concat([blocks('random'), randomBytes(100)])).kind).toBe('stored')
+    const plan = deflatePlan(blocks('text', 'random', 'random', 'text'))
+    expect(plan).toEqual({ kind: 'runs', random: Uint8Array.from([0, 1, 1, 0]) })
+    // Compressed bytes look random too; machine code and text do not.
+    expect(deflatePlan(deflateRawSync(randomTextOf(64 * 1024))).kind).toBe('stored')
+    expect(deflatePlan(binary(64 * 1024)).kind).toBe('whole')
+  })
+
+  /** Text of random words: compressible, yet not the same few bytes over and over. */
+  function randomTextOf(size: number): Buffer {
+    const words = randomBytes(size)
+      .toString('base64')
+      .match(/.{1,7}/g)!
+    return Buffer.from(words.join(' ')).subarray(0, size)
+  }
+
+  it('stores the random runs as they are and deflates the rest into one stream', () => {
+    const bytes = blocks('text', 'random', 'random', 'text', 'random', 'text', 'text')
+    const plan = deflatePlan(bytes)
+    if (plan.kind !== 'runs') throw new Error(`planned ${plan.kind}`)
+    const stream = deflateRuns(bytes, 0, plan.random, 6, true)
+    expect(inflateRawSync(stream).equals(bytes)).toBe(true)
+    expect(stream.includes(bytes.subarray(4096, 3 * 4096))).toBe(true)
+    expect(stream.includes(bytes.subarray(4 * 4096, 5 * 4096))).toBe(true)
+    expect(stream.length).toBeLessThan(3 * 4096 + 400)
+  })
+
+  it('continues a stream: primed with the bytes before, ended at a sync flush until the last', () => {
+    const first = blocks('text', 'random', 'text', 'text')
+    const second = blocks('random', 'text', 'random', 'text')
+    const bytes = Buffer.concat([first, second])
+    const plan = (part: Buffer): Uint8Array => {
+      const planned = deflatePlan(part)
+      if (planned.kind !== 'runs') throw new Error(`planned ${planned.kind}`)
+      return planned.random
+    }
+    const stream = Buffer.concat([
+      deflateRuns(first, 0, plan(first), 5, false),
+      deflateRuns(bytes, first.length, plan(second), 5, true)
+    ])
+    expect(inflateRawSync(stream).equals(bytes)).toBe(true)
+    expect(storedBlocks(Buffer.alloc(0), true)).toEqual(Buffer.from([1, 0, 0, 0xff, 0xff]))
+    const large = randomBytes(70_000)
+    expect(inflateRawSync(storedBlocks(large, true)).equals(large)).toBe(true)
   })
 })

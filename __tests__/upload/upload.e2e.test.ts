@@ -4,7 +4,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  symlink,
+  writeFile
+} from 'node:fs/promises'
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import yauzl from 'yauzl'
@@ -203,6 +214,79 @@ describe('file upload', () => {
         mode: 0o120777,
         content: 'A'
       })
+    }
+  )
+
+  /**
+   * A relay in front of the fake service that keeps every byte the action sends it: what reached
+   * the service, whether or not a request finished.
+   */
+  async function recordingRelay(): Promise<{ url: string; sent: () => Buffer; stop: () => void }> {
+    const chunks: Buffer[] = []
+    const sockets = new Set<Socket>()
+    const relay = createServer(client => {
+      const upstream = connect(Number(new URL(service.url).port), '127.0.0.1')
+      sockets.add(client).add(upstream)
+      client.on('data', (chunk: Buffer) => chunks.push(chunk))
+      client.pipe(upstream).pipe(client)
+      client.on('error', () => upstream.destroy())
+      upstream.on('error', () => client.destroy())
+    })
+    await new Promise<void>(resolve => relay.listen(0, '127.0.0.1', resolve))
+    return {
+      url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+      sent: () => Buffer.concat(chunks),
+      stop: () => {
+        for (const socket of sockets) socket.destroy()
+        relay.close()
+      }
+    }
+  }
+
+  posixIt.each([
+    ['a small file', 'a same-size symlink to a file outside the folder', 40_000, 'link'],
+    ['a large file', 'a same-size symlink to a file outside the folder', 3 << 20, 'link'],
+    ['a small file', 'another file of the same size', 40_000, 'file']
+  ] as const)(
+    'fails when %s of the .app is replaced by %s after the walk, naming it, and never sends it',
+    async (_, _replacement, size, kind) => {
+      const app = 'build/MyApp.app'
+      await writeBuild(`${app}/Info.plist`, Buffer.from('<plist/>'))
+      await writeBuild(`${app}/Assets.car`, randomBytes(size))
+      // Random bytes are stored as they are: read, they would be in the body as they are.
+      const outside = randomBytes(size)
+      await writeBuild('outside/secret.bin', outside)
+      const swapped = join(workspace, app, 'Assets.car')
+      // The devices are checked after the folder was walked and before the upload starts.
+      service.injectFault('devices', {
+        beforeAnswer: async () => {
+          if (kind === 'link') {
+            await rm(swapped)
+            await symlink(join(workspace, 'outside/secret.bin'), swapped)
+          } else {
+            await writeFile(`${swapped}.new`, outside)
+            await rename(`${swapped}.new`, swapped)
+          }
+        }
+      })
+      const relay = await recordingRelay()
+      let run: ActionRun
+      try {
+        run = await upload({ file: app, devices: 'iphone15pro', baseUrl: relay.url })
+      } finally {
+        relay.stop()
+      }
+      expect(run.exitCode).toBe(1)
+      expect(run.errors).toHaveLength(1)
+      expect(run.errors[0]?.message).toContain(
+        `${swapped} was replaced (by a link or another file) after the .app folder was walked, so it was not read`
+      )
+      expect(service.requestsTo('devices')).toHaveLength(1)
+      expect(service.requestsTo('update').every(request => !request.upload?.file)).toBe(true)
+      const sent = relay.sent()
+      for (let at = 0; at + 64 <= outside.length; at += 4096) {
+        expect(sent.includes(outside.subarray(at, at + 64))).toBe(false)
+      }
     }
   )
 

@@ -25,7 +25,7 @@ const ADVICE: Readonly<Record<AdviceKind, string>> = {
   'untrusted-certificate':
     "Trust the server's CA on the runner with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in baseUrl or privateInstanceUrl so that it matches the certificate. Re-running the job does not help.",
   'not-tls':
-    'The server does not speak TLS there: check the scheme (https:// or http://) and the port of baseUrl or privateInstanceUrl.',
+    'Check the scheme (https:// or http://) and the port of baseUrl or privateInstanceUrl.',
   'timed-out':
     'Raise requestTimeout if the service or the upload is slow, or re-run the job if the network was briefly slow.',
   'malformed-answer':

@@ -91,7 +91,7 @@ const adviceOf = (platform: PlatformWords): Readonly<Record<AdviceKind, string>>
   'untrusted-certificate':
     "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in --base-url or --private-instance-url so that it matches the certificate. Running the command again does not help.",
   'not-tls':
-    'The server does not speak TLS there: check the scheme (https:// or http://) and the port of --base-url or --private-instance-url.',
+    'Check the scheme (https:// or http://) and the port of --base-url or --private-instance-url.',
   'timed-out':
     'Raise --request-timeout if the service or the upload is slow, or run the command again if the network was briefly slow.',
   'malformed-answer':

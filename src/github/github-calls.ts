@@ -15,6 +15,7 @@ import type {
   PullRequestListing,
   RepositoryRef
 } from '../review/review-platform.js'
+import type { LabelCalls } from '../review/label-index.js'
 import type { IssueComment } from './github-answers.js'
 
 export interface GitHubCalls {
@@ -56,4 +57,6 @@ export interface GitHubCalls {
     listing: PullRequestListing,
     stop?: (pullRequest: PullRequestDetails) => boolean
   ): Promise<PullRequestDetails[]>
+  /** The labels the preview index is kept with (octokit-labels.ts). */
+  readonly labels: LabelCalls
 }

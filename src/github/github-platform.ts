@@ -10,6 +10,7 @@
 import type { RecordStore, StoredComment } from '../review/record-store.js'
 import { RECORD_MARKER_PREFIX, type ReviewPlatform } from '../review/review-platform.js'
 import type { PlatformTerms, RepositoryRef } from '../review/terms.js'
+import { labelIndex } from '../review/label-index.js'
 import type { IssueComment } from './github-answers.js'
 import type { GitHubCalls } from './github-calls.js'
 
@@ -33,8 +34,8 @@ export function gitHubPlatform(calls: GitHubCalls): ReviewPlatform {
     terms: GITHUB_TERMS,
     records: (repository, number) => gitHubRecords(calls, repository, number, identify),
     getPullRequest: (repository, number) => calls.getPullRequest(repository, number),
-    listPullRequests: (repository, listing, stop) =>
-      calls.listPullRequests(repository, listing, stop),
+    // The sweep's listing: by the label index, or by state (review/label-index.ts).
+    ...labelIndex(calls.labels, (...listing) => calls.listPullRequests(...listing), GITHUB_TERMS),
     deployments: {
       create: (repository, deployment) => calls.createDeployment(repository, deployment),
       setStatus: (repository, id, status) => calls.setDeploymentStatus(repository, id, status),

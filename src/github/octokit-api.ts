@@ -34,6 +34,7 @@ import {
   type RepositoryRef
 } from '../review/review-platform.js'
 import type { GitHubCalls } from './github-calls.js'
+import { gitHubLabels } from './octokit-labels.js'
 
 /** `***` for Markdown: three escaped asterisks, shown as written. */
 const MARKDOWN_MASK = '\\*\\*\\*'
@@ -90,6 +91,8 @@ export class OctokitGitHubApi implements GitHubCalls {
       return checkedLogin(answer.data.login)
     } catch (error) {
       const userError = toReviewPlatformError(error, 'identify', this.token, this.redact)
+      // The same failure twice (no answer to either, a TLS refusal) is said once.
+      if (userError.message === viewerError.message) throw userError
       throw new ReviewPlatformError({
         operation: 'identify',
         status: userError.status,
@@ -215,6 +218,10 @@ export class OctokitGitHubApi implements GitHubCalls {
     return this.call('listPullRequests', () =>
       listPulls(this.octokit, repository, listing, stop, this.caps)
     )
+  }
+
+  get labels(): GitHubCalls['labels'] {
+    return gitHubLabels(this.octokit, (operation, run) => this.call(operation, run), this.caps)
   }
 
   /** Runs one operation; any failure becomes one `ReviewPlatformError` with the token scrubbed. */

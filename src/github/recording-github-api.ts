@@ -64,6 +64,22 @@ export function recordingGitHubApi(
     getPullRequest: (repository, pullNumber) => api.getPullRequest(repository, pullNumber),
     listPullRequests: (repository, listing, stop) =>
       api.listPullRequests(repository, listing, stop),
+    labels: {
+      readLabel: (repository, name) => api.labels.readLabel(repository, name),
+      listLabelled: (repository, name) => api.labels.listLabelled(repository, name),
+      addLabel(repository, number, name) {
+        write('POST', repository, `/issues/${number}/labels`, { labels: [name] })
+        return Promise.resolve()
+      },
+      removeLabel(repository, number, name) {
+        write('DELETE', repository, `/issues/${number}/labels/${encodeURIComponent(name)}`, {})
+        return Promise.resolve()
+      },
+      describeLabel(repository, name, description) {
+        write('PATCH', repository, `/labels/${encodeURIComponent(name)}`, { description })
+        return Promise.resolve()
+      }
+    },
 
     createComment(repository, issueNumber, body) {
       write('POST', repository, `/issues/${issueNumber}/comments`, { body })

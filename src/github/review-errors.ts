@@ -50,7 +50,24 @@ export const REVIEW_OPERATIONS: Readonly<
     action: 'Deleting the GitHub deployment',
     permission: 'deployments: write'
   },
-  reportStatus: { action: 'Setting the commit status', permission: 'statuses: write' }
+  reportStatus: { action: 'Setting the commit status', permission: 'statuses: write' },
+  // GitHub lists labelled pull requests only with the issues.
+  readPreviewIndex: {
+    action: 'Listing the pull requests labelled appetize-preview',
+    permission: 'issues: read'
+  },
+  markPreview: {
+    action: 'Labelling the pull request appetize-preview',
+    permission: 'pull-requests: write'
+  },
+  unmarkPreview: {
+    action: 'Taking the label appetize-preview off the pull request',
+    permission: 'pull-requests: write'
+  },
+  completePreviewIndex: {
+    action: 'Describing the label appetize-preview',
+    permission: 'pull-requests: write'
+  }
 }
 
 /**
@@ -76,11 +93,15 @@ export function toReviewPlatformError(
   const { kind, status, detail } = classify(error)
   const scrubbed = scrub(redact(detail), token)
   const action = REVIEW_OPERATIONS[operation].action
+  const tls = kind === 'unreachable' ? tlsCause(error) : undefined
   const what: Record<ReviewFailureKind, string> = {
     status: `GitHub answered ${status}: ${scrubbed}`,
     'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
     graphql: `GitHub answered with errors: ${scrubbed}`,
-    unreachable: tlsReason(error) ?? `GitHub could not be reached: ${scrubbed}`,
+    unreachable:
+      tls === undefined
+        ? `GitHub could not be reached: ${scrubbed}`
+        : `GitHub could not be reached over TLS: ${tls.reason}, so nothing was sent; check the scheme (https:// or http://) and the port of GITHUB_API_URL`,
     'timed-out': 'GitHub did not answer in time',
     'invalid-answer': `GitHub's answer was not as documented: ${scrubbed}`
   }
@@ -89,7 +110,8 @@ export function toReviewPlatformError(
     status,
     kind,
     message: `${action} failed: ${what[kind]}`,
-    need: REVIEW_OPERATIONS[operation].permission
+    need: REVIEW_OPERATIONS[operation].permission,
+    handshake: tls?.kind
   })
 }
 
@@ -130,13 +152,11 @@ function classify(error: unknown): {
  * A TLS handshake that failed, found along the error's causes (octokit's error, fetch's, the
  * socket's), said without OpenSSL's words; undefined for any other failure.
  */
-function tlsReason(error: unknown): string | undefined {
+function tlsCause(error: unknown): ReturnType<typeof tlsFailure> {
   let cause = error
   for (let depth = 0; depth < 5 && cause !== null && typeof cause === 'object'; depth++) {
     const tls = tlsFailure(cause)
-    if (tls !== undefined) {
-      return `GitHub could not be reached over TLS: ${tls.reason}, so nothing was sent; check the scheme (https:// or http://) and the port of GITHUB_API_URL`
-    }
+    if (tls !== undefined) return tls
     cause = (cause as { cause?: unknown }).cause
   }
   return undefined

@@ -14,6 +14,7 @@ import { escapeMarkdown } from '../shared/markdown-text.js'
 import { GitLabApi } from './gitlab-api.js'
 import { projectPath } from './gitlab-notes.js'
 import { GitLabClient } from './gitlab-client.js'
+import { gitLabLabels, recordingGitLabLabels } from './gitlab-labels.js'
 
 /**
  * The API calls over `apiUrl` (checked) with the connection's token and policies.
@@ -44,7 +45,9 @@ export function createGitLabApi(
   const serverUrl = apiUrl.replace(/\/api\/v4$/, '')
   const api = new GitLabApi(client, serverUrl, redact, scrub)
   const calls = options.record ? recordingGitLabApi(api, options.record) : api
-  return { api, platform: gitLabPlatform(calls) }
+  const labels = gitLabLabels(client, serverUrl, scrub)
+  const indexed = options.record ? recordingGitLabLabels(labels, apiUrl, options.record) : labels
+  return { api, platform: gitLabPlatform(calls, indexed) }
 }
 
 /** How a note id GitLab would assign is shown in a later request's path. */

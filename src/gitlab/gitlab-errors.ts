@@ -40,14 +40,21 @@ const ACTIONS: Readonly<Record<ReviewOperation, string>> = {
   setDeploymentStatus: 'Recording a deployment',
   listDeployments: 'Listing deployments',
   deleteDeployment: 'Deleting a deployment',
-  reportStatus: 'Setting the commit status'
+  reportStatus: 'Setting the commit status',
+  readPreviewIndex: 'Listing the merge requests labelled appetize-preview',
+  markPreview: 'Labelling the merge request appetize-preview',
+  unmarkPreview: 'Taking the label appetize-preview off the merge request',
+  completePreviewIndex: 'Describing the label appetize-preview'
 }
 
 /** Writes need the `api` scope; reads are allowed with `read_api` too. */
 const WRITES: ReadonlySet<ReviewOperation> = new Set([
   'createComment',
   'updateComment',
-  'deleteComment'
+  'deleteComment',
+  'markPreview',
+  'unmarkPreview',
+  'completePreviewIndex'
 ])
 
 /**
@@ -91,7 +98,9 @@ export function toReviewPlatformError(
   if (tls !== undefined) {
     // OpenSSL's own words say nothing a person can act on; the address to check does.
     const message = `${action} failed: GitLab could not be reached over TLS: ${tls.reason}, so nothing was sent; check the scheme (https:// or http://) and the port of --gitlab-api-url (CI_API_V4_URL)`
-    return new ReviewPlatformError({ operation, status: undefined, kind: 'unreachable', message })
+    const kind = 'unreachable'
+    const handshake = tls.kind
+    return new ReviewPlatformError({ operation, status: undefined, kind, message, handshake })
   }
   const detail = clip(scrub(describe(failure)).replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), 300)
   const kind: ReviewFailureKind =

@@ -7,6 +7,7 @@
  *
  * https://docs.gitlab.com/api/notes/#merge-requests
  */
+import { labelIndex, type LabelCalls } from '../review/label-index.js'
 import type { RecordStore, StoredComment } from '../review/record-store.js'
 import { RECORD_MARKER_PREFIX, type ReviewPlatform } from '../review/review-platform.js'
 import type { PlatformTerms, RepositoryRef } from '../review/terms.js'
@@ -37,16 +38,20 @@ export type GitLabCalls = Pick<
   | 'listPullRequests'
 >
 
-/** The review platform over GitLab's calls. */
-export function gitLabPlatform(calls: GitLabCalls): ReviewPlatform {
+/**
+ * The review platform over GitLab's calls.
+ *
+ * @param labels the labels the preview index is kept with (gitlab-labels.ts)
+ */
+export function gitLabPlatform(calls: GitLabCalls, labels: LabelCalls): ReviewPlatform {
   return {
     platform: 'gitlab',
     apiUrl: calls.apiUrl,
     terms: GITLAB_TERMS,
     records: (repository, iid) => gitLabRecords(calls, repository, iid),
     getPullRequest: (repository, iid) => calls.getPullRequest(repository, iid),
-    listPullRequests: (repository, listing, stop) =>
-      calls.listPullRequests(repository, listing, stop)
+    // The sweep's listing: by the label index, or by state (review/label-index.ts).
+    ...labelIndex(labels, (...listing) => calls.listPullRequests(...listing), GITLAB_TERMS)
   }
 }
 

@@ -20,6 +20,10 @@ export type ReviewOperation =
   | 'listDeployments'
   | 'deleteDeployment'
   | 'reportStatus'
+  | 'readPreviewIndex'
+  | 'markPreview'
+  | 'unmarkPreview'
+  | 'completePreviewIndex'
 
 /**
  * How a call failed: the platform answered with an error `status`; refused it for its rate limit
@@ -43,6 +47,12 @@ export class ReviewPlatformError extends Error {
    * `pull-requests: write`); '' when none is named.
    */
   readonly need: string
+  /**
+   * How the TLS handshake failed, when it did (kind `unreachable`: nothing was sent): the server
+   * does not speak TLS there, or its certificate was refused. No re-run helps until the
+   * address, or the trust in its certificate, is fixed.
+   */
+  readonly handshake: 'not-tls' | 'untrusted-certificate' | undefined
 
   /** @param options.message what happened, in the adapter's words, without the token */
   constructor(options: {
@@ -51,11 +61,13 @@ export class ReviewPlatformError extends Error {
     kind: ReviewFailureKind
     message: string
     need?: string
+    handshake?: 'not-tls' | 'untrusted-certificate'
   }) {
     super(options.message)
     this.operation = options.operation
     this.status = options.status
     this.kind = options.kind
     this.need = options.need ?? ''
+    this.handshake = options.handshake
   }
 }

@@ -5,11 +5,17 @@
  * capabilities. Only the fields the core reads, camelCase.
  */
 import type { CommitStatusCapability, DeploymentCapability } from './capabilities.js'
+import type { PreviewIndexCapability, PreviewPullRequests } from './preview-index.js'
 import type { RecordStore } from './record-store.js'
 import type { PlatformTerms, RepositoryRef } from './terms.js'
 
 export { RECORD_MARKER_PREFIX } from './record-store.js'
 export type { RecordStore, StoredComment } from './record-store.js'
+export type {
+  PreviewIndexCapability,
+  PreviewPullRequests,
+  SweptPullRequest
+} from './preview-index.js'
 export type {
   CommitStatusCapability,
   Deployment,
@@ -48,7 +54,7 @@ export interface PullRequestDetails {
   readonly updatedAt: number
 }
 
-/** Which pull requests to list, ordered by their last update. */
+/** Which pull requests to list, ordered by their last update (an adapter's scan: preview-index.ts). */
 export interface PullRequestListing {
   readonly state: 'open' | 'all'
   readonly direction: 'asc' | 'desc'
@@ -73,15 +79,13 @@ export interface ReviewPlatform {
   /** One pull request as it is now (read again, not from a cache). */
   getPullRequest(repository: RepositoryRef, number: number): Promise<PullRequestDetails>
   /**
-   * The repository's pull requests ordered by last update, page by page until `stop` holds for
-   * one: that one and all after it are left out. (The sweep's listing: its helper may replace it
-   * with an index of the pull requests that have a preview.)
+   * The pull requests that may hold a preview, for the sweep: how it finds them is the adapter's
+   * (an index the platform keeps, or every open one and the closed ones updated at or after
+   * `since`, in milliseconds since the epoch). See preview-index.ts.
    */
-  listPullRequests(
-    repository: RepositoryRef,
-    listing: PullRequestListing,
-    stop?: (pullRequest: PullRequestDetails) => boolean
-  ): Promise<PullRequestDetails[]>
+  listPreviewPullRequests(repository: RepositoryRef, since: number): Promise<PreviewPullRequests>
+  /** The index of the pull requests that hold a preview; absent where the platform keeps none. */
+  readonly previewIndex?: PreviewIndexCapability
   /** Deployments for `deploymentEnvironment`; absent where the platform keeps none for previews. */
   readonly deployments?: DeploymentCapability
   /** A status on the head commit per preview; absent where the platform has none for previews. */

@@ -79,7 +79,9 @@ export function formsOf(
  * The part of the base64 text that depends on the secret alone, for each of the three places it
  * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
  * anywhere): the characters that mix in bytes before or after it are left out. Each base64
- * character writes six bits, of one byte or two.
+ * character writes six bits, of one byte or two. When the secret ends inside a group, also that
+ * text to its end as base64 writes it when nothing follows (the last character and its `=`
+ * padding, as a Basic header ends): half of that form, its last half included, is masked too.
  */
 function base64Forms(bytes: Buffer): string[] {
   return [0, 1, 2].flatMap(offset => {
@@ -89,7 +91,8 @@ function base64Forms(bytes: Buffer): string[] {
     // each and nothing of what follows: kept, so that the form holds every byte it can.
     const end = Math.floor((offset + bytes.length) / 3) * 4 + ((offset + bytes.length) % 3)
     const text = base64.slice(start, end)
-    return offset > 0 && text.length < MIN_OFFSET_BASE64 ? [] : [text]
+    if (offset > 0 && text.length < MIN_OFFSET_BASE64) return []
+    return end < base64.length ? [text, base64.slice(start)] : [text]
   })
 }
 

@@ -243,4 +243,6 @@ export interface FakeToken {
   pullRequests?: FakeAccess
   /** Deployments and deployment statuses; default 'write'. */
   deployments?: FakeAccess
+  /** Issues (the issue list, labels); default 'write'. */
+  issues?: FakeAccess
 }

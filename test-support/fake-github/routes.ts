@@ -17,6 +17,15 @@ import {
   shaOf,
   timestamp
 } from './records.js'
+import {
+  addLabels,
+  createLabel,
+  getLabel,
+  type LabelledRepositories,
+  listIssues,
+  removeLabel,
+  updateLabel
+} from './label-routes.js'
 
 /** The requests a fault can apply to. */
 export type GitHubRoute =
@@ -34,11 +43,17 @@ export type GitHubRoute =
   | 'listDeploymentStatuses'
   | 'createDeploymentStatus'
   | 'deleteDeployment'
+  | 'listIssues'
+  | 'getLabel'
+  | 'createLabel'
+  | 'updateLabel'
+  | 'addLabels'
+  | 'removeLabel'
 /**
  * What the routes read and change of the fake GitHub (FakeGitHub implements it): declared here, so
  * that the routes need not import the server that imports them.
  */
-export interface GitHubState {
+export interface GitHubState extends LabelledRepositories {
   readonly comments: Map<number, FakeComment>
   readonly deployments: Map<number, FakeDeployment>
   readonly pullRequests: Map<string, FakePullRequest>
@@ -71,7 +86,9 @@ export interface RouteAnswer {
 }
 
 const DOCS = 'https://docs.github.com/rest'
-const NEEDS: Record<GitHubRoute, { scope?: 'pullRequests' | 'deployments'; access: FakeAccess }> = {
+type Scope = 'pullRequests' | 'deployments' | 'issues'
+/** The permission a route needs: one of `scope` (labels work with issues or pull requests). */
+const NEEDS: Record<GitHubRoute, { scope?: Scope | Scope[]; access: FakeAccess }> = {
   user: { access: 'read' },
   graphql: { access: 'read' },
   listComments: { scope: 'pullRequests', access: 'read' },
@@ -85,7 +102,14 @@ const NEEDS: Record<GitHubRoute, { scope?: 'pullRequests' | 'deployments'; acces
   createDeployment: { scope: 'deployments', access: 'write' },
   listDeploymentStatuses: { scope: 'deployments', access: 'read' },
   createDeploymentStatus: { scope: 'deployments', access: 'write' },
-  deleteDeployment: { scope: 'deployments', access: 'write' }
+  deleteDeployment: { scope: 'deployments', access: 'write' },
+  // GitHub lists issues and pull requests together only to a token that may read issues.
+  listIssues: { scope: 'issues', access: 'read' },
+  getLabel: { scope: ['issues', 'pullRequests'], access: 'read' },
+  createLabel: { scope: ['issues', 'pullRequests'], access: 'write' },
+  updateLabel: { scope: ['issues', 'pullRequests'], access: 'write' },
+  addLabels: { scope: ['issues', 'pullRequests'], access: 'write' },
+  removeLabel: { scope: ['issues', 'pullRequests'], access: 'write' }
 }
 const REPO = '/repos/([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)'
 const PATTERNS: [string, RegExp, GitHubRoute][] = [
@@ -101,7 +125,13 @@ const PATTERNS: [string, RegExp, GitHubRoute][] = [
   ['POST', new RegExp(`^${REPO}/deployments$`), 'createDeployment'],
   ['GET', new RegExp(`^${REPO}/deployments/(\\d+)/statuses$`), 'listDeploymentStatuses'],
   ['POST', new RegExp(`^${REPO}/deployments/(\\d+)/statuses$`), 'createDeploymentStatus'],
-  ['DELETE', new RegExp(`^${REPO}/deployments/(\\d+)$`), 'deleteDeployment']
+  ['DELETE', new RegExp(`^${REPO}/deployments/(\\d+)$`), 'deleteDeployment'],
+  ['GET', new RegExp(`^${REPO}/issues$`), 'listIssues'],
+  ['GET', new RegExp(`^${REPO}/labels/([^/]+)$`), 'getLabel'],
+  ['POST', new RegExp(`^${REPO}/labels$`), 'createLabel'],
+  ['PATCH', new RegExp(`^${REPO}/labels/([^/]+)$`), 'updateLabel'],
+  ['POST', new RegExp(`^${REPO}/issues/(\\d+)/labels$`), 'addLabels'],
+  ['DELETE', new RegExp(`^${REPO}/issues/(\\d+)/labels/([^/]+)$`), 'removeLabel']
 ]
 
 export class GitHubRoutes {
@@ -119,7 +149,14 @@ export class GitHubRoutes {
     const { route, params } = matched
     if (!request.token) return error(401, 'Bad credentials', DOCS)
     const need = NEEDS[route]
-    const granted = need.scope ? (request.token[need.scope] ?? 'write') : 'read'
+    const scopes = need.scope === undefined ? [] : [need.scope].flat()
+    const token = request.token
+    const granted =
+      scopes.length === 0
+        ? 'read'
+        : scopes.some(scope => allows(token[scope] ?? 'write', need.access))
+          ? need.access
+          : 'none'
     if (!allows(granted, need.access) || (route === 'user' && request.token.installation)) {
       return error(403, 'Resource not accessible by integration', DOCS)
     }
@@ -127,7 +164,7 @@ export class GitHubRoutes {
       return error(400, 'Problems parsing JSON', DOCS)
     }
     const fields = (request.json ?? {}) as Record<string, unknown>
-    const [repository = '', id = '0'] = params
+    const [repository = '', id = '0', name = ''] = params
     const login = request.token.login
     const { apiUrl } = request
     const github = this.github
@@ -190,6 +227,20 @@ export class GitHubRoutes {
           github.maxPerPage
         )
       }
+      case 'listIssues': {
+        const listed = listIssues(github, repository, request.url.searchParams, apiUrl)
+        return 'items' in listed ? paginate(listed.items, request.url, github.maxPerPage) : listed
+      }
+      case 'getLabel':
+        return getLabel(github, repository, decodeURIComponent(id), apiUrl)
+      case 'createLabel':
+        return createLabel(github, repository, fields, apiUrl)
+      case 'updateLabel':
+        return updateLabel(github, repository, decodeURIComponent(id), fields, apiUrl)
+      case 'addLabels':
+        return addLabels(github, repository, Number(id), fields, apiUrl)
+      case 'removeLabel':
+        return removeLabel(github, repository, Number(id), decodeURIComponent(name), apiUrl)
       case 'createDeployment':
         return this.createDeployment(repository, login, fields, apiUrl)
       case 'listDeploymentStatuses': {

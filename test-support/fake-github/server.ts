@@ -2,7 +2,8 @@
  * A fake of the GitHub REST API on loopback, for tests, the demo and local runs. The action reaches
  * it through `GITHUB_API_URL`, as on GitHub Enterprise Server. It serves what the action uses:
  * issue comments (list with pagination, create, update), pull requests (one, and the list by
- * state, sorted, paginated), deployments and their statuses (and deleting an inactive one), and
+ * state, sorted, paginated), labels (a repository's, a pull request's, the issue list by label),
+ * deployments and their statuses (and deleting an inactive one), and
  * "who am I" (`GET /user`, GraphQL `viewer { login }`), with GitHub's permission errors per token.
  * It records every request and takes injected faults (a rate limit among them), like the fake of
  * the streaming service.
@@ -21,6 +22,7 @@ import {
   type LoopbackOptions
 } from '../harness/loopback-server.js'
 import { GitHubRoutes, type GitHubRoute, type GitHubState } from './routes.js'
+import { labelKey, type FakeLabel } from './label-routes.js'
 import {
   type FakeAccess,
   type FakeComment,
@@ -48,7 +50,8 @@ export const DEFAULT_TOKENS: Record<string, FakeToken> = {
     login: ACTIONS_BOT_LOGIN,
     installation: true,
     pullRequests: 'read',
-    deployments: 'read'
+    deployments: 'read',
+    issues: 'read'
   },
   [USER_TOKEN]: { login: 'octo-maintainer' }
 }
@@ -117,6 +120,8 @@ export class FakeGitHub implements GitHubState {
    * other number answers an open pull request made up for it.
    */
   readonly pullRequests = new Map<string, FakePullRequest>()
+  /** `owner/repo` and the label's name in lower case → the repository's label. */
+  readonly labels = new Map<string, FakeLabel>()
   readonly tokens: Record<string, FakeToken>
   readonly pathPrefix: string
   readonly serverUrl: string
@@ -197,6 +202,25 @@ export class FakeGitHub implements GitHubState {
     const pull = { ...this.pullRequest(repository, number), ...fields }
     this.pullRequests.set(`${repository}#${number}`, pull)
     return pull
+  }
+
+  /** Adds (or changes) a repository's label; a new one is grey, without a description. */
+  addLabel(
+    repository: string,
+    name: string,
+    fields: Partial<Omit<FakeLabel, 'repository' | 'name'>> = {}
+  ): FakeLabel {
+    const existing = this.labels.get(labelKey(repository, name))
+    const label = {
+      color: 'ededed',
+      description: null,
+      ...existing,
+      ...fields,
+      repository,
+      name: existing?.name ?? name
+    }
+    this.labels.set(labelKey(repository, name), label)
+    return label
   }
 
   /** A pull request as `GET /repos/{owner}/{repo}/pulls/{number}` answers it. */

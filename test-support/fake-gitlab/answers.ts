@@ -5,6 +5,7 @@
  * https://docs.gitlab.com/api/rest/troubleshooting/#status-codes
  */
 import {
+  type FakeLabel,
   type FakeMergeRequest,
   type FakeNote,
   type FakeProject,
@@ -24,6 +25,10 @@ export type GitLabRoute =
   | 'createNote'
   | 'updateNote'
   | 'deleteNote'
+  | 'getLabel'
+  | 'createLabel'
+  | 'updateLabel'
+  | 'updateMergeRequest'
 
 /**
  * What the routes read and change of the fake GitLab (FakeGitLab implements it): declared here, so
@@ -34,12 +39,19 @@ export interface GitLabState {
   /** `projectId!iid` → merge request. */
   readonly mergeRequests: Map<string, FakeMergeRequest>
   readonly notes: Map<number, FakeNote>
+  /** `projectId` and the title → the project's label. */
+  readonly labels: Map<string, FakeLabel>
   /** Quick actions of notes that were nothing else (answered 202, no note saved). */
   readonly quickActionsWithoutNote: string[]
   readonly pathPrefix: string
   readonly maxPerPage: number
   user(username: string): FakeUser
   notesOn(project: number | string, iid: number): FakeNote[]
+  addLabel(
+    project: number | string,
+    name: string,
+    fields?: Partial<Omit<FakeLabel, 'id' | 'projectId' | 'name'>>
+  ): FakeLabel
   addNote(
     project: number | string,
     iid: number,

@@ -50,6 +50,15 @@ export interface FakeMergeRequest {
   closedAt: string | null
 }
 
+/** A project's label as the fake stores it. */
+export interface FakeLabel {
+  id: number
+  projectId: number
+  name: string
+  color: string
+  description: string | null
+}
+
 /** A user (a person, or the bot user behind a project or group access token). */
 export interface FakeUser {
   id: number

@@ -31,6 +31,7 @@ import {
   UNAUTHORIZED
 } from './answers.js'
 import { NoteRoutes } from './note-routes.js'
+import { answerLabel, updateMergeRequestLabels } from './label-routes.js'
 import { mergeRequestJson, projectJson, userJson } from './records.js'
 import type { FakeProject, FakeToken } from './records.js'
 
@@ -46,7 +47,11 @@ const PATTERNS: [string, RegExp, GitLabRoute][] = [
   ['POST', new RegExp(`^${PROJECT}/merge_requests/(\\d+)/notes$`), 'createNote'],
   ['GET', new RegExp(`^${PROJECT}/merge_requests/(\\d+)/notes/(\\d+)$`), 'getNote'],
   ['PUT', new RegExp(`^${PROJECT}/merge_requests/(\\d+)/notes/(\\d+)$`), 'updateNote'],
-  ['DELETE', new RegExp(`^${PROJECT}/merge_requests/(\\d+)/notes/(\\d+)$`), 'deleteNote']
+  ['DELETE', new RegExp(`^${PROJECT}/merge_requests/(\\d+)/notes/(\\d+)$`), 'deleteNote'],
+  ['GET', new RegExp(`^${PROJECT}/labels/([^/]+)$`), 'getLabel'],
+  ['POST', new RegExp(`^${PROJECT}/labels$`), 'createLabel'],
+  ['PUT', new RegExp(`^${PROJECT}/labels/([^/]+)$`), 'updateLabel'],
+  ['PUT', new RegExp(`^${PROJECT}/merge_requests/(\\d+)$`), 'updateMergeRequest']
 ]
 const JOB_TOKEN_ROUTES: GitLabRoute[] = ['listNotes', 'getNote']
 
@@ -90,8 +95,14 @@ export class GitLabRoutes {
     // A Guest of a private project cannot read its merge requests (`read_merge_request`).
     if (!atLeast(caller.token.role, 'reporter')) return { status: 403, body: FORBIDDEN }
     if (route === 'listMergeRequests') return this.listMergeRequests(project, request)
+    if (route === 'getLabel' || route === 'createLabel' || route === 'updateLabel') {
+      return answerLabel(gitlab, project, params[1], request, caller)
+    }
     const mr = gitlab.mergeRequests.get(`${project.id}!${params[1]}`)
     if (!mr) return { status: 404, body: NOT_FOUND }
+    if (route === 'updateMergeRequest') {
+      return updateMergeRequestLabels(gitlab, project, mr, request, caller)
+    }
     if (route === 'getMergeRequest') {
       const json = mergeRequestJson(mr, project, gitlab.user(mr.author), request.webUrl)
       return { status: 200, body: json }

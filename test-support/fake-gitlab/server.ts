@@ -2,9 +2,10 @@
  * A fake of the GitLab REST API (v4) on loopback, for tests, the demo and the offline trial. The
  * tool reaches it through `CI_API_V4_URL` (or `--gitlab-api-url`), at `/api/v4` or under a
  * self-managed instance's path (`/gitlab/api/v4`). It serves what merge-request previews use:
- * `GET /user`, a project (by id or URL-encoded path), merge requests (one, and the list by state,
- * labels, sorted, paginated) and their notes (list with GitLab's pagination headers and system
- * notes, one, create, update, delete, with quick actions executed as GitLab does), with GitLab's
+ * `GET /user`, a project (by id or URL-encoded path) and its labels (one, create, edit), merge
+ * requests (one, the list by state, labels, sorted, paginated, and labels added and removed) and
+ * their notes (list with GitLab's pagination headers and system notes, one, create, update,
+ * delete, with quick actions executed as GitLab does), with GitLab's
  * auth, scope and permission errors per token (personal, project, group, CI job token). It
  * records every request and takes injected faults: statuses, delays, hangs, resets, GitLab's two
  * 429 shapes, and an answer lost after the work was done (a 502 on a note that landed).
@@ -12,6 +13,7 @@
  * https://docs.gitlab.com/api/rest/
  * https://docs.gitlab.com/api/notes/#merge-requests
  * https://docs.gitlab.com/api/merge_requests/
+ * https://docs.gitlab.com/api/labels/
  * https://docs.gitlab.com/administration/settings/user_and_ip_rate_limits/#response-headers
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -22,6 +24,7 @@ import {
   type LoopbackOptions
 } from '../harness/loopback-server.js'
 import {
+  type FakeLabel,
   type FakeMergeRequest,
   type FakeNote,
   type FakeProject,
@@ -32,9 +35,10 @@ import {
 } from './records.js'
 import { type Caller, GitLabRoutes, type GitLabRoute, type GitLabState } from './routes.js'
 import { DEFAULT_TOKENS, DEFAULT_USERS, FAKE_PROJECT, FORK_PROJECT } from './defaults.js'
+import { labelKey } from './label-routes.js'
 
 export * from './defaults.js'
-export type { FakeMergeRequest, FakeNote, FakeProject, FakeToken, FakeUser, GitLabRoute }
+export type { FakeLabel, FakeMergeRequest, FakeNote, FakeProject, FakeToken, FakeUser, GitLabRoute }
 export { shaOf, timestamp }
 
 export type GitLabFaultRoute = GitLabRoute | 'any'
@@ -105,6 +109,8 @@ export class FakeGitLab implements GitLabState {
   readonly mergeRequests = new Map<string, FakeMergeRequest>()
   readonly users = new Map<string, FakeUser>()
   readonly notes = new Map<number, FakeNote>()
+  /** `projectId` and the title → the project's label. */
+  readonly labels = new Map<string, FakeLabel>()
   readonly tokens: Record<string, FakeToken>
   /** Quick actions of notes that were nothing else (answered 202, no note saved). */
   readonly quickActionsWithoutNote: string[] = []
@@ -117,6 +123,7 @@ export class FakeGitLab implements GitLabState {
   private readonly routes: GitLabRoutes
   private nextNoteId = 880_000_001
   private nextUserId = 7001
+  private nextLabelId = 3301
 
   constructor(options: FakeGitLabOptions = {}) {
     this.options = options
@@ -240,6 +247,27 @@ export class FakeGitLab implements GitLabState {
     }
     const key = `${mr.projectId}!${iid}`
     this.headMoves.push({ key, sha, route: after.route, left: after.count })
+  }
+
+  /** Adds (or changes) a project's label; a new one is grey, without a description. */
+  addLabel(
+    project: number | string,
+    name: string,
+    fields: Partial<Omit<FakeLabel, 'id' | 'projectId' | 'name'>> = {}
+  ): FakeLabel {
+    const projectId = this.project(project).id
+    const existing = this.labels.get(labelKey(projectId, name))
+    const label = {
+      id: existing?.id ?? this.nextLabelId++,
+      color: '#6699cc',
+      description: null,
+      ...existing,
+      ...fields,
+      projectId,
+      name
+    }
+    this.labels.set(labelKey(projectId, name), label)
+    return label
   }
 
   /** Adds a user (or changes one); returns it. */

@@ -56,7 +56,8 @@ export function previewInputs(service: FakeService): Record<string, string> {
  * One preview run of the step for a pull request event against both fakes, as the README's
  * recipe configures it; a closing run is given no build (neither `url` nor `platform`). The
  * event's head is the pull request's head when the run starts (`pushEvent`), unless `stale`:
- * a run of an older push, after the pull request moved on.
+ * a run of an older push, after the pull request moved on. Its labels, unless given, are the
+ * pull request's in the fake, as GitHub's event carries them when it fires.
  */
 export function runPreview(
   service: FakeService,
@@ -67,8 +68,10 @@ export function runPreview(
 ): Promise<InProcessRun> {
   const closing: Record<string, string> = event.action === 'closed' ? { url: '', platform: '' } : {}
   if (!stale) pushEvent(github, event)
+  const repository = event.repository ?? 'acme/mobile-app'
+  const labels = event.labels ?? github.pullRequest(repository, event.number ?? 12).labels
   return runInProcess(
     { ...previewInputs(service), ...closing, ...given },
-    pullRequestRun({ apiUrl: github.url, ...event })
+    pullRequestRun({ apiUrl: github.url, ...event, labels })
   )
 }

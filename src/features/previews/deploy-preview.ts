@@ -29,6 +29,7 @@ import { secondCheckpoint, type Sent } from './record-checkpoint.js'
 import { tell, told, withRaced, type Note } from './notes.js'
 import { recordsOf, warningsOf } from './record-trust.js'
 import type { PullRequestSession } from './pull-request-session.js'
+import { indexPreview } from './sweep-index.js'
 
 /**
  * The `deploy-preview` handler (its title is in src/app/registry.ts). Sets the app's outputs,
@@ -97,6 +98,7 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const notes: Note[] = []
     const body = renderCommentBody(content, session.recordKey)
     const written = await recordApp(session, comment.id, body, app, created, context, notes)
+    if (written) notes.push(...(await indexPreview(session, target.pullRequest.labels)))
     tell(host, notes)
     outputs.commentUrl = (written ?? comment).url
     if (operation.deploymentEnvironment !== undefined) {

@@ -29,6 +29,16 @@ export function isRefusal(error: ReviewPlatformError): boolean {
 export function reviewFailure(error: unknown, consequence: Text): ActionFailure {
   if (!(error instanceof ReviewPlatformError)) return asFailure(error)
   const what = error.message.replace(/\.$/, '')
+  if (error.handshake !== undefined) {
+    // Nothing was sent, and the same address fails the same way: no "may pass".
+    return new ActionFailure(
+      error.handshake,
+      message`${what}; ${consequence}.`,
+      error.handshake === 'not-tls'
+        ? 'Fix that address first: with it unchanged, every run fails the same way.'
+        : "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in that address so that it matches the certificate: with neither, every run fails the same way."
+    )
+  }
   if (!isRefusal(error)) {
     return new ActionFailure('review-unavailable', message`${what}; ${consequence}.`)
   }

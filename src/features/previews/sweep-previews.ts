@@ -5,20 +5,24 @@
  * does, so it never removes an app that no such record holds; possible leaks are reported. A
  * removal is what a close does: the app deleted (a 404 means already gone), the comment edited,
  * the deployments marked inactive and deleted. Everything is read before anything is removed, so
- * the guard rail (`sweepMaxDeletes`) stops a sweep before its first removal.
+ * the guard rail (`sweepMaxDeletes`) stops a sweep before its first removal. Last, it keeps the
+ * platform's index of the pull requests with a preview (sweep-index.ts).
  *
  * https://docs.appetize.io/rest-api (Deletes an app)
  * https://docs.github.com/rest/deployments/deployments#delete-a-deployment
  */
 import { ActionFailure } from '../../shared/failure.js'
-import { pullRequestName, type ReviewPlatform } from '../../review/review-platform.js'
+import type { ReviewPlatform } from '../../review/review-platform.js'
+import { capitalized, pullRequestName } from '../../review/terms.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
+import { tell } from './notes.js'
 import { retireDeployments } from './preview-deployments.js'
-import { capitalized, type PullRequestSession } from './pull-request-session.js'
+import type { PullRequestSession } from './pull-request-session.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { findSweptPreviews, type SweepFindings } from './sweep-findings.js'
+import { keepIndex } from './sweep-index.js'
 import { findUnrecordedApps, renderSweepSummary, ttlInWords } from './sweep-report.js'
 import { input, message } from '../../shared/message.js'
 
@@ -48,7 +52,11 @@ async function sweep(
   } catch (error) {
     throw reviewFailure(error, 'nothing was removed')
   }
-  warnUntrusted(findings, context)
+  const { listed } = findings
+  host.info(
+    `Read ${listed.pullRequests.length} ${api.terms.pullRequest}(s) of ${operation.repository.display} ${howListed(api, findings)}.`
+  )
+  warnUntrusted(findings, api, context)
   const unrecorded = await findUnrecordedApps(
     context.client,
     operation.repository,
@@ -89,9 +97,17 @@ async function sweep(
   host.info(
     `${dryRun ? 'Dry run: would remove' : 'Removed'} ${swept.length} preview(s); kept ${findings.kept.length}.`
   )
+  tell(host, await keepIndex(api, operation.repository, listed, indexed(findings), dryRun))
   return {
     outputs: { sweptPreviews: JSON.stringify(swept) },
-    section: renderSweepSummary(operation, findings, unrecorded, dryRun, api.terms),
+    section: renderSweepSummary(
+      operation,
+      findings,
+      unrecorded,
+      dryRun,
+      api.terms,
+      api.previewIndex?.label
+    ),
     // What a sweep would remove is what its dry run is for.
     describesDryRun: true
   }
@@ -111,26 +127,28 @@ async function remove(
 ): Promise<void> {
   const { pullRequest, record, comment, copies, recordKey, reason } = preview
   const result = await client.deleteApp(record.publicKey)
+  const store = api.records(operation.repository, pullRequest.number)
   const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):'
   host.info(
     `${done} app ${record.publicKey} (preview ${record.previewName} of ${pullRequestName(pullRequest.number, api.terms)}, ${reason}).`
   )
-  const body = renderRemovedCommentBody(
-    {
-      previewName: record.previewName,
-      publicKey: record.publicKey,
-      merged: pullRequest.merged,
-      removedAt: new Date(host.now()),
-      expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
-      terms: api.terms,
-      authorId: comment.authorId
-    },
-    recordKey
-  )
-  // Each comment naming the app says it was removed, so that no later sweep finds it again.
+  // Each comment naming the app says it was removed, so that no later sweep finds it again; its
+  // record stays bound to the comment's author.
   for (const each of [comment, ...copies]) {
+    const body = renderRemovedCommentBody(
+      {
+        previewName: record.previewName,
+        publicKey: record.publicKey,
+        merged: pullRequest.merged,
+        removedAt: new Date(host.now()),
+        expiredAfter: reason === 'expired' ? ttlInWords(operation.ttl) : undefined,
+        terms: api.terms,
+        ...(each.authorId === '' ? {} : { authorId: each.authorId })
+      },
+      recordKey
+    )
     try {
-      await api.records(operation.repository, pullRequest.number).write(each.id, body)
+      await store.write(each.id, body)
     } catch (error) {
       host.warning(
         reviewWarning(
@@ -141,43 +159,67 @@ async function remove(
       )
     }
   }
-  if (record.environment !== undefined) {
-    const session = sessionOf(preview, api, operation, dryRun)
+  if (record.environment !== undefined && api.deployments !== undefined) {
+    const session: PullRequestSession = {
+      api,
+      store,
+      repository: operation.repository,
+      number: pullRequest.number,
+      terms: api.terms,
+      // The deployment calls read no records: the sweep read them already.
+      records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
+      recordKey,
+      dryRun,
+      notes: []
+    }
     await retireDeployments(session, record.environment, record.previewName, host)
   }
 }
 
-/** What the deployment functions need of a pull request (its comments are not read again). */
-function sessionOf(
-  { pullRequest, recordKey }: Removal,
-  api: ReviewPlatform,
-  operation: SweepPreviewsOperation,
-  dryRun: boolean
-): PullRequestSession {
-  return {
-    api,
-    store: api.records(operation.repository, pullRequest.number),
-    repository: operation.repository,
-    number: pullRequest.number,
-    terms: api.terms,
-    records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
-    recordKey,
-    dryRun,
-    notes: []
+/** How the platform found the pull requests the sweep read, for the log. */
+function howListed(api: ReviewPlatform, { listed }: SweepFindings): string {
+  const label = api.previewIndex?.label ?? ''
+  if (listed.found === 'index') return `labelled ${label}`
+  const scanned = 'every open one and the closed ones updated in the last 90 days'
+  if (listed.unindexed === 'unreadable') {
+    return `(${scanned}: the label ${label} could not be read or listed with this token, see docs/previews-sweep.md)`
   }
+  if (listed.unindexed === 'incomplete') {
+    return `(${scanned}: not every ${api.terms.pullRequest} with a preview is labelled ${label} yet)`
+  }
+  return `(${scanned})`
+}
+
+/** Each pull request read, and whether a record on it still names an app after the removals. */
+function indexed(findings: SweepFindings) {
+  const holding = new Set<number>([
+    ...findings.kept.map(({ pullRequest }) => pullRequest.number),
+    ...findings.deploying.map(({ pullRequest }) => pullRequest.number),
+    ...findings.untrusted.flatMap(({ pullRequest, publicKey }) =>
+      publicKey === undefined ? [] : [pullRequest]
+    )
+  ])
+  return findings.listed.pullRequests.map(pullRequest => ({
+    pullRequest,
+    holdsApp: holding.has(pullRequest.number)
+  }))
 }
 
 /** One warning for the records a sweep left alone for want of a valid signature. */
-function warnUntrusted(findings: SweepFindings, { host }: OperationContext): void {
+function warnUntrusted(
+  findings: SweepFindings,
+  api: ReviewPlatform,
+  { host }: OperationContext
+): void {
   if (findings.untrusted.length === 0) return
   const listed = findings.untrusted
     .map(
       ({ pullRequest, previewName, publicKey }) =>
-        `#${pullRequest} ${previewName}${publicKey === undefined ? '' : ` (app ${publicKey})`}`
+        `${api.terms.numberPrefix}${pullRequest} ${previewName}${publicKey === undefined ? '' : ` (app ${publicKey})`}`
     )
     .join(', ')
   host.warning(
-    message`${findings.untrusted.length} record(s) by ${findings.login} carry no valid signature of this ${input('apiToken')} (another run wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
+    message`${findings.untrusted.length} record(s) in the token's own ${api.terms.comment}s carry no valid signature of this ${input('apiToken')} (${api.terms.otherWriter} wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
     'Record not trusted'
   )
 }

@@ -5,18 +5,18 @@
  * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
  */
 import {
+  capitalized,
   pullRequestName,
   pullRequestReference,
-  type PlatformTerms
-} from '../../review/review-platform.js'
-import type { RepositoryTarget } from '../../review/review-port.js'
+  type PlatformTerms,
+  type RepositoryRef
+} from '../../review/terms.js'
 import type { ServiceClient } from '../../service/client.js'
 import { escapeHtml } from '../../shared/html.js'
 import type { Host } from '../../shared/host.js'
 import { ActionFailure } from '../../shared/failure.js'
 import { isListingCutOff } from '../../shared/listing-cap.js'
 import type { SweepPreviewsOperation } from '../operations.js'
-import { capitalized } from './pull-request-session.js'
 import { CLOSED_WINDOW_MS, type SweepFindings } from './sweep-findings.js'
 
 /** The service's apps that may have leaked, or why none could be named. */
@@ -27,13 +27,13 @@ export type UnrecordedApps =
 /**
  * The apps whose note is the default preview note of this repository (`owner/repo#12 @ 1a2b3c4`,
  * or `group/project!12 @ 1a2b3c4` in the platform's `terms`: what a preview step writes when the
- * workflow gives no note) that no record names. The list's published schema does not name
+ * run gives no note) that no record names. The list's published schema does not name
  * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched; but a list cut off at its cap
  * (src/shared/listing-cap.ts) fails the sweep, before any removal.
  */
 export async function findUnrecordedApps(
   client: ServiceClient,
-  repository: RepositoryTarget,
+  repository: RepositoryRef,
   findings: SweepFindings,
   host: Host,
   terms: PlatformTerms
@@ -86,7 +86,8 @@ export function renderSweepSummary(
   findings: SweepFindings,
   unrecorded: UnrecordedApps,
   dryRun: boolean,
-  terms: PlatformTerms
+  terms: PlatformTerms,
+  indexLabel?: string
 ): string {
   const term = terms.pullRequest
   const ttl = operation.ttl === '' ? undefined : ttlInWords(operation.ttl)
@@ -99,7 +100,7 @@ export function renderSweepSummary(
   const head = [capitalized(term), 'Preview', 'App', 'Why']
   const lines = [
     `<h3>Preview sweep${dryRun ? ' (dry run: nothing was removed)' : ''}</h3>`,
-    `<p>Read ${findings.pullRequests.length} ${escapeHtml(term)}(s) of ${escapeHtml(operation.repository.display)} (every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? `No previewTtl: previews of open ${escapeHtml(term)}s never expire.` : `previewTtl: ${escapeHtml(ttl)} without a deploy.`}</p>`
+    `<p>Read ${findings.listed.pullRequests.length} ${escapeHtml(term)}(s) of ${escapeHtml(operation.repository.display)} (${escapeHtml(howFound(findings, indexLabel))}): ${findings.toRemove.length + findings.kept.length} preview app(s) recorded. ${ttl === undefined ? `No previewTtl: previews of open ${escapeHtml(term)}s never expire.` : `previewTtl: ${escapeHtml(ttl)} without a deploy.`}</p>`
   ]
   lines.push(`<h4>${dryRun ? 'Would remove' : 'Removed'}: ${findings.toRemove.length}</h4>`)
   if (findings.toRemove.length > 0) {
@@ -133,7 +134,7 @@ export function renderSweepSummary(
   const leaks = [
     ...findings.deploying.map(
       ({ pullRequest, previewName, since }) =>
-        `<li>${escapeHtml(capitalized(pullRequestName(pullRequest.number, terms)))}: preview ${escapeHtml(previewName)} was being created when its run stopped (${escapeHtml(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${escapeHtml(pullRequestReference(operation.repository, pullRequest.number, terms))}, delete it by hand, then deploy the preview again (push a commit).</li>`
+        `<li>${escapeHtml(capitalized(pullRequestName(pullRequest.number, terms)))}: preview ${escapeHtml(previewName)} was being created when its run stopped (${time(since)}), and no app was recorded. Look on the dashboard for an app whose note names ${escapeHtml(pullRequestReference(operation.repository, pullRequest.number, terms))}, delete it by hand, then deploy the preview again (push a commit).</li>`
     ),
     ...(unrecorded.matched ? unrecorded.apps : []).map(
       ({ publicKey, note }) =>
@@ -149,4 +150,12 @@ export function renderSweepSummary(
     )
   }
   return lines.join('\n')
+}
+
+/** How the sweep found the pull requests it read, for the summary. */
+function howFound(findings: SweepFindings, indexLabel: string | undefined): string {
+  if (findings.listed.found === 'index' && indexLabel !== undefined) {
+    return `those labelled ${indexLabel}`
+  }
+  return `every open one, and the closed ones updated in the last ${CLOSED_WINDOW_MS / 86_400_000} days`
 }

@@ -12,7 +12,7 @@ import { ActionFailure } from '../../shared/failure.js'
 import { input, message } from '../../shared/message.js'
 import type { AppRecord } from '../../service/answers.js'
 import { LostUpdateAnswer } from '../../service/lost-update-answer.js'
-import { readBack, type AppReading } from '../../service/update-proof.js'
+import { CLOCK_ALLOWANCE_MS, readBack, type AppReading } from '../../service/update-proof.js'
 import type { UploadBody } from '../../service/upload/multipart-body.js'
 import type { UpdateAppOperation } from '../operations.js'
 import type { OperationContext } from '../handler.js'
@@ -56,7 +56,10 @@ export async function decideLostUpdate(
       : `; a ${lost.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`
   const first = await read(update.publicKey, context, lost.message)
   const shown = readBack(first, update.fields, lost.sentAt)
-  if (shown.shows === 'update') return fromReadBack(first, context, '')
+  if (shown.shows === 'update') {
+    if (!datedBeforeSending(first, lost.sentAt)) return fromReadBack(first, context, '')
+    return confirmUpdate(lost, update, context, first)
+  }
   if (!unanswered || shown.shows === 'nothing') {
     throw new ActionFailure(lost.unprovenKind, `${lost.message} ${shown.found}${html}.`)
   }
@@ -88,6 +91,43 @@ export async function decideLostUpdate(
     `The app still reads back unchanged ${later}: the service did not apply the update, so it is sent once more (never a third time).`
   )
   return sendOnceMore(lost, update, upload, context, second)
+}
+
+/**
+ * True when a read-back's `Date` is older than when the update was sent by this machine's clock
+ * (beyond the allowance): a cache's copy that names no `Age`, or a service whose clock is
+ * behind. Only the service's clock proves anything; this says that one read-back is not enough.
+ */
+function datedBeforeSending(reading: AppReading, sentAt: number): boolean {
+  const sentByThisClock = performance.timeOrigin + sentAt
+  return (
+    reading.serviceDate !== undefined && reading.serviceDate < sentByThisClock - CLOCK_ALLOWANCE_MS
+  )
+}
+
+/**
+ * A read-back that shows the update but is dated before it was sent: read again a few seconds
+ * later, and only a read-back whose `Date` moved on with that time (a cache's copy stands still)
+ * and that shows the update proves it. The update is not sent again either way.
+ */
+async function confirmUpdate(
+  lost: LostUpdateAnswer,
+  update: Update,
+  context: OperationContext,
+  first: AppReading
+): Promise<AppRecord> {
+  const later = `${SECOND_READ_DELAY_MS / 1000} s later`
+  const found = `The app reads back updated, but dated ${new Date(first.serviceDate ?? 0).toISOString()}, older than the update was sent by this machine's clock (a cache's copy, or a clock behind)`
+  context.host.info(`${found}; reading it again ${later}.`)
+  await context.host.sleep(SECOND_READ_DELAY_MS)
+  const known = `${lost.message} ${found}.`
+  const second = await read(update.publicKey, context, known, '; it was not sent again')
+  const again = readBack(second, update.fields, lost.sentAt, first)
+  if (again.shows === 'update') return fromReadBack(second, context, ` ${later}`)
+  throw new ActionFailure(
+    lost.unprovenKind,
+    `${known} Read again ${later}: ${again.found}. It was not sent again.`
+  )
 }
 
 /** The second sending: its answer, else its own read-back, decides. */

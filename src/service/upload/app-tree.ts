@@ -16,6 +16,12 @@ export interface AppTreeEntry {
   readonly mtimeMs: number
   /** Bytes of a file; 0 for folders and symlinks. */
   readonly size: number
+  /**
+   * Device and inode as the walk saw them (lstat): the zipper reads a file only when the file it
+   * opened is this one, so a file swapped after the walk is never read in its place.
+   */
+  readonly dev: number
+  readonly ino: number
   /** What a symlink points to, stored as the entry's content (as `zip -y` does). */
   readonly linkTarget?: Buffer
 }
@@ -75,7 +81,13 @@ function walkAppFolder(folder: string): AppTree {
   let bytes = 0
   const visit = (path: string, relativePath: string, stats: Stats): void => {
     const name = relativePath === '' ? `${top}/` : `${top}/${relativePath}`
-    const common = { mode: stats.mode, mtimeMs: stats.mtimeMs, size: 0 }
+    const common = {
+      mode: stats.mode,
+      mtimeMs: stats.mtimeMs,
+      size: 0,
+      dev: stats.dev,
+      ino: stats.ino
+    }
     if (stats.isSymbolicLink()) {
       entries.push({ ...common, name, kind: 'symlink', linkTarget: readlinkSync(path, 'buffer') })
     } else if (stats.isFile()) {

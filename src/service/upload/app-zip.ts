@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib'
 import { entryPath, type AppTree } from './app-tree.js'
 import { CentralDirectory } from './central-directory.js'
+import { deflatePlan, deflateRuns } from './deflate-runs.js'
 import {
   dataDescriptor,
   DEFLATED,
@@ -157,9 +158,9 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   async function prepare(step: Step): Promise<void> {
     const buffer = buffers.pop() ?? Buffer.allocUnsafe(STEP_BUFFER_BYTES)
     try {
-      const { raw, dictionary, seam } = await readPiece(step, entryPath(tree, step.entry), buffer)
+      const { read, start, raw, seam } = await readPiece(step, entryPath(tree, step.entry), buffer)
       const last = step.piece === step.pieces - 1
-      const deflated = await deflatePiece(raw, dictionary, last, level)
+      const deflated = await deflatePiece(read, start, last, level)
       step.ready = { buffer, raw, deflated, seam }
       pump()
     } catch (error) {
@@ -170,14 +171,21 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
   /** A large file's piece is read and deflated ahead; anything else when its turn comes. */
   const isPiece = (step: Step): boolean => step.pieces > 1
 
-  /** The bytes of a step's entry and their deflated form: read now unless it is a piece. */
-  function contentOf(step: Step): { raw: Buffer; deflated: Buffer[]; seam?: PieceSeam } {
+  /**
+   * The bytes of a step's entry and their deflated form (undefined: to be stored as they are):
+   * read now unless it is a piece.
+   */
+  function contentOf(step: Step): { raw: Buffer; deflated?: Buffer[]; seam?: PieceSeam } {
     const { entry } = step
     if (step.ready) return step.ready
-    if (entry.kind !== 'file') return { raw: entry.linkTarget ?? Buffer.alloc(0), deflated: [] }
+    if (entry.kind !== 'file') return { raw: entry.linkTarget ?? Buffer.alloc(0) }
     wholeBuffer ??= Buffer.allocUnsafe(STEP_BUFFER_BYTES)
     const raw = readWholeSync(entry, entryPath(tree, entry), wholeBuffer)
-    if (raw.length === 0) return { raw, deflated: [] }
+    const plan = deflatePlan(raw)
+    // Random all along (an image): stored without deflating it first.
+    if (raw.length === 0 || plan.kind === 'stored') return { raw }
+    if (plan.kind === 'runs')
+      return { raw, deflated: [deflateRuns(raw, 0, plan.random, level, true)] }
     // zlib's output buffer the size of the file: the default, 16 KiB a file, is garbage that
     // makes V8 collect more often (a file that does not shrink is stored).
     const chunkSize = Math.max(zlibConstants.Z_MIN_CHUNK, raw.length + 64)
@@ -195,11 +203,11 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
       }
       lastTailCrc = seam.tailCrc
     }
-    const deflatedSize = deflated.reduce((sum, chunk) => sum + chunk.length, 0)
+    const deflatedSize = deflated?.reduce((sum, chunk) => sum + chunk.length, 0) ?? raw.length
     if (piece === 0) {
       const streamed = pieces > 1
       // A whole file that deflate does not shrink (an image) is stored, as zip does.
-      const method = streamed || (entry.kind === 'file' && deflatedSize < raw.length)
+      const method = streamed || deflatedSize < raw.length
       current = {
         name: entry.name,
         method: method ? DEFLATED : STORED,
@@ -216,7 +224,7 @@ export function zipAppTree(tree: AppTree, level = DEFAULT_LEVEL): Readable {
     }
     const record = current!
     if (record.method === STORED) copyOut(raw)
-    else for (const chunk of deflated) handOut(chunk)
+    else for (const chunk of deflated ?? []) handOut(chunk)
     if (record.streamed) {
       record.crc32 = crc32(raw, record.crc32)
       record.compressedSize += deflatedSize
