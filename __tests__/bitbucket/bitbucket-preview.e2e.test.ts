@@ -161,6 +161,18 @@ describe('the pull-request step', () => {
     expect(fakes.service.requests).toEqual([])
   })
 
+  it('in a run that names GitLab too: exit 2 before any request, naming what chooses', async () => {
+    const run = await tool.run(['preview', ...PREVIEW_BUILD], {
+      ...pullRequestStep(fakes),
+      GITLAB_CI: 'true'
+    })
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toContain('BITBUCKET_BUILD_NUMBER')
+    expect(run.stderr).toContain('GITLAB_CI')
+    expect(fakes.bitbucket.requests).toEqual([])
+    expect(fakes.service.requests).toEqual([])
+  })
+
   it('refuses a --commit shorter than 12 hex digits before any request', async () => {
     const run = await previewStep({}, ['--commit', FIRST.slice(0, 7)])
     expect(run.exitCode).toBe(2)
