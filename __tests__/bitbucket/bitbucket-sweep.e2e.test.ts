@@ -98,7 +98,15 @@ it('deletes the apps of merged, declined, superseded and idle pull requests; kee
     expect(comment?.raw).toContain('(removed)')
     expect(comment?.raw).not.toContain(`/app/${String(key)}`)
   }
-  // Only this repository's pull requests and comments are read; GET /user never.
+  // Each removed preview's build status says so on its pull request's head, without a link.
+  const stopped = [...fakes.bitbucket.statuses.values()]
+  expect(stopped.map(status => [status.commit, status.state]).sort()).toEqual(
+    [11, 12, 13, 14]
+      .map(id => [fakes.bitbucket.pullRequest('acme/mobile-app', id).sha, 'STOPPED'])
+      .sort()
+  )
+  expect(stopped.every(status => !status.url.includes('appetize.example'))).toBe(true)
+  // Only this repository's pull requests, comments and statuses are touched; GET /user never.
   const paths = fakes.bitbucket.requests.map(request => request.path)
   expect(paths.filter(path => !path.startsWith('/2.0/repositories/acme/mobile-app/'))).toEqual([])
   const listed = fakes.bitbucket.requestsTo('listPullRequests').map(r => r.path)

@@ -15,10 +15,10 @@ import { repositoryPath } from './bitbucket-repository.js'
 /** The states of a pull request that is no longer open. */
 const CLOSED_STATES = ['MERGED', 'DECLINED', 'SUPERSEDED']
 
-/** A pull request as the sweep judges it. */
+/** A pull request as the sweep judges it (its head: the sweep stops its preview's status). */
 export type SweptPullRequest = Pick<
   PullRequestDetails,
-  'number' | 'state' | 'merged' | 'labels' | 'updatedAt'
+  'number' | 'state' | 'merged' | 'labels' | 'updatedAt' | 'headSha'
 >
 
 /**
@@ -63,12 +63,13 @@ export async function scanForPreviews(
   const closed = await listByState(client, repository, CLOSED_STATES, pr => pr.updatedAt < since)
   const pullRequests = [...closed, ...open]
     .filter(pullRequest => pullRequest.commented)
-    .map(({ number, state, merged, labels, updatedAt }) => ({
+    .map(({ number, state, merged, labels, updatedAt, headSha }) => ({
       number,
       state,
       merged,
       labels,
-      updatedAt
+      updatedAt,
+      headSha
     }))
   return { pullRequests, found: 'scan' }
 }
