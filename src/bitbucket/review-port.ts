@@ -79,8 +79,8 @@ export function bitbucketReviewPort(context: BitbucketContext): ReviewPort {
   }
   return {
     async readTarget(input, { number, connect }) {
-      // --pull-request is also the command line's `pullRequest` input: the same number is no
-      // other pull request.
+      // The command line keeps --pull-request out of the action's inputs; were it passed as the
+      // `pullRequest` input, the same number would be no other pull request.
       if (number !== undefined && number !== context.pullRequestId) {
         throw new InputError(
           'pullRequest',
