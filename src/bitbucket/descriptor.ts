@@ -116,7 +116,8 @@ export const BITBUCKET: PlatformDescriptor = {
       'token (an access token, or an API token with APPETIZE_BITBUCKET_EMAIL) comes from',
       'APPETIZE_BITBUCKET_TOKEN or --bitbucket-token-file (--bitbucket-token is refused).',
       'Bitbucket pull requests have no labels: --keep-label keep-preview keeps one whose title or',
-      'description carries [keep-preview] (the label in brackets, any case).'
+      'description carries [keep-preview] (the label in brackets, any case): the sweep keeps its',
+      'app, and preview --delete ends kept.'
     ]
   },
   packaged: true,
