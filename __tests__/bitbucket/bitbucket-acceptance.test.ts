@@ -5,8 +5,12 @@
  * `kept`; Bitbucket's pull requests beside GitLab's merge requests).
  */
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { commandHelp } from '../../src/cli/help.js'
 
+const ROOT = join(import.meta.dirname, '..', '..')
+const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
 const flat = (text: string): string => text.replace(/\s+/g, ' ')
 
 describe('--help', () => {
@@ -17,5 +21,22 @@ describe('--help', () => {
       expect(help).toMatch(/the sweep keeps (it|its app)/)
       expect(help).toContain('preview --delete ends kept')
     }
+  })
+})
+
+describe("the npm package's README (npm-package/README.md)", () => {
+  const readme = read('npm-package/README.md')
+  it('introduces the tool with Bitbucket pull-request previews beside GitLab', () => {
+    const intro = flat(readme.split('\n## ')[0] ?? '')
+    expect(intro).toContain('Bitbucket')
+  })
+
+  it('lists preview and sweep for Bitbucket pull requests, and links its recipe', () => {
+    const commands = flat(readme.split('\n## Commands')[1]?.split('\n## ')[0] ?? '')
+    expect(commands).toMatch(/`appetize-deploy preview`[^|]*\|[^|]*Bitbucket/)
+    expect(commands).toMatch(/`appetize-deploy sweep`[^|]*\|[^|]*pull requests/)
+    expect(readme).toContain('\n## Bitbucket Pipelines')
+    expect(readme).toContain('docs/cli.md#bitbucket-pipelines-a-preview-app-per-pull-request')
+    expect(readme).toContain('APPETIZE_BITBUCKET_TOKEN')
   })
 })
