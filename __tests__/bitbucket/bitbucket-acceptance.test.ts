@@ -40,3 +40,21 @@ describe("the npm package's README (npm-package/README.md)", () => {
     expect(readme).toContain('APPETIZE_BITBUCKET_TOKEN')
   })
 })
+
+describe('docs/cli.md', () => {
+  const cli = read('docs/cli.md')
+  const row = (start: string): string =>
+    flat(cli.split('\n').find(line => line.startsWith(start)) ?? '')
+
+  it("names Bitbucket's pull requests in the commands table, not only GitLab's", () => {
+    expect(row('| `appetize-deploy preview --delete`')).toContain('Bitbucket')
+    expect(row('| `appetize-deploy sweep`')).toMatch(/declined/)
+    expect(row('| `appetize-deploy sweep`')).toMatch(/pull requests/)
+  })
+
+  it('says what previewAction kept and sweptPreviews’ pullRequest are on Bitbucket', () => {
+    const output = flat(cli.split('\n## Output')[1]?.split('\n## ')[0] ?? '')
+    expect(output).toMatch(/`kept` for a merge request or pull request/)
+    expect(output).toMatch(/the pull request's id on Bitbucket/)
+  })
+})
