@@ -8,7 +8,7 @@
  * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
  */
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
-import type { PlatformTerms } from '../../review/terms.js'
+import { afterKeepMark, keepMark, type PlatformTerms } from '../../review/terms.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import { isSmallPrint, smallPrint } from './comment-parts.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
@@ -181,7 +181,7 @@ export function renderKeptCommentBody(
   // A stop on an open merge request (an environment's stop job) is not a close.
   const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`
   const footer = smallPrint(
-    `Kept ${when}: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.`,
+    `Kept ${when}: it carries ${keepMark(clip(keepLabel, 50), terms, escapeMarkdown)}. ${afterKeepMark(terms, 'the app')}`,
     terms
   )
   const lines = body.trimEnd().split('\n')

@@ -11,7 +11,7 @@ import {
   renderRemovedCommentMarkdown,
   type RemovedCommentContent
 } from './comment-body.js'
-import { pullRequestName } from '../../review/terms.js'
+import { afterKeepMark, keepMark, pullRequestName } from '../../review/terms.js'
 import { isReservation } from './preview-record.js'
 import { recordsOf, warningsOf, type FoundRecord } from './record-trust.js'
 import { decide } from './preview-decision.js'
@@ -172,7 +172,7 @@ async function keep(
     }
   }
   const apps = new Set(kept.map(({ record }) => `${record.previewName} (app ${record.publicKey})`))
-  const message = `${keptReason(operation)}: kept ${[...apps].join(', ')}. Once the label is removed, the next sweep or close deletes them.`
+  const message = `${keptReason(operation)}: kept ${[...apps].join(', ')}. ${afterKeepMark(operation.target.terms, 'them')}`
   host.notice(message, 'Preview kept')
   return {
     outputs: { previewAction: 'kept', commentUrl: kept[0]?.comment.url ?? '' },
@@ -181,7 +181,7 @@ async function keep(
 }
 
 function keptReason(operation: RemovePreviewsOperation): string {
-  return `${capitalized(pullRequestName(operation.target.pullRequest.number, operation.target.terms))} carries the label ${operation.keepLabel}`
+  return `${capitalized(pullRequestName(operation.target.pullRequest.number, operation.target.terms))} carries ${keepMark(operation.keepLabel, operation.target.terms)}`
 }
 
 /**
