@@ -18,7 +18,7 @@ import type { OperationContext, OperationHandler, OperationResult } from '../han
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
 import { tell } from './notes.js'
-import { retireDeployments } from './preview-deployments.js'
+import { reportPreviewStatus, retireDeployments } from './preview-deployments.js'
 import type { PullRequestSession } from './pull-request-session.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { findSweptPreviews, type SweepFindings } from './sweep-findings.js'
@@ -159,20 +159,28 @@ async function remove(
       )
     }
   }
+  const session: PullRequestSession = {
+    api,
+    store,
+    repository: operation.repository,
+    number: pullRequest.number,
+    terms: api.terms,
+    // The deployment calls read no records: the sweep read them already.
+    records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
+    recordKey,
+    dryRun,
+    notes: []
+  }
   if (record.environment !== undefined && api.deployments !== undefined) {
-    const session: PullRequestSession = {
-      api,
-      store,
-      repository: operation.repository,
-      number: pullRequest.number,
-      terms: api.terms,
-      // The deployment calls read no records: the sweep read them already.
-      records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
-      recordKey,
-      dryRun,
-      notes: []
-    }
     await retireDeployments(session, record.environment, record.previewName, host)
+  }
+  if (pullRequest.headSha !== undefined) {
+    const stopped = {
+      sha: pullRequest.headSha,
+      previewName: record.previewName,
+      state: 'stopped' as const
+    }
+    await reportPreviewStatus(session, stopped, host)
   }
 }
 
