@@ -4,10 +4,8 @@
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
  * that succeeded. A platform without the deployments capability (`ReviewPlatform.deployments`
- * absent: environments kept elsewhere) is sent none of these calls.
- *
- * https://docs.github.com/rest/deployments/deployments
- * https://docs.github.com/rest/deployments/statuses
+ * absent: environments kept elsewhere) is sent none of these calls. The adapter that offers the
+ * capability cites the platform's documentation for it.
  */
 import type { Deployment } from '../../review/capabilities.js'
 import { pullRequestName } from '../../review/terms.js'

@@ -9,7 +9,6 @@
  * platform's index of the pull requests with a preview (sweep-index.ts).
  *
  * https://docs.appetize.io/rest-api (Deletes an app)
- * https://docs.github.com/rest/deployments/deployments#delete-a-deployment
  */
 import { ActionFailure } from '../../shared/failure.js'
 import type { ReviewPlatform } from '../../review/review-platform.js'
@@ -64,7 +63,7 @@ async function sweep(
     host,
     api.terms
   )
-  // The job summary lists them too; a terminal has none, so the log says it.
+  // The run's summary lists them too; a terminal has none, so the log says it.
   for (const { publicKey, note } of unrecorded.matched ? unrecorded.apps : []) {
     host.info(
       `App ${publicKey} (note “${note}”) names a ${api.terms.pullRequest} of this repository, but no record holds it: reported, never deleted. Check it on the dashboard.`

@@ -1,6 +1,6 @@
 /**
  * What a sweep reports besides its removals: apps on the service that look like previews of this
- * repository but that no record holds (reported, never deleted), and the job summary.
+ * repository but that no record holds (reported, never deleted), and the run's summary.
  *
  * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
  */
@@ -80,7 +80,7 @@ export function ttlInWords(ttl: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
-/** The job summary of a sweep: what it read, removed, kept and why, and the possible leaks. */
+/** The run's summary of a sweep: what it read, removed, kept and why, and the possible leaks. */
 export function renderSweepSummary(
   operation: SweepPreviewsOperation,
   findings: SweepFindings,
