@@ -131,6 +131,7 @@ describe('docs/cli.md', () => {
             'version',
             'api-token',
             'gitlab-token',
+            'bitbucket-token',
             'yes',
             'global',
             'key',

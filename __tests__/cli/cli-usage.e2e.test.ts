@@ -59,8 +59,11 @@ function expectRefused(run: CliRun): void {
 
 describe('the review platform of preview and sweep', () => {
   it.each([
-    [['preview', '--url', 'https://builds.example.com/a.apk'], 'a GitLab merge request'],
-    [['sweep'], 'GitLab']
+    [
+      ['preview', '--url', 'https://builds.example.com/a.apk'],
+      'a GitLab merge request or a Bitbucket pull request'
+    ],
+    [['sweep'], 'GitLab or Bitbucket']
   ])(
     'is named by nothing outside CI with a token alone: %j exits 2',
     async (args, what) => {
@@ -72,8 +75,10 @@ describe('the review platform of preview and sweep', () => {
       const [command] = args
       expect(run.stderr).toBe(
         [
-          `error: ${command} works on ${what}, and nothing names its platform: no CI variable or option that chooses one is given (GitLab: GITLAB_CI, --gitlab-token-file, --gitlab-api-url, --gitlab-project); a token alone chooses none. Nothing was sent.`,
-          `What to do: Run it in GitLab CI, or name the ${command === 'preview' ? 'merge request' : 'project'} with its options (GitLab: ${command === 'preview' ? '--gitlab-api-url, --gitlab-project, --merge-request and --commit' : '--gitlab-api-url and --gitlab-project'}).`,
+          `error: ${command} works on ${what}, and nothing names its platform: no CI variable or option that chooses one is given (GitLab: GITLAB_CI, --gitlab-token-file, --gitlab-api-url, --gitlab-project; Bitbucket: BITBUCKET_BUILD_NUMBER, --bitbucket-token-file, --bitbucket-api-url, --bitbucket-workspace, --bitbucket-repo); a token alone chooses none. Nothing was sent.`,
+          command === 'preview'
+            ? "What to do: Run it in GitLab CI or Bitbucket Pipelines, or name the merge request or pull request with one platform's options (GitLab: --gitlab-api-url, --gitlab-project, --merge-request and --commit; Bitbucket: --bitbucket-workspace, --bitbucket-repo, --pull-request and --commit)."
+            : "What to do: Run it in GitLab CI or Bitbucket Pipelines, or name the project with one platform's options (GitLab: --gitlab-api-url and --gitlab-project; Bitbucket: --bitbucket-workspace and --bitbucket-repo).",
           ''
         ].join('\n')
       )

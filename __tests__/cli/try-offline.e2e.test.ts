@@ -3,7 +3,8 @@
  * port, as `--port 0`, so that tests running side by side never collide; the docs use the
  * default 8787) prints the commands the section shows, and those commands, pasted into a shell in
  * the repository, run the tool of dist/cli/ against it: an update whose result has `appUrl` and
- * `deviceLinks`; and with `npm run fake-gitlab`, the merge-request previews it prints to paste.
+ * `deviceLinks`; and with `npm run fake-gitlab` and `npm run fake-bitbucket`, the merge-request
+ * and pull-request previews each prints to paste.
  * Also the fake's own command line: `--help`, and a busy port.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -146,6 +147,57 @@ posixDescribe('Try it offline (docs/cli.md)', () => {
     } finally {
       const exited = new Promise(resolve => gitlab.once('exit', resolve))
       gitlab.kill('SIGTERM')
+      await exited
+    }
+  }, 180_000)
+
+  it('runs, with npm run fake-bitbucket, the pull-request previews it prints to paste', async () => {
+    const bitbucket = spawn(TSX, ['test-support/fake-bitbucket/cli.ts', '--port', '0'], {
+      cwd: REPO_ROOT,
+      env: { PATH },
+      stdio: ['ignore', 'pipe', 'inherit']
+    })
+    try {
+      let shown = ''
+      bitbucket.stdout.setEncoding('utf8')
+      await new Promise<void>((resolve, reject) => {
+        bitbucket.stdout.on('data', (text: string) => {
+          shown += text
+          if (shown.includes('Requests received:')) resolve()
+        })
+        bitbucket.once('exit', code =>
+          reject(new Error(`fake-bitbucket ended (${code}): ${shown}`))
+        )
+      })
+      const paste = shown
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => /^(export |npx appetize-deploy )/.test(line))
+      expect(paste.filter(line => line.startsWith('npx'))).toEqual([
+        expect.stringMatching(/^npx appetize-deploy preview /),
+        'npx appetize-deploy preview --delete',
+        'npx appetize-deploy sweep --dry-run'
+      ])
+      const { stdout } = await run(
+        'sh',
+        ['-ec', paste.map(line => line.replaceAll('http://127.0.0.1:8787', url)).join('\n')],
+        {
+          cwd: REPO_ROOT,
+          env: { PATH, HOME: process.env.HOME ?? '/tmp', npm_config_offline: 'true' }
+        }
+      )
+      const results = stdout
+        .trim()
+        .split('\n')
+        .map(line => JSON.parse(line) as Record<string, unknown>)
+      expect(results).toEqual([
+        expect.objectContaining({ previewAction: 'created' }),
+        expect.objectContaining({ previewAction: 'deleted' }),
+        { sweptPreviews: [] }
+      ])
+    } finally {
+      const exited = new Promise(resolve => bitbucket.once('exit', resolve))
+      bitbucket.kill('SIGTERM')
       await exited
     }
   }, 180_000)

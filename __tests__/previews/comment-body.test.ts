@@ -102,11 +102,13 @@ describe('escapeMarkdown', () => {
     // an epic, an alert, a vulnerability, an insertion.
     [
       '!12 $3 ~bug %v1 &4 ^alert#5 [vulnerability:6] {+x+}',
-      `\\!${WJ}12 \\$${WJ}3 \\~${WJ}bug \\%${WJ}v1 &amp;${WJ}4 \\^${WJ}alert\\#${WJ}5 \\[${WJ}vulnerability\\:6\\] \\{${WJ}\\+x\\+\\}`
+      `\\!${WJ}12 \\$${WJ}3 \\~${WJ}bug \\%${WJ}v1 &amp;${WJ}4 \\^${WJ}alert\\#${WJ}5 \\[${WJ}vulnerability\\:${WJ}6\\] \\{${WJ}\\+x\\+\\}`
     ],
     // GitLab's quick actions start a line: the text never does.
     ['\n/merge\n/close', ' \\/merge \\/close'],
     ['1.0.0 (42)', '1\\.0\\.0 \\(42\\)'],
+    // Bitbucket's mention by account id, and emoji shortcodes (GitHub, Bitbucket).
+    ['@{557058:ab} :x: a: b', `\\@${WJ}\\{${WJ}557058\\:${WJ}ab\\} \\:${WJ}x\\: a\\: b`],
     ['plain words', 'plain words']
   ])('escapes %j', (text, escaped) => {
     expect(escapeMarkdown(text)).toBe(escaped)

@@ -56,12 +56,12 @@ describe('reportPreviewStatus', () => {
         sha,
         {
           key: 'appetize-preview-android',
-          name: 'Appetize preview android',
+          name: 'Appetize preview (android)',
           state: 'deployed',
           url: 'https://appetize.io/app/k'
         }
       ],
-      [sha, { key: 'appetize-preview-android', name: 'Appetize preview android', state: 'stopped' }]
+      [sha, { key: 'appetize-preview-android', name: 'Appetize preview (android)', state: 'stopped' }]
     ])
     expect(host.printed.filter(entry => entry.kind !== 'debug')).toEqual([])
   })

@@ -228,6 +228,19 @@ describe('before the record is written', () => {
         by: { kind: 'moved', deployed: HEAD, head: NEWER },
         deleteApp: 'new1'
       }
+    ],
+    [
+      'the head moved after a create into a found comment: only the new app deleted',
+      {
+        now: { state: 'open', headSha: NEWER },
+        records: [mine],
+        sent: { ...created, createdComment: false }
+      },
+      {
+        kind: 'superseded',
+        by: { kind: 'moved', deployed: HEAD, head: NEWER },
+        deleteApp: 'new1'
+      }
     ]
   ]
   it.each(rows)('%s', (_case, observed, decision) => {

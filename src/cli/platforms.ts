@@ -6,6 +6,7 @@
  * .dependency-cruiser.cjs) read this list. Adding a platform: its folder (with descriptor.ts
  * and its reader), its fake, ONE line here, its docs and tests (CONTRIBUTING.md).
  */
+import { BITBUCKET } from '../bitbucket/descriptor.js'
 import { GITHUB } from '../github/descriptor.js'
 import { GITLAB } from '../gitlab/descriptor.js'
 import type { PlatformDescriptor, PlatformRunReader } from '../review/platform-descriptor.js'
@@ -20,7 +21,8 @@ export interface RegisteredPlatform {
 /** Every review platform, in the order help and messages list them. */
 export const PLATFORMS: readonly RegisteredPlatform[] = [
   { descriptor: GITHUB },
-  { descriptor: GITLAB, load: () => import('../gitlab/ci-run.js') }
+  { descriptor: GITLAB, load: () => import('../gitlab/ci-run.js') },
+  { descriptor: BITBUCKET, load: () => import('../bitbucket/ci-run.js') }
 ]
 
 /** The platforms the command line offers: those the npm package carries. */

@@ -17,6 +17,7 @@ import {
 } from './core-adapter.js'
 import type { PlatformRun } from '../review/platform-descriptor.js'
 import { choosePlatform, readPlatformRun } from './platform-choice.js'
+import { PLATFORMS } from './platforms.js'
 import { formatDotenv, formatJson, OUTPUT_FORMATS, type OutputFormat } from './result-format.js'
 import { TerminalHost, type OptionsGiven } from './terminal-host.js'
 
@@ -117,7 +118,13 @@ async function inputsOf(
   const { command, values, sources } = commandLine
   const inputs = new Map<string, string>()
   const given: { settings?: string } = {}
+  // A platform's options (`--pull-request`, `--commit` …) name the run's target for its adapter
+  // (readPlatformRun), never an input of the action's of the same name (`pullRequest`).
+  const platformFlags = new Set(
+    PLATFORMS.flatMap(({ descriptor }) => descriptor.options.map(option => option.flag))
+  )
   for (const [flag, value] of values) {
+    if (platformFlags.has(flag)) continue
     inputs.set(
       flag.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase()),
       value

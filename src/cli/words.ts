@@ -43,7 +43,7 @@ const OPTION_OF_INPUT: Readonly<Record<InputName, string | undefined>> = {
   previewTtl: 'preview-ttl',
   keepLabel: 'keep-label',
   sweepMaxDeletes: 'sweep-max-deletes',
-  pullRequest: undefined,
+  pullRequest: 'pull-request',
   previousIpv4: 'previous-ipv4',
   ipv4MinCount: 'ipv4-min-count',
   ipv4MaxRemoved: 'ipv4-max-removed',

@@ -18,6 +18,11 @@ export interface SweptPullRequest {
   readonly labels: readonly string[]
   /** When it last changed, in milliseconds since the epoch. */
   readonly updatedAt: number
+  /**
+   * Its head commit, where the listing gives it: a removed preview's commit status (where the
+   * platform has one) then says it was removed.
+   */
+  readonly headSha?: string
 }
 
 /** The pull requests a sweep reads the records of, and how the adapter found them. */

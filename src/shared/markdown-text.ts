@@ -15,8 +15,10 @@ const WORD_JOINER = '\u2060'
 /**
  * Characters after which a word joiner goes: each starts a reference or a mention on GitHub or
  * GitLab (`@user`, `#12`, `!12` a merge request, `$12` a snippet, `~label`, `%milestone`,
- * `&12` an epic, `^alert#12`, `[vulnerability:12]`) or GitLab's inline diff (`{+ +}`), which a
- * backslash alone does not stop on every GitLab version.
+ * `&12` an epic, `^alert#12`, `[vulnerability:12]`), Bitbucket's mention (`@{account}`) or
+ * GitLab's inline diff (`{+ +}`), which a backslash alone does not stop on every GitLab version.
+ * A colon followed by a name starts an emoji shortcode (`:x:` on GitHub and Bitbucket, replaced
+ * after the Markdown's backslashes are read): a joiner follows such a colon too.
  */
 const JOINED_AFTER = new Set('@#!$~%&^[{')
 /** Characters HTML needs escaped; as entities they are never Markdown either. */
@@ -38,8 +40,9 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
  * text), and for HTML. Line breaks and control characters become spaces (so the text never
  * starts a line: no GitLab quick action such as `/merge`); HTML's special characters become
  * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
- * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER),
- * between `:` and `/` and after `www` (no autolink) leaves the text as it reads.
+ * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER), after
+ * `:` before a name's character or `/` (no emoji, no autolink) and after `www` leaves the text as
+ * it reads.
  *
  * Not for code spans or blocks, where backslashes show.
  *
@@ -60,8 +63,12 @@ export function escapeMarkdown(text: string): string {
       if (JOINED_AFTER.has(character)) escaped += WORD_JOINER
     } else if (PUNCTUATION.has(character)) {
       escaped += `\\${character}`
-      const breaksLink = character === ':' && characters[i + 1] === '/'
-      if (JOINED_AFTER.has(character) || breaksLink) escaped += WORD_JOINER
+      // A colon starts an emoji (`:x:`) or, before `/`, an autolink: a joiner after it then.
+      const joined =
+        character === ':'
+          ? /^[A-Za-z0-9_+/-]$/.test(characters[i + 1] ?? '')
+          : JOINED_AFTER.has(character)
+      if (joined) escaped += WORD_JOINER
     } else {
       escaped += character
     }

@@ -77,8 +77,19 @@ export async function packAndInstall(): Promise<InstalledCli> {
     ],
     { cwd: staging }
   )
+  // Test files in parallel workers install the same tarball at once: the first one's install
+  // stays, since its tests may be running it (removing it lost their lazily loaded chunks).
+  if (existsSync(installed.bin)) {
+    await rm(staging, { recursive: true, force: true })
+    return installed
+  }
   await rm(folder, { recursive: true, force: true })
-  await rename(staging, folder)
+  try {
+    await rename(staging, folder)
+  } catch (error) {
+    if (!existsSync(installed.bin)) throw error
+    await rm(staging, { recursive: true, force: true })
+  }
   return installed
 }
 

@@ -150,7 +150,7 @@ export async function reportPreviewStatus(
   try {
     await capability.report(session.repository, preview.sha, {
       key: `appetize-preview-${preview.previewName}`,
-      name: `Appetize preview ${preview.previewName}`,
+      name: `Appetize preview (${preview.previewName})`,
       state: preview.state,
       ...(preview.appUrl ? { url: preview.appUrl } : {})
     })

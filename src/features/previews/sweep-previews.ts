@@ -17,7 +17,7 @@ import type { OperationContext, OperationHandler, OperationResult } from '../han
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
 import { info, tell, warning, type Note } from './notes.js'
-import { retireDeployments } from './preview-deployments.js'
+import { reportPreviewStatus, retireDeployments } from './preview-deployments.js'
 import type { PullRequestSession } from './pull-request-session.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
 import { findSweptPreviews, type SweepFindings } from './sweep-findings.js'
@@ -178,20 +178,25 @@ async function remove(
       notes.push(warning(reviewWarning(error, consequence), title))
     }
   }
+  const session: PullRequestSession = {
+    api,
+    store,
+    repository: operation.repository,
+    number: pullRequest.number,
+    terms: api.terms,
+    // The deployment calls read no records: the sweep read them already.
+    records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
+    recordKey,
+    dryRun,
+    notes: []
+  }
   if (record.environment !== undefined && api.deployments !== undefined) {
-    const session: PullRequestSession = {
-      api,
-      store,
-      repository: operation.repository,
-      number: pullRequest.number,
-      terms: api.terms,
-      // The deployment calls read no records: the sweep read them already.
-      records: { signed: [], untrusted: [], updates: [], warnings: [], identity: undefined },
-      recordKey,
-      dryRun,
-      notes: []
-    }
     notes.push(...(await retireDeployments(session, record.environment, record.previewName)))
+  }
+  const { headSha: sha } = pullRequest
+  if (sha !== undefined) {
+    const stopped = { sha, previewName: record.previewName, state: 'stopped' as const }
+    notes.push(...(await reportPreviewStatus(session, stopped)))
   }
   return notes
 }
