@@ -61,7 +61,10 @@ describe('reportPreviewStatus', () => {
           url: 'https://appetize.io/app/k'
         }
       ],
-      [sha, { key: 'appetize-preview-android', name: 'Appetize preview (android)', state: 'stopped' }]
+      [
+        sha,
+        { key: 'appetize-preview-android', name: 'Appetize preview (android)', state: 'stopped' }
+      ]
     ])
     expect(host.printed.filter(entry => entry.kind !== 'debug')).toEqual([])
   })
