@@ -95,10 +95,21 @@ describe('the newest commit wins', () => {
   })
 })
 
+/** Resolves once `done()` holds (checked every 10 ms), or after 15 s, when the test fails. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 15_000; waited += 10) {
+    await new Promise(resolve => setTimeout(resolve, 10))
+  }
+}
+
 it('two first pipelines racing leave one app and one comment', async () => {
-  fakes.service.injectFault('create', { delayMs: 2500 }, 2)
+  // Both pipelines find no app and create one: neither create is answered before both have
+  // arrived, however late one pipeline starts on a busy machine.
+  const bothCreating = () => until(() => fakes.service.requestsTo('create').length >= 2)
+  fakes.service.injectFault('create', { beforeAnswer: bothCreating }, 2)
   const runs = await Promise.all([previewStep(), previewStep()])
   expect(runs.map(run => run.exitCode)).toEqual([0, 0])
+  expect(fakes.service.requestsTo('create')).toHaveLength(2)
   const actions = runs.map(run => resultOf(run).previewAction).sort()
   expect(actions).toEqual(['created', 'superseded'])
   const winner = runs.find(run => resultOf(run).previewAction === 'created')

@@ -95,9 +95,16 @@ describe('the newest commit wins', () => {
   })
 })
 
+/** Resolves once `done()` holds (checked every 10 ms), or after 15 s, when the test fails. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 15_000; waited += 10) await sleep(10)
+}
+
 it('two first pipelines racing leave one app and one note', async () => {
-  // Each create takes a while: both pipelines find no app and create one.
-  fakes.service.injectFault('create', { delayMs: 2500 }, 2)
+  // Both pipelines find no app and create one: neither create is answered before both have
+  // arrived, however late one pipeline starts.
+  const bothCreating = () => until(() => fakes.service.requestsTo('create').length >= 2)
+  fakes.service.injectFault('create', { beforeAnswer: bothCreating }, 2)
   const runs = await Promise.all([previewJob(), previewJob()])
   expect(runs.map(run => run.exitCode)).toEqual([0, 0])
   expect(fakes.service.requestsTo('create')).toHaveLength(2)
@@ -109,14 +116,13 @@ it('two first pipelines racing leave one app and one note', async () => {
 }, 40_000)
 
 it('two first pipelines whose last checks interleave still leave one app and one note', async () => {
-  // The second pipeline starts once the first has written its "deploying" note, and finds it.
-  // Both create an app (2.5 s each); the first's record waits until the second has made its
-  // last check (the fourth reading of the notes): each check sees only "deploying".
-  fakes.service.injectFault('create', { delayMs: 2500 }, 2)
+  // The second pipeline starts once the first has written its reservation, finds it and takes
+  // it over (its edit of that note); the first's create is answered only then, however late the
+  // second started. Both create an app; the record written next waits until both pipelines have
+  // made their last check (the fourth reading of the notes): each check sees only reservations.
+  const takenOver = () => fakes.gitlab.requestsTo('updateNote').some(r => r.status === 200)
+  fakes.service.injectFault('create', { beforeAnswer: () => until(takenOver) }, 2)
   const listed = () => fakes.gitlab.requestsTo('listNotes').filter(r => r.status === 200).length
-  const until = async (done: () => boolean): Promise<void> => {
-    for (let waited = 0; !done() && waited < 15_000; waited += 10) await sleep(10)
-  }
   fakes.gitlab.injectFault('updateNote', {}) // the second's edit of the note it found
   fakes.gitlab.injectFault('updateNote', { beforeAnswer: () => until(() => listed() >= 4) })
   const first = previewJob()

@@ -147,7 +147,7 @@ describe('the review job', () => {
     expect(resultOf(run)).toEqual({ previewAction: 'skipped' })
     // The notice's title says there is no preview; its text says why, once.
     expect(run.stderr).toMatch(
-      /^Preview skipped: merge request !7 is closed now: no preview app is created \(a re-run of an earlier push\?\)\. Nothing was sent\.$/m
+      /^Preview skipped: Merge request !7 is closed now: no preview app is created \(a re-run of an earlier push\?\)\. Nothing was sent\.$/m
     )
     expect(run.stderr).not.toMatch(/No preview/)
     expect(sentToService()).toEqual([])

@@ -170,7 +170,7 @@ describe('a merge request pipeline', () => {
       expect(host.printed).toContainEqual(
         expect.objectContaining({
           kind: 'notice',
-          text: expect.stringContaining('merge request !7 is closed now') as unknown
+          text: expect.stringContaining('Merge request !7 is closed now') as unknown
         })
       )
       expect(service.requestsTo('create')).toHaveLength(1)

@@ -45,7 +45,7 @@ describe('a pull request closed now', () => {
     expect(rerun.host.printed).toContainEqual({
       kind: 'notice',
       title: 'Preview skipped',
-      text: 'pull request #12 is closed now: no preview app is created (a re-run of an earlier push?).'
+      text: 'Pull request #12 is closed now: no preview app is created (a re-run of an earlier push?).'
     })
     expect(service.requestsTo('create')).toHaveLength(1) // the opened run's
     expect(service.apps.size).toBe(1) // the fake's default app only

@@ -145,3 +145,25 @@ describe('a close with a copied record', () => {
     expect(notice?.text).toContain(`kept android (app ${publicKey}). Once`)
   })
 })
+
+describe('an unsigned record', () => {
+  it('is not trusted, with a warning in GitHub words: a comment, this pull request', async () => {
+    github.addComment(
+      REPOSITORY,
+      12,
+      ACTIONS_BOT_LOGIN,
+      '<!-- appetize-deploy-action:preview name=android publicKey=abcdefghijklmnopqrstuvwxyz -->'
+    )
+    const opened = await preview({ action: 'opened' })
+    expect(opened.host.outputs.previewAction).toBe('created')
+    expect(titles(opened)).toContain('Record not trusted')
+    const texts = opened.host.warnings.map(warning => warning.text).join('\n')
+    expect(texts).toMatch(
+      /^Comment \d+ by github-actions\[bot\] records preview android \(app abcdefghijklmnopqrstuvwxyz\)/
+    )
+    // As the app's note on the dashboard names it, in GitHub's form (the GitLab twin: !7).
+    expect(texts).toContain('names this pull request (acme/mobile-app#12)')
+    expect(texts).not.toMatch(/\bnote \d|merge request/i)
+    expect(deletes()).toEqual([])
+  })
+})

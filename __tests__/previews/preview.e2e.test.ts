@@ -132,7 +132,7 @@ describe('what can go wrong, on the bundle', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toEqual({ previewAction: 'skipped' })
     expect(run.stdout).toMatch(
-      /^::notice title=Preview skipped::pull request #12 comes from a fork.*Nothing was sent\.$/m
+      /^::notice title=Preview skipped::Pull request #12 comes from a fork.*Nothing was sent\.$/m
     )
     expect(service.requests).toEqual([])
     expect(github.requests).toEqual([])

@@ -174,10 +174,7 @@ describe("GitLab's notes and merge requests", () => {
   it("stops the project's merge requests after 5 minutes", async () => {
     endless('listMergeRequests', 20)
     const api = await connect(runawayClock())
-    const error = await rejection(
-      api.listPreviewPullRequests(REPOSITORY, 0),
-      ReviewPlatformError
-    )
+    const error = await rejection(api.listPreviewPullRequests(REPOSITORY, 0), ReviewPlatformError)
     expect(gitlab.requestsTo('listMergeRequests').length).toBeLessThan(10)
     expect(error.kind).toBe('timed-out')
     expect(error.message).toMatch(

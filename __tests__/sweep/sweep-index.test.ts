@@ -113,7 +113,7 @@ it('without [index complete] in the description, the next sweep reads everything
   expect(gitlab.requestsTo('listMergeRequests')[0]?.params).not.toHaveProperty('labels')
   expect(gitlab.mergeRequest(FAKE_PROJECT.id, 33).labels).toEqual([LABEL])
   expect(gitlab.labels.get(`${FAKE_PROJECT.id}\n${LABEL}`)?.description).toBe(COMPLETE)
-  expect(host.log.join('\n')).toContain(`Labelled merge request !33 ${LABEL}`)
+  expect(host.log).toContain(`Labelled merge request !33 ${LABEL}: it holds a preview.`)
 })
 
 it('a first sweep where no preview made the label yet creates it, complete', async () => {

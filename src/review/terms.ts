@@ -32,8 +32,8 @@ export interface PlatformTerms {
   /** What a pull request's number is written after: `#` (`#12`), `!` (`!12`). */
   readonly numberPrefix: string
   /**
-   * Who else writes under the token's identity, in a warning about a copied record (e.g.
-   * `another workflow`, `another pipeline`: the platform's CI word).
+   * Who else writes under the token's identity, in a warning about a copied record, in the
+   * words of the platform's CI (its descriptor's terms give them).
    */
   readonly otherWriter: string
   /**
@@ -42,7 +42,7 @@ export interface PlatformTerms {
    */
   readonly appRemoved: string
   /**
-   * False where the platform shows HTML tags in a comment as text (Bitbucket Cloud): the
+   * False where the platform shows HTML tags in a comment as text (its descriptor says so): the
    * comment's small print is then Markdown italics instead of `<sub>`. Default true.
    */
   readonly showsHtml?: boolean

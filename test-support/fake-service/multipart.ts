@@ -50,6 +50,9 @@ export async function receiveMultipart(
       stream.resume()
       return
     }
+    // A body cut off mid-file (the sender aborted) errors the file's stream too, maybe before
+    // the code below listens: the request's own pipeline reports it, once.
+    stream.on('error', () => {})
     fileDone.push(
       (async () => {
         const hash = createHash('sha256')
@@ -74,7 +77,13 @@ export async function receiveMultipart(
       })()
     )
   })
-  await pipeline(request, parser)
+  try {
+    await pipeline(request, parser)
+  } catch (error) {
+    // Settled first, so that no file's failure is left without a handler.
+    await Promise.allSettled(fileDone)
+    throw error
+  }
   await Promise.all(fileDone)
   return { fields, file }
 }

@@ -6,6 +6,7 @@
 import { isClosing } from '../../review/pull-request.js'
 import { closedReason } from '../../features/previews/closed-pull-request.js'
 import {
+  capitalized,
   pullRequestName,
   pullRequestReference,
   type ReviewPlatform
@@ -105,7 +106,7 @@ async function planPreview(
     // Only where the platform withholds the secret on purpose: anywhere else an empty token is a
     // missing or misnamed secret, and skipping would leave previews that are never deleted.
     if (pullRequest.isFork) {
-      const reason = message`${pullRequestName(pullRequest.number, target.terms)} comes from a fork, and a fork's ${target.terms.pullRequest}s are given no secrets, so ${input('apiToken')} is empty`
+      const reason = message`${capitalized(pullRequestName(pullRequest.number, target.terms))} comes from a fork, and a fork's ${target.terms.pullRequest}s are given no secrets, so ${input('apiToken')} is empty`
       return [{ kind: 'skip-preview', reason }]
     }
     if (pullRequest.author === 'dependabot[bot]') {

@@ -6,13 +6,13 @@
  * deletes that app).
  */
 import { escapeHtml } from '../../shared/html.js'
-import { pullRequestName, type PlatformTerms } from '../../review/terms.js'
+import { capitalized, pullRequestName, type PlatformTerms } from '../../review/terms.js'
 import type { OperationResult } from '../handler.js'
 import { notice, type Note } from './notes.js'
 
-/** Why nothing is created for a pull request closed now (a notice, not a failure). */
+/** Why nothing is created for a pull request closed now (a notice, not a failure): a sentence. */
 export function closedReason(pullNumber: number, terms: PlatformTerms): string {
-  return `${pullRequestName(pullNumber, terms)} is closed now: no preview app is created (a re-run of an earlier push?)`
+  return `${capitalized(pullRequestName(pullNumber, terms))} is closed now: no preview app is created (a re-run of an earlier push?)`
 }
 
 /** The result of a run that created nothing: `previewAction=skipped`, a notice and its section. */

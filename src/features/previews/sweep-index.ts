@@ -81,7 +81,8 @@ export async function keepIndex(
   }
   const label = index.label
   if (marked.length > 0) {
-    notes.push(info(`Labelled ${marked.map(name).join(', ')} ${label}: they hold a preview.`))
+    const hold = marked.length === 1 ? 'it holds a preview' : 'each holds a preview'
+    notes.push(info(`Labelled ${marked.map(name).join(', ')} ${label}: ${hold}.`))
   }
   if (unmarked.length > 0) {
     notes.push(info(`Took ${label} off ${unmarked.map(name).join(', ')}: no preview left.`))
