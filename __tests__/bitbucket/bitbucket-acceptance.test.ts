@@ -14,6 +14,10 @@ const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
 const flat = (text: string): string => text.replace(/\s+/g, ' ')
 
 describe('--help', () => {
+  it("says that preview's --commit takes Bitbucket's 12 hex digits or more", () => {
+    expect(flat(commandHelp('preview'))).toMatch(/BITBUCKET_COMMIT[^.]*12 hex digits or more/)
+  })
+
   it('says what [keep-preview] does on Bitbucket: the sweep keeps the app, a delete ends kept', () => {
     for (const command of ['preview', 'sweep'] as const) {
       const help = flat(commandHelp(command))
