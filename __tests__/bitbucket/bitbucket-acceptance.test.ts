@@ -50,6 +50,11 @@ describe('docs/cli.md', () => {
   const row = (start: string): string =>
     flat(cli.split('\n').find(line => line.startsWith(start)) ?? '')
 
+  it("the recipe's sweep after a merge says to name the repository's default branch", () => {
+    const recipe = cli.split('### Bitbucket Pipelines')[1]?.split('```')[1] ?? ''
+    expect(recipe).toMatch(/^ {4}main: +#.*default branch/m)
+  })
+
   it("names Bitbucket's pull requests in the commands table, not only GitLab's", () => {
     expect(row('| `appetize-deploy preview --delete`')).toContain('Bitbucket')
     expect(row('| `appetize-deploy sweep`')).toMatch(/declined/)
