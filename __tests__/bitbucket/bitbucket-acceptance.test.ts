@@ -55,6 +55,12 @@ describe('docs/cli.md', () => {
     expect(recipe).toMatch(/^ {4}main: +#.*default branch/m)
   })
 
+  it('says how an API token is made with scopes, and that it expires', () => {
+    const token = flat(cli.split('#### The Bitbucket token')[1]?.split('\n### ')[0] ?? '')
+    expect(token).toContain('Create API token with scopes')
+    expect(token).toMatch(/expires within a year/)
+  })
+
   it("names Bitbucket's pull requests in the commands table, not only GitLab's", () => {
     expect(row('| `appetize-deploy preview --delete`')).toContain('Bitbucket')
     expect(row('| `appetize-deploy sweep`')).toMatch(/declined/)
