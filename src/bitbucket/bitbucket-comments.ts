@@ -91,7 +91,9 @@ export class BitbucketComments {
           },
           subject
         ),
-      identify: () => this.identify()
+      identify: () => this.identify(),
+      // An access token cannot read GET /2.0/user: the comment's author binds its reservation.
+      bindsReservations: true
     }
   }
 

@@ -64,4 +64,10 @@ export interface RecordStore {
    * undefined when the platform cannot say (the record then does not count).
    */
   identify(): Promise<{ readonly authorId: string; readonly author: string } | undefined>
+  /**
+   * True where the identity is learned only from the run's own writes (a token that cannot ask
+   * who it is): a reservation is then bound to its author as soon as its comment is created, so
+   * that a later run trusts it, and takes it over, should its run die before recording an app.
+   */
+  readonly bindsReservations?: boolean
 }

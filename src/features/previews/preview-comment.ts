@@ -56,17 +56,24 @@ export async function reserveRecord(
     claim,
     ...(into && into.authorId !== '' ? { authorId: into.authorId } : {})
   }
+  const bodyOf = (record: PreviewRecord): string =>
+    renderPendingCommentBody(record, operation.target.runUrl, session.recordKey, session.terms)
   try {
-    const body = renderPendingCommentBody(
-      reservation,
-      operation.target.runUrl,
-      session.recordKey,
-      session.terms
-    )
-    const comment = into
-      ? await session.store.write(into.id, body)
-      : await session.store.create(body)
-    return { comment, claim, createdComment: into === undefined }
+    if (into) {
+      return {
+        comment: await session.store.write(into.id, bodyOf(reservation)),
+        claim,
+        createdComment: false
+      }
+    }
+    let comment = await session.store.create(bodyOf(reservation))
+    // Unbound, a reservation whose run dies before recording its app would count for this run
+    // (which wrote it) but for no later one, which would create an app and yield to it forever.
+    if (session.store.bindsReservations === true && comment.authorId !== '') {
+      const bound = { ...reservation, authorId: comment.authorId }
+      comment = await session.store.write(comment.id, bodyOf(bound))
+    }
+    return { comment, claim, createdComment: true }
   } catch (error) {
     throw reviewFailure(error, 'the preview could not be recorded, so no app was created')
   }
