@@ -24,6 +24,7 @@ import {
   recordSignature
 } from '../../src/features/previews/preview-record.js'
 import { GITHUB_TERMS } from '../../src/github/github-platform.js'
+import { BITBUCKET_TERMS } from '../../src/bitbucket/terms.js'
 import { trustedRecord } from '../../test-support/harness/trusted-record.js'
 import { codePoint } from '../../test-support/harness/hostile-text.js'
 
@@ -357,5 +358,65 @@ describe('a platform that shows HTML tags as text', () => {
       /^_Kept after the pull request closed: it carries the label keep\./
     )
     expect(lines.filter(line => line.startsWith('_'))).toHaveLength(1)
+  })
+})
+
+describe("Bitbucket's words for a removal", () => {
+  const removedAt = new Date('2026-01-06T10:00:00Z')
+
+  it('a manual delete names `preview --delete`, not a stopped environment', () => {
+    const body = signedRemovedBody({
+      previewName: 'ios',
+      publicKey: 'abc123',
+      merged: false,
+      stopped: true,
+      removedAt,
+      terms: BITBUCKET_TERMS
+    })
+    expect(body).toContain(
+      'App abc123 was deleted when `preview --delete` was run by hand, 2026-01-06 10:00 UTC.'
+    )
+    expect(body).not.toContain('stopped')
+    const github = signedRemovedBody({
+      previewName: 'ios',
+      merged: false,
+      stopped: true,
+      removedAt,
+      terms: GITHUB_TERMS
+    })
+    expect(github).toContain(
+      'The app was deleted when the preview was stopped, 2026-01-06 10:00 UTC.'
+    )
+  })
+
+  it('a kept preview says it was kept when `preview --delete` was run by hand', () => {
+    const body = signedBody({ ...content, terms: BITBUCKET_TERMS })
+    const kept = renderKeptCommentBody(body, 'keep-preview', BITBUCKET_TERMS, true)
+    expect(kept.trimEnd().split('\n').at(-1)).toMatch(
+      /^_Kept when `preview --delete` was run by hand: it carries \\\[keep\\-preview\\\] in its/
+    )
+    expect(renderKeptCommentBody(signedBody(content), 'keep', GITHUB_TERMS, true)).toContain(
+      'Kept when the preview was stopped: it carries the label keep.'
+    )
+  })
+
+  it('a removed comment never promises a reopen, which Bitbucket cannot do', () => {
+    const body = signedRemovedBody({
+      previewName: 'ios',
+      merged: true,
+      removedAt,
+      terms: BITBUCKET_TERMS
+    })
+    expect(body).not.toContain('reopened')
+    expect(body.trimEnd().split('\n').at(-1)).toBe(
+      '_Bitbucket cannot reopen it: a new pull request from this branch gets a new preview._'
+    )
+    const github = signedRemovedBody({
+      previewName: 'ios',
+      merged: true,
+      removedAt,
+      terms: GITHUB_TERMS
+    })
+    expect(github).toContain('A new preview is created if the pull request is reopened.')
   })
 })

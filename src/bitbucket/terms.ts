@@ -14,6 +14,10 @@ export const BITBUCKET_TERMS: PlatformTerms = {
   numberPrefix: '#',
   otherWriter: 'another pipeline',
   appRemoved: 'at the sweep after a merge or decline',
+  // No environment to stop: an open pull request's preview goes by hand, in the custom pipeline.
+  manualRemoval: 'when `preview --delete` was run by hand',
+  // A merged pull request cannot be reopened, nor can a declined one (bitbucket-api.md, Renovate).
+  afterClose: 'Bitbucket cannot reopen it: a new pull request from this branch gets a new preview.',
   // Bitbucket escapes HTML in comments: the small print goes in Markdown italics.
   showsHtml: false,
   // Pull requests have no labels: the keep label is a tag, `[keep-preview]`, in the title or description.

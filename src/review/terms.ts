@@ -42,6 +42,17 @@ export interface PlatformTerms {
    */
   readonly appRemoved: string
   /**
+   * When an open pull request's preview was removed by hand, completing "the app was deleted …"
+   * and "Kept …": default `when the preview was stopped` (a CI environment's stop action).
+   */
+  readonly manualRemoval?: string
+  /**
+   * The removed comment's small print after a close, a sentence: default `A new preview is
+   * created if the pull request is reopened.`; where a closed pull request cannot be reopened,
+   * what brings a preview back.
+   */
+  readonly afterClose?: string
+  /**
    * False where the platform shows HTML tags in a comment as text (its descriptor says so): the
    * comment's small print is then Markdown italics instead of `<sub>`. Default true.
    */
@@ -106,4 +117,9 @@ export function pullRequestReference(
 /** `Pull request #12` from `pull request #12`. */
 export function capitalized(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+}
+
+/** How an open pull request's preview removed by hand is named: `when the preview was stopped`. */
+export function removedByHand(terms: PlatformTerms): string {
+  return terms.manualRemoval ?? 'when the preview was stopped'
 }

@@ -9,7 +9,7 @@
  * marker.
  */
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
-import { afterKeepMark, keepMark, type PlatformTerms } from '../../review/terms.js'
+import { afterKeepMark, keepMark, removedByHand, type PlatformTerms } from '../../review/terms.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import { isSmallPrint, smallPrint } from './comment-parts.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
@@ -147,7 +147,7 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
     return [
       heading,
       '',
-      `${app} was deleted when the preview was stopped, ${formatTime(content.removedAt)}.`,
+      `${app} was deleted ${removedByHand(content.terms)}, ${formatTime(content.removedAt)}.`,
       '',
       smallPrint(
         `The next deploy of the ${pullRequest} creates a new app and links it here.`,
@@ -161,7 +161,10 @@ export function renderRemovedCommentMarkdown(content: RemovedCommentContent): st
     '',
     `${app} was deleted when the ${pullRequest} ${how}, ${formatTime(content.removedAt)}.`,
     '',
-    smallPrint(`A new preview is created if the ${pullRequest} is reopened.`, content.terms),
+    smallPrint(
+      content.terms.afterClose ?? `A new preview is created if the ${pullRequest} is reopened.`,
+      content.terms
+    ),
     ''
   ].join('\n')
 }
@@ -180,7 +183,7 @@ export function renderKeptCommentBody(
   stopped = false
 ): string {
   // A stop on an open pull request (a CI environment's stop action) is not a close.
-  const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`
+  const when = stopped ? removedByHand(terms) : `after the ${terms.pullRequest} closed`
   const footer = smallPrint(
     `Kept ${when}: it carries ${keepMark(clip(keepLabel, 50), terms, escapeMarkdown)}. ${afterKeepMark(terms, 'the app')}`,
     terms
