@@ -88,6 +88,15 @@ it('deletes the apps of merged, declined, superseded and idle pull requests; kee
       [14, keys.idle, 'expired']
     ].sort()
   )
+  // The log says how each pull request closed, in Bitbucket's words (the output keeps `closed`).
+  for (const [id, how] of [
+    [11, 'merged'],
+    [12, 'declined'],
+    [13, 'superseded']
+  ] as const) {
+    expect(run.stderr).toMatch(new RegExp(`of pull request #${id}, ${how}\\)`))
+  }
+  expect(run.stderr).not.toMatch(/, closed\)/)
   for (const [id, key] of [
     [11, keys.merged],
     [12, keys.declined],

@@ -19,7 +19,10 @@ const CLOSED_STATES = ['MERGED', 'DECLINED', 'SUPERSEDED']
 export type SweptPullRequest = Pick<
   PullRequestDetails,
   'number' | 'state' | 'merged' | 'labels' | 'updatedAt' | 'headSha'
->
+> & { readonly closedAs?: string }
+
+/** A listed pull request: how it closed, and whether it has any comment. */
+type Listed = PullRequestDetails & { readonly closedAs?: string; readonly commented: boolean }
 
 /**
  * Lists pull requests of `states`, newest first, until `stop` holds for one (it and all after it
@@ -31,8 +34,8 @@ export async function listByState(
   states: readonly string[],
   stop: (pullRequest: PullRequestDetails) => boolean = () => false,
   direction: 'asc' | 'desc' = 'desc'
-): Promise<(PullRequestDetails & { readonly commented: boolean })[]> {
-  const found: (PullRequestDetails & { readonly commented: boolean })[] = []
+): Promise<Listed[]> {
+  const found: Listed[] = []
   const url = client.url(`${repositoryPath(repository)}/pullrequests`, {
     state: states,
     sort: direction === 'asc' ? 'updated_on' : '-updated_on',
@@ -42,8 +45,10 @@ export async function listByState(
     for (const value of values) {
       const pullRequest = toPullRequest(value)
       if (stop(pullRequest)) return true
-      const count = objectOf(value).comment_count
-      found.push({ ...pullRequest, commented: typeof count !== 'number' || count > 0 })
+      const { comment_count: count, state } = objectOf(value)
+      // Bitbucket's users say merged, declined or superseded, never closed.
+      const closedAs = pullRequest.state === 'closed' ? String(state).toLowerCase() : undefined
+      found.push({ ...pullRequest, closedAs, commented: typeof count !== 'number' || count > 0 })
     }
     return false
   })
@@ -63,13 +68,14 @@ export async function scanForPreviews(
   const closed = await listByState(client, repository, CLOSED_STATES, pr => pr.updatedAt < since)
   const pullRequests = [...closed, ...open]
     .filter(pullRequest => pullRequest.commented)
-    .map(({ number, state, merged, labels, updatedAt, headSha }) => ({
+    .map(({ number, state, merged, labels, updatedAt, headSha, closedAs }) => ({
       number,
       state,
       merged,
       labels,
       updatedAt,
-      headSha
+      headSha,
+      ...(closedAs === undefined ? {} : { closedAs })
     }))
   return { pullRequests, found: 'scan' }
 }

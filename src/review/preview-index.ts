@@ -23,6 +23,11 @@ export interface SweptPullRequest {
    * platform has one) then says it was removed.
    */
   readonly headSha?: string
+  /**
+   * How it closed where the platform says more than merged or not, lower case, as its users
+   * name it (`declined`, `superseded`); the sweep's log says so instead of `closed`.
+   */
+  readonly closedAs?: string
 }
 
 /** The pull requests a sweep reads the records of, and how the adapter found them. */

@@ -123,3 +123,14 @@ export function capitalized(text: string): string {
 export function removedByHand(terms: PlatformTerms): string {
   return terms.manualRemoval ?? 'when the preview was stopped'
 }
+
+/**
+ * Why the sweep's log says a preview goes: `expired`, or how its pull request closed (`merged`,
+ * `declined`, `superseded` where the platform says; else `closed`).
+ */
+export function removalWords(
+  reason: 'closed' | 'expired',
+  pullRequest: { readonly closedAs?: string }
+): string {
+  return reason === 'closed' ? (pullRequest.closedAs ?? 'closed') : reason
+}

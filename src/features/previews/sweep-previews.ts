@@ -12,7 +12,7 @@
  */
 import { ActionFailure } from '../../shared/failure.js'
 import type { ReviewPlatform } from '../../review/review-platform.js'
-import { capitalized, pullRequestName } from '../../review/terms.js'
+import { capitalized, pullRequestName, removalWords } from '../../review/terms.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
@@ -86,7 +86,7 @@ async function sweep(
   for (const { pullRequest, record, reason } of findings.toRemove) {
     notes.push(
       info(
-        `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${pullRequestName(pullRequest.number, api.terms)}: ${reason}.`
+        `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${pullRequestName(pullRequest.number, api.terms)}: ${removalWords(reason, pullRequest)}.`
       )
     )
   }
@@ -152,7 +152,7 @@ async function remove(
   const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):'
   const notes = [
     info(
-      `${done} app ${record.publicKey} (preview ${record.previewName} of ${pullRequestName(pullRequest.number, api.terms)}, ${reason}).`
+      `${done} app ${record.publicKey} (preview ${record.previewName} of ${pullRequestName(pullRequest.number, api.terms)}, ${removalWords(reason, pullRequest)}).`
     )
   ]
   // Each comment naming the app says it was removed, so that no later sweep finds it again; its

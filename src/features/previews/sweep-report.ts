@@ -107,9 +107,7 @@ export function renderSweepSummary(
         escapeHtml(record.previewName),
         escapeHtml(record.publicKey),
         reason === 'closed'
-          ? pullRequest.merged
-            ? 'merged'
-            : 'closed'
+          ? escapeHtml(pullRequest.closedAs ?? (pullRequest.merged ? 'merged' : 'closed'))
           : `expired: no deploy for ${escapeHtml(ttl ?? '')} (last ${time(lastDeployAt)})`
       ])
     )
