@@ -46,6 +46,8 @@ it('preview --delete of a pull request whose description carries [Keep-Preview]:
   expect(text).toContain('[keep-preview] in its title or description')
   expect(text).not.toMatch(/the label|close deletes/)
   expect(text).toContain('at the sweep after a merge or decline')
+  expect(text).toContain('Kept when preview --delete was run by hand: it carries')
+  expect(text).not.toContain('stopped')
   expect(run.stderr).toContain('[keep-preview] in its title or description')
   expect(run.stderr).not.toMatch(/carries the label|or close deletes/)
 })

@@ -194,6 +194,9 @@ describe('the manual delete', () => {
     expect(comments()).toHaveLength(1)
     expect(comments()[0]?.raw).not.toContain(`https://appetize.example/app/${String(publicKey)}`)
     expect(comments()[0]?.raw).toContain('(removed)')
+    // No environment was stopped: it went by hand, and says so in Bitbucket's words.
+    expect(comments()[0]?.raw).toContain('was deleted when `preview --delete` was run by hand')
+    expect(comments()[0]?.raw).not.toMatch(/stopped|reopened/)
     expect(comments()[0]?.raw).not.toMatch(/<\/?[a-z][^>]*>/i)
     expect(reviewRequests().length).toBeLessThanOrEqual(5)
     const [status] = [...fakes.bitbucket.statuses.values()]

@@ -105,6 +105,9 @@ it('deletes the apps of merged, declined, superseded and idle pull requests; kee
   ] as const) {
     const [comment] = visibleComments(fakes.bitbucket, id)
     expect(comment?.raw).toContain('(removed)')
+    // Bitbucket cannot reopen a merged or declined pull request: no promise of it.
+    expect(comment?.raw).not.toContain('reopened')
+    if (id !== 14) expect(comment?.raw).toContain('Bitbucket cannot reopen it')
     expect(comment?.raw).not.toContain(`/app/${String(key)}`)
   }
   // Each removed preview's build status says so on its pull request's head, without a link.
