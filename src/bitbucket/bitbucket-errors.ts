@@ -90,7 +90,7 @@ export function toReviewPlatformError(
   const what: Record<ReviewFailureKind, string> = {
     status: detail,
     'rate-limited': detail,
-    graphql: detail,
+    'errors-in-answer': detail,
     unreachable: `Bitbucket could not be reached: ${detail}`,
     'timed-out': `Bitbucket did not answer in time (${detail})`,
     'invalid-answer':

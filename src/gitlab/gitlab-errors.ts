@@ -114,7 +114,7 @@ export function toReviewPlatformError(
   const what: Record<ReviewFailureKind, string> = {
     status: detail,
     'rate-limited': detail,
-    graphql: detail,
+    'errors-in-answer': detail,
     unreachable: `GitLab could not be reached: ${detail}`,
     'timed-out': `GitLab did not answer in time (${detail})`,
     'invalid-answer': `GitLab's answer was not as documented: ${detail}`
