@@ -15,11 +15,14 @@ import { firstValue, nextPage, rateLimitWaitMs } from './gitlab-headers.js'
 import { startListing, type ListingLimits } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
 import {
-  exchange,
-  ExchangeTimeoutError,
-  type GitLabAnswer,
-  type GitLabMethod
-} from './gitlab-exchange.js'
+  restExchange,
+  RestTimeoutError,
+  type RestAnswer,
+  type RestMethod
+} from '../shared/rest-exchange.js'
+
+/** GitLab's answers the adapter reads are JSON lists of at most 100 notes of 1,000,000 characters. */
+export const MAX_ANSWER_BYTES = 128 * 1024 * 1024
 
 /** How the client authenticates, waits and reports. */
 export interface GitLabClientOptions {
@@ -46,7 +49,7 @@ export class GitLabStatusError extends Error {
   override readonly name = 'GitLabStatusError'
   constructor(
     readonly status: number,
-    readonly headers: GitLabAnswer['headers'],
+    readonly headers: RestAnswer['headers'],
     readonly text: string,
     /** Why it was not tried again (a rate limit's wait past the deadline), '' when not asked. */
     readonly gaveUp = ''
@@ -89,7 +92,7 @@ export class GitLabClient {
    *
    * @throws GitLabStatusError; UncertainWriteError (POST only); network errors; SyntaxError
    */
-  async call(method: GitLabMethod, url: string, body?: unknown): Promise<unknown> {
+  async call(method: RestMethod, url: string, body?: unknown): Promise<unknown> {
     const answer = await this.send(
       method,
       url,
@@ -129,10 +132,10 @@ export class GitLabClient {
 
   /** One call with its retries and redirects; the first 2xx answer. */
   private async send(
-    method: GitLabMethod,
+    method: RestMethod,
     url: string,
     body: string | undefined
-  ): Promise<GitLabAnswer> {
+  ): Promise<RestAnswer> {
     const { maxAttempts, deadlineMs, now } = this.options
     const started = now()
     const headers: Record<string, string> = {
@@ -143,9 +146,14 @@ export class GitLabClient {
     let target = url
     let redirects = 0
     for (let attempt = 1; ; attempt++) {
-      let answer: GitLabAnswer
+      let answer: RestAnswer
       try {
-        answer = await exchange(method, target, headers, body, this.options.requestTimeoutMs)
+        answer = await restExchange(
+          { method, url: target, headers, body },
+          this.options.requestTimeoutMs,
+          MAX_ANSWER_BYTES,
+          true
+        )
       } catch (error) {
         // A TLS handshake that failed sent nothing; its cause says what failed.
         const handshake = error instanceof TlsHandshakeError
@@ -154,7 +162,7 @@ export class GitLabClient {
         if (method === 'POST' && !unsent) throw new UncertainWriteError(error)
         const passing =
           (isRetryableNetworkError(cause) && tlsFailure(cause) === undefined) ||
-          cause instanceof ExchangeTimeoutError
+          cause instanceof RestTimeoutError
         const wait = passing ? this.waitFor(attempt, undefined, started) : undefined
         if (wait === undefined) throw error
         await this.pause(wait, attempt, describe(error))

@@ -16,7 +16,7 @@ import {
   type ReviewOperation
 } from '../review/review-error.js'
 import { clip } from '../shared/markdown-text.js'
-import { AnswerTooLargeError, ExchangeTimeoutError } from './gitlab-exchange.js'
+import { RestAnswerTooLargeError, RestTimeoutError } from '../shared/rest-exchange.js'
 import { ListingCutOffError } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
 import { GitLabStatusError, UncertainWriteError } from './gitlab-client.js'
@@ -104,11 +104,11 @@ export function toReviewPlatformError(
   }
   const detail = clip(scrub(describe(failure)).replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), 300)
   const kind: ReviewFailureKind =
-    failure instanceof ExchangeTimeoutError
+    failure instanceof RestTimeoutError
       ? 'timed-out'
       : failure instanceof TypeError ||
           failure instanceof SyntaxError ||
-          failure instanceof AnswerTooLargeError
+          failure instanceof RestAnswerTooLargeError
         ? 'invalid-answer'
         : 'unreachable'
   const what: Record<ReviewFailureKind, string> = {
