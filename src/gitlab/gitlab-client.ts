@@ -10,7 +10,15 @@
  * https://docs.gitlab.com/api/rest/#pagination
  * https://docs.gitlab.com/administration/settings/user_and_ip_rate_limits/#response-headers
  */
-import { isRetryableNetworkError, parseRetryAfterMs, retryDelay } from '../shared/retry-policy.js'
+import { isRetryableNetworkError, parseRetryAfterMs } from '../shared/retry-policy.js'
+import {
+  describe,
+  pauseBeforeRetry,
+  retryWaitMs,
+  UncertainWriteError,
+  whyNotRetried,
+  type RetryBudget
+} from '../shared/rest-retry.js'
 import { firstValue, nextPage, rateLimitWaitMs } from './gitlab-headers.js'
 import { startListing, type ListingLimits } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
@@ -25,21 +33,12 @@ import {
 export const MAX_ANSWER_BYTES = 128 * 1024 * 1024
 
 /** How the client authenticates, waits and reports. */
-export interface GitLabClientOptions {
+export interface GitLabClientOptions extends RetryBudget {
   /** The API base, checked (https, or http on loopback), without a trailing slash. */
   readonly apiUrl: string
   readonly token: string
   /** Abort one request after this long, in milliseconds. */
   readonly requestTimeoutMs: number
-  /** Attempts per request, the first included, for a 429 or a passing failure. */
-  readonly maxAttempts: number
-  /** A call, its waits included, ends within this many milliseconds. */
-  readonly deadlineMs: number
-  readonly log: (line: string) => void
-  readonly sleep: (ms: number) => Promise<void>
-  readonly now: () => number
-  /** A number in [0, 1) for the backoff's jitter; default Math.random. */
-  readonly random?: () => number
   /** The caps of every listing; the shared ones (src/shared/listing-cap.ts) unless a test lowers them. */
   readonly listingLimits?: Partial<ListingLimits>
 }
@@ -55,14 +54,6 @@ export class GitLabStatusError extends Error {
     readonly gaveUp = ''
   ) {
     super(`GitLab answered ${status}`)
-  }
-}
-
-/** A write that may have landed although no success came back: it was not sent again. */
-export class UncertainWriteError extends Error {
-  override readonly name = 'UncertainWriteError'
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause))
   }
 }
 
@@ -136,7 +127,7 @@ export class GitLabClient {
     url: string,
     body: string | undefined
   ): Promise<RestAnswer> {
-    const { maxAttempts, deadlineMs, now } = this.options
+    const { now } = this.options
     const started = now()
     const headers: Record<string, string> = {
       'private-token': this.options.token,
@@ -163,9 +154,9 @@ export class GitLabClient {
         const passing =
           (isRetryableNetworkError(cause) && tlsFailure(cause) === undefined) ||
           cause instanceof RestTimeoutError
-        const wait = passing ? this.waitFor(attempt, undefined, started) : undefined
+        const wait = passing ? retryWaitMs(this.options, attempt, undefined, started) : undefined
         if (wait === undefined) throw error
-        await this.pause(wait, attempt, describe(error))
+        await pauseBeforeRetry(this.options, 'GitLab', wait, attempt, describe(error))
         continue
       }
       const { status } = answer
@@ -181,16 +172,12 @@ export class GitLabClient {
       }
       if (status === 429) {
         const asked = rateLimitWaitMs(answer.headers, now())
-        const wait = this.waitFor(attempt, asked, started)
+        const wait = retryWaitMs(this.options, attempt, asked, started)
         if (wait === undefined) {
-          const seconds = Math.ceil((asked ?? 0) / 1000)
-          const why =
-            attempt >= maxAttempts
-              ? `all ${maxAttempts} attempts were used`
-              : `waiting ${seconds} s more would end after the request's deadline (${Math.round(deadlineMs / 1000)} s)`
+          const why = whyNotRetried(this.options, attempt, asked)
           throw new GitLabStatusError(status, answer.headers, answer.text, why)
         }
-        await this.pause(wait, attempt, "GitLab's rate limit (429)")
+        await pauseBeforeRetry(this.options, 'GitLab', wait, attempt, "GitLab's rate limit (429)")
         continue
       }
       if (PASSING_STATUSES.has(status)) {
@@ -198,37 +185,14 @@ export class GitLabClient {
           throw new UncertainWriteError(new GitLabStatusError(status, answer.headers, answer.text))
         }
         const asked = parseRetryAfterMs(firstValue(answer.headers['retry-after']), now())
-        const wait = this.waitFor(attempt, asked, started)
+        const wait = retryWaitMs(this.options, attempt, asked, started)
         if (wait !== undefined) {
-          await this.pause(wait, attempt, `GitLab answered ${status}`)
+          await pauseBeforeRetry(this.options, 'GitLab', wait, attempt, `GitLab answered ${status}`)
           continue
         }
       }
       throw new GitLabStatusError(status, answer.headers, answer.text)
     }
-  }
-
-  /**
-   * How long to wait before the next attempt (what GitLab asked, else backoff with jitter), or
-   * undefined when no attempt is left or the wait would end after the deadline.
-   */
-  private waitFor(
-    attempt: number,
-    askedMs: number | undefined,
-    started: number
-  ): number | undefined {
-    const { maxAttempts, deadlineMs, now } = this.options
-    if (attempt >= maxAttempts) return undefined
-    const ms =
-      askedMs ?? retryDelay(attempt, undefined, (this.options.random ?? Math.random)(), now()).ms
-    return now() + ms > started + deadlineMs ? undefined : ms
-  }
-
-  private async pause(ms: number, attempt: number, reason: string): Promise<void> {
-    this.options.log(
-      `GitLab: ${reason}; waiting ${Math.ceil(ms / 1000)} s, then trying again (attempt ${attempt + 1} of ${this.options.maxAttempts}).`
-    )
-    await this.options.sleep(ms)
   }
 }
 
@@ -238,10 +202,4 @@ function listingName(path: string): string {
   if (notes) return `the notes of merge request !${notes[1]}`
   if (path.endsWith('/merge_requests')) return "the project's merge requests"
   return `GitLab's ${path}`
-}
-
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
 }

@@ -19,7 +19,8 @@ import { clip } from '../shared/markdown-text.js'
 import { RestAnswerTooLargeError, RestTimeoutError } from '../shared/rest-exchange.js'
 import { ListingCutOffError } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
-import { GitLabStatusError, UncertainWriteError } from './gitlab-client.js'
+import { describe, UncertainWriteError } from '../shared/rest-retry.js'
+import { GitLabStatusError } from './gitlab-client.js'
 
 /** What a token must be to write the notes: GitLab's terms. */
 export const TOKEN_NEED =
@@ -235,10 +236,4 @@ function flatten(value: unknown): string {
       .join('; ')
   }
   return JSON.stringify(value) ?? ''
-}
-
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
 }
