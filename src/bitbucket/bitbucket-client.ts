@@ -13,13 +13,12 @@
  */
 import { isRetryableNetworkError, parseRetryAfterMs } from '../shared/retry-policy.js'
 import {
-  describe,
   pauseBeforeRetry,
   retryWaitMs,
-  UncertainWriteError,
   whyNotRetried,
   type RetryBudget
 } from '../shared/rest-retry.js'
+import { describe, UncertainWriteError } from '../shared/rest-failure.js'
 import {
   restExchange,
   RestTimeoutError,
@@ -28,7 +27,7 @@ import {
 } from '../shared/rest-exchange.js'
 import { BitbucketStatusError, ListingCutError } from './bitbucket-failures.js'
 
-export { BitbucketStatusError, describe, ListingCutError, UncertainWriteError }
+export { BitbucketStatusError, ListingCutError, UncertainWriteError }
 
 /** Bitbucket's answers the adapter reads: pages of at most 100 comments. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024

@@ -12,13 +12,12 @@
  */
 import { isRetryableNetworkError, parseRetryAfterMs } from '../shared/retry-policy.js'
 import {
-  describe,
   pauseBeforeRetry,
   retryWaitMs,
-  UncertainWriteError,
   whyNotRetried,
   type RetryBudget
 } from '../shared/rest-retry.js'
+import { describe, UncertainWriteError } from '../shared/rest-failure.js'
 import { firstValue, nextPage, rateLimitWaitMs } from './gitlab-headers.js'
 import { startListing, type ListingLimits } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'

@@ -8,7 +8,7 @@
  */
 import type { RepositoryRef } from '../review/terms.js'
 import { toNote, type GitLabNote } from './gitlab-answers.js'
-import { UncertainWriteError } from '../shared/rest-retry.js'
+import { UncertainWriteError } from '../shared/rest-failure.js'
 import type { GitLabClient } from './gitlab-client.js'
 
 /** Sends of a note, the first included, when each may have landed and a read found it had not. */

@@ -1,25 +1,10 @@
 /**
- * What the review platforms' REST clients share around a call's retries: the write that may have
- * landed (never sent again), a network error said in one line, and the wait before the next
+ * What the review platforms' REST clients share around a call's retries: the wait before the next
  * attempt (what the platform asked, else backoff with jitter) within the call's attempts and
- * deadline. Which failures are tried again is each client's.
+ * deadline, and what the log and the error say of it. Which failures are tried again is each
+ * client's.
  */
 import { retryDelay } from './retry-policy.js'
-
-/** A write that may have landed although no success came back: it was not sent again. */
-export class UncertainWriteError extends Error {
-  override readonly name = 'UncertainWriteError'
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause))
-  }
-}
-
-/** A network error as one line: its code and message. */
-export function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
-}
 
 /** A client's attempts, deadline and clock. */
 export interface RetryBudget {
