@@ -21,6 +21,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { AnswerHooks } from '../harness/answer-hooks.js'
 import { GitHubRoutes, type GitHubRoute, type GitHubState } from './routes.js'
 import { labelKey, type FakeLabel } from './label-routes.js'
 import {
@@ -329,23 +330,10 @@ export class FakeGitHub implements GitHubState {
    * times): another run's write interleaved between a run's read and its write, on purpose.
    */
   beforeAnswer(route: GitHubRoute, action: () => void | Promise<void>, times = 1): void {
-    this.hooks.push({ route, action, left: times })
+    this.hooks.add(route, action, times)
   }
 
-  private readonly hooks: {
-    route: GitHubRoute
-    action: () => void | Promise<void>
-    left: number
-  }[] = []
-
-  private async runHooks(route: GitHubRoute | undefined): Promise<void> {
-    for (const hook of [...this.hooks]) {
-      if (hook.route !== route) continue
-      hook.left -= 1
-      if (hook.left <= 0) this.hooks.splice(this.hooks.indexOf(hook), 1)
-      await hook.action()
-    }
-  }
+  private readonly hooks = new AnswerHooks<GitHubRoute>()
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '/'
@@ -368,7 +356,7 @@ export class FakeGitHub implements GitHubState {
       login: token?.login
     })
 
-    await this.runHooks(route)
+    await this.hooks.run(route)
     if (await this.loopback.applyFault(this.takeFault(route), request, response)) return
     const protocol = this.options.tls ? 'https' : 'http'
     const origin = `${protocol}://${request.headers.host ?? 'localhost'}`

@@ -23,6 +23,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { AnswerHooks } from '../harness/answer-hooks.js'
 import {
   type FakeLabel,
   type FakeMergeRequest,
@@ -395,23 +396,10 @@ export class FakeGitLab implements GitLabState {
    * times): another run's write interleaved between a run's read and its write, on purpose.
    */
   beforeAnswer(route: GitLabRoute, action: () => void | Promise<void>, times = 1): void {
-    this.hooks.push({ route, action, left: times })
+    this.hooks.add(route, action, times)
   }
 
-  private readonly hooks: {
-    route: GitLabRoute
-    action: () => void | Promise<void>
-    left: number
-  }[] = []
-
-  private async runHooks(route: GitLabRoute | undefined): Promise<void> {
-    for (const hook of [...this.hooks]) {
-      if (hook.route !== route) continue
-      hook.left -= 1
-      if (hook.left <= 0) this.hooks.splice(this.hooks.indexOf(hook), 1)
-      await hook.action()
-    }
-  }
+  private readonly hooks = new AnswerHooks<GitLabRoute>()
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const receivedAt = Date.now()
@@ -436,7 +424,7 @@ export class FakeGitLab implements GitLabState {
     }
     this.requests.push(recorded)
 
-    await this.runHooks(route)
+    await this.hooks.run(route)
     const fault = withReset(this.takeFault(route))
     recorded.faultHeaders = fault?.headers
     if (fault?.landed) {
