@@ -21,6 +21,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { FaultQueue } from '../harness/fault-queue.js'
 import { AnswerHooks } from '../harness/answer-hooks.js'
 import { GitHubRoutes, type GitHubRoute, type GitHubState } from './routes.js'
 import { labelKey, type FakeLabel } from './label-routes.js'
@@ -128,7 +129,7 @@ export class FakeGitHub implements GitHubState {
   readonly serverUrl: string
   readonly maxPerPage: number
   private readonly options: FakeGitHubOptions
-  private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
+  private readonly faults = new FaultQueue<GitHubFaultRoute, GitHubFault>()
   private readonly headMoves: HeadMove[] = []
   private readonly loopback: LoopbackServer
   private readonly routes: GitHubRoutes
@@ -167,7 +168,7 @@ export class FakeGitHub implements GitHubState {
 
   /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
   injectFault(route: GitHubFaultRoute, fault: GitHubFault, times = 1): void {
-    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+    this.faults.add(route, fault, times)
   }
 
   /** Requests to a route, in order. */
@@ -357,7 +358,7 @@ export class FakeGitHub implements GitHubState {
     })
 
     await this.hooks.run(route)
-    if (await this.loopback.applyFault(this.takeFault(route), request, response)) return
+    if (await this.loopback.applyFault(this.faults.take(route), request, response)) return
     const protocol = this.options.tls ? 'https' : 'http'
     const origin = `${protocol}://${request.headers.host ?? 'localhost'}`
     const answer = this.routes.answer({
@@ -386,12 +387,6 @@ export class FakeGitHub implements GitHubState {
   private tokenOf(request: IncomingMessage): FakeToken | undefined {
     const match = /^(?:token|bearer) (\S+)$/i.exec(request.headers.authorization ?? '')
     return match ? this.tokens[match[1] ?? ''] : undefined
-  }
-
-  private takeFault(route: GitHubRoute | undefined): GitHubFault | undefined {
-    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
-    if (index === -1) return undefined
-    return this.faults.splice(index, 1)[0]?.fault
   }
 }
 

@@ -23,6 +23,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { FaultQueue } from '../harness/fault-queue.js'
 import { AnswerHooks } from '../harness/answer-hooks.js'
 import {
   type FakeLabel,
@@ -118,7 +119,7 @@ export class FakeGitLab implements GitLabState {
   readonly pathPrefix: string
   readonly maxPerPage: number
   private readonly options: FakeGitLabOptions
-  private readonly faults: { route: GitLabFaultRoute; fault: GitLabFault }[] = []
+  private readonly faults = new FaultQueue<GitLabFaultRoute, GitLabFault>()
   private readonly headMoves: HeadMove[] = []
   private readonly loopback: LoopbackServer
   private readonly routes: GitLabRoutes
@@ -335,7 +336,7 @@ export class FakeGitLab implements GitLabState {
 
   /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
   injectFault(route: GitLabFaultRoute, fault: GitLabFault, times = 1): void {
-    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+    this.faults.add(route, fault, times)
   }
 
   /**
@@ -425,7 +426,7 @@ export class FakeGitLab implements GitLabState {
     this.requests.push(recorded)
 
     await this.hooks.run(route)
-    const fault = withReset(this.takeFault(route))
+    const fault = withReset(this.faults.take(route))
     recorded.faultHeaders = fault?.headers
     if (fault?.landed) {
       this.routes.answer({ method, url, webUrl: this.webUrlOf(url), params, caller })
@@ -487,12 +488,6 @@ export class FakeGitLab implements GitLabState {
       return { kind: 'unknown' }
     }
     return { kind: 'token', token, user: this.user(token.username) }
-  }
-
-  private takeFault(route: GitLabRoute | undefined): GitLabFault | undefined {
-    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
-    if (index === -1) return undefined
-    return this.faults.splice(index, 1)[0]?.fault
   }
 }
 
