@@ -1,9 +1,11 @@
 /**
  * The optional commit-status capability (a platform's build status): a preview is reported on
  * the head commit when the platform offers it, one status per preview; a failure is a notice,
- * never a failure; a platform without it, or a dry run, is sent nothing.
+ * never a failure; a platform without it, or a dry run, is sent nothing. What it returns to tell
+ * is told as the handler tells it (notes.ts).
  */
 import { describe, expect, it } from '@jest/globals'
+import { tell } from '../../src/features/previews/notes.js'
 import { reportPreviewStatus } from '../../src/features/previews/preview-deployments.js'
 import type { PullRequestSession } from '../../src/features/previews/pull-request-session.js'
 import type { PreviewStatus } from '../../src/review/capabilities.js'
@@ -36,15 +38,18 @@ describe('reportPreviewStatus', () => {
     }
     const host = new RecordingHost()
     const sha = 'a'.repeat(12)
-    await reportPreviewStatus(
-      session(report),
-      { sha, previewName: 'android', state: 'deployed', appUrl: 'https://appetize.io/app/k' },
-      host
+    tell(
+      host,
+      await reportPreviewStatus(session(report), {
+        sha,
+        previewName: 'android',
+        state: 'deployed',
+        appUrl: 'https://appetize.io/app/k'
+      })
     )
-    await reportPreviewStatus(
-      session(report),
-      { sha, previewName: 'android', state: 'stopped' },
-      host
+    tell(
+      host,
+      await reportPreviewStatus(session(report), { sha, previewName: 'android', state: 'stopped' })
     )
     expect(sent).toEqual([
       [
@@ -75,10 +80,13 @@ describe('reportPreviewStatus', () => {
           message: 'Setting the commit status failed: 403'
         })
       )
-    await reportPreviewStatus(
-      session(failing),
-      { sha: 'b'.repeat(40), previewName: 'ios', state: 'deployed' },
-      host
+    tell(
+      host,
+      await reportPreviewStatus(session(failing), {
+        sha: 'b'.repeat(40),
+        previewName: 'ios',
+        state: 'deployed'
+      })
     )
     expect(host.printed).toContainEqual(
       expect.objectContaining({
@@ -96,15 +104,21 @@ describe('reportPreviewStatus', () => {
       calls++
       return Promise.resolve()
     }
-    await reportPreviewStatus(
-      session(undefined),
-      { sha: 'c'.repeat(40), previewName: 'ios', state: 'deployed' },
-      host
+    tell(
+      host,
+      await reportPreviewStatus(session(undefined), {
+        sha: 'c'.repeat(40),
+        previewName: 'ios',
+        state: 'deployed'
+      })
     )
-    await reportPreviewStatus(
-      session(count, true),
-      { sha: 'c'.repeat(40), previewName: 'ios', state: 'deployed' },
-      host
+    tell(
+      host,
+      await reportPreviewStatus(session(count, true), {
+        sha: 'c'.repeat(40),
+        previewName: 'ios',
+        state: 'deployed'
+      })
     )
     expect(calls).toBe(0)
   })

@@ -190,6 +190,24 @@ describe('the lifecycle', () => {
     ])
   })
 
+  it('names in the log the app it deleted before a delete failed', async () => {
+    const android = await preview({ action: 'opened' }, { previewName: 'android' })
+    await preview(
+      { action: 'opened' },
+      { previewName: 'ios', url: 'https://builds.example.com/App.zip', platform: 'ios' }
+    )
+    // The first delete goes through; the second is refused.
+    service.injectFault('delete', {
+      beforeAnswer: () => Promise.resolve(service.injectFault('delete', { status: 403 }))
+    })
+    const closed = await preview({ action: 'closed' })
+    expect(closed.succeeded).toBe(false)
+    expect(service.requestsTo('delete')).toHaveLength(2)
+    const deleted = android.host.outputs.publicKey ?? ''
+    expect(service.apps.has(deleted)).toBe(false)
+    expect(closed.host.log).toContain(`Deleted app ${deleted} (preview android).`)
+  })
+
   it('removes only the named preview when the close step names one', async () => {
     await preview({ action: 'opened' }, { previewName: 'android' })
     const ios = await preview(

@@ -2,12 +2,13 @@
  * The layering check of `npm run lint` (`lint:deps`, .dependency-cruiser.cjs) refuses what it is
  * there to refuse, shown on planted files in a copy of the layout: an import of src/github from
  * src/app (or of src/gitlab from src/features), and a cycle of type-only imports (which eslint-plugin-import-x's no-cycle skips).
+ * And the core's words: no file of src/review or src/features names a platform or its CI words.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
 
@@ -88,4 +89,68 @@ describe('the layering check', () => {
     expect(result.code).not.toBe(0)
     expect(result.output).toMatch(/no-cycle/)
   }, 60_000)
+})
+
+/**
+ * Issue 46 item 3: the core (src/review, src/features) names no platform and no platform's API or
+ * CI words, in code, strings, comments or file names. There is no exception list: a platform's
+ * words belong to its descriptor and adapter (src/<platform>/), which the core reads through
+ * `PlatformTerms`, and a docs citation of a platform's API goes where its adapter implements it.
+ */
+const PLATFORM_WORDS = /github|gitlab|bitbucket|workflow|pipeline|\bjobs?\b/i
+const CORE = ['src/review', 'src/features']
+
+/** Every file under `folders` of `root`, and each of its lines (or its path) that names one. */
+async function platformWordsIn(
+  root: string,
+  folders: readonly string[]
+): Promise<{ files: number; found: string[] }> {
+  const found: string[] = []
+  let files = 0
+  for (const folder of folders) {
+    const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true })
+    for (const entry of entries.filter(each => each.isFile())) {
+      const path = relative(root, join(entry.parentPath, entry.name))
+      files += 1
+      if (PLATFORM_WORDS.test(path)) found.push(path)
+      const lines = (await readFile(join(root, path), 'utf8')).split('\n')
+      lines.forEach((line, index) => {
+        if (PLATFORM_WORDS.test(line)) found.push(`${path}:${index + 1}: ${line.trim()}`)
+      })
+    }
+  }
+  return { files, found: found.sort() }
+}
+
+describe("the core's words", () => {
+  it('src/review and src/features name no platform and no CI words of one', async () => {
+    const { files, found } = await platformWordsIn(REPO_ROOT, CORE)
+    expect(files).toBeGreaterThan(50)
+    expect(found).toEqual([])
+  })
+
+  it('finds a planted word in a comment, a string, a name and a file name', async () => {
+    await rm(join(folder, 'src'), { recursive: true, force: true })
+    const planted: Record<string, string> = {
+      'src/review/port.ts': '/** The job summary says it. */\nexport const ok = 1\n',
+      'src/features/previews/deploy.ts':
+        "export const jobless = 'jobs'\nexport const name = 'GitLab'\nconst workflowRun = 1\n",
+      'src/features/pipelines.ts': 'export const clean = "Bitbucket Pipelines"\n',
+      'src/features/clean.ts': '// the run, the pull request, the review token; a jobless line\n'
+    }
+    for (const [path, text] of Object.entries(planted)) {
+      await mkdir(dirname(join(folder, path)), { recursive: true })
+      await writeFile(join(folder, path), text)
+    }
+    const { files, found } = await platformWordsIn(folder, CORE)
+    expect(files).toBe(4)
+    expect(found).toEqual([
+      'src/features/pipelines.ts',
+      'src/features/pipelines.ts:1: export const clean = "Bitbucket Pipelines"',
+      "src/features/previews/deploy.ts:1: export const jobless = 'jobs'",
+      "src/features/previews/deploy.ts:2: export const name = 'GitLab'",
+      'src/features/previews/deploy.ts:3: const workflowRun = 1',
+      'src/review/port.ts:1: /** The job summary says it. */'
+    ])
+  })
 })

@@ -201,6 +201,18 @@ describe('the versions of the tool that README.md and docs/ pin', () => {
     expect(pins.filter(({ pin }) => pin.includes('.')).length).toBeGreaterThanOrEqual(2)
   })
 
+  it('pin the newest release exactly wherever a recipe runs the tool with npx', () => {
+    // A job holds the tokens: it runs the version the reader saw, never a newer one unseen.
+    const runs = documents.flatMap(({ file, text }) =>
+      [...text.matchAll(/npx(?: --yes)? appetize-deploy@(\S+)/g)].map(match => ({
+        file,
+        pin: match[1] ?? ''
+      }))
+    )
+    expect(runs.length).toBeGreaterThanOrEqual(10)
+    expect(runs.filter(({ pin }) => pin !== releases[0])).toEqual([])
+  })
+
   it('name a release CHANGELOG.md lists with the tool, none newer than the newest', () => {
     const majors = new Set(withTool.map(version => version.split('.')[0]))
     const wrong = pins.filter(({ pin }) =>

@@ -171,7 +171,7 @@ describe('a sweep', () => {
   })
 
   it('stops at the guard rail before removing anything', async () => {
-    seedRepository()
+    const apps = seedRepository()
     const { host, failure } = await sweep({ sweepMaxDeletes: '2' })
     expect(failure?.kind).toBe('guard-rail')
     expect(failure?.message).toBe(
@@ -180,6 +180,25 @@ describe('a sweep', () => {
     expect(plainText(failure?.advice ?? '')).toMatch(/set sweepMaxDeletes to 3 or more/)
     expect(service.requestsTo('delete')).toEqual([])
     expect(writes()).toEqual([])
+    expect(host.outputs).toEqual({})
+    // The advice points at the log: it lists them, though the sweep failed.
+    expect(host.log).toContain(
+      `To remove: preview android (app ${apps.expired}) of pull request #2: expired.`
+    )
+  })
+
+  it('stops at a failed delete, naming in the log what it removed before', async () => {
+    seedRepository()
+    // The first delete goes through; the second is refused.
+    service.injectFault('delete', {
+      beforeAnswer: () => Promise.resolve(service.injectFault('delete', { status: 403 }))
+    })
+    const { host, succeeded } = await sweep()
+    expect(succeeded).toBe(false)
+    const [first] = service.requestsTo('delete').map(request => request.path.split('/').pop())
+    expect(service.requestsTo('delete')).toHaveLength(2)
+    expect(service.apps.has(first ?? '')).toBe(false)
+    expect(host.log).toContainEqual(expect.stringMatching(`^Deleted app ${first} \\(preview `))
     expect(host.outputs).toEqual({})
   })
 

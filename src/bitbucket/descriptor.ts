@@ -111,12 +111,14 @@ export const BITBUCKET: PlatformDescriptor = {
     ci: 'Bitbucket Pipelines',
     help: [
       "On Bitbucket, the pull request comes from Bitbucket Pipelines' variables (BITBUCKET_WORKSPACE,",
-      'BITBUCKET_REPO_SLUG, BITBUCKET_REPO_UUID, BITBUCKET_PR_ID, BITBUCKET_COMMIT; sweep: the',
-      'workspace and repository) unless given; preview runs in a step under pull-requests:. The',
-      'token (an access token, or an API token with APPETIZE_BITBUCKET_EMAIL) comes from',
-      'APPETIZE_BITBUCKET_TOKEN or --bitbucket-token-file (--bitbucket-token is refused).',
+      'BITBUCKET_REPO_SLUG, BITBUCKET_REPO_UUID, BITBUCKET_PR_ID, BITBUCKET_COMMIT: 12 hex digits or',
+      'more, as --commit; sweep: the workspace and repository) unless given; preview runs in a step',
+      'under pull-requests:. The token (an access token, or an API token with',
+      'APPETIZE_BITBUCKET_EMAIL) comes from APPETIZE_BITBUCKET_TOKEN or --bitbucket-token-file',
+      '(--bitbucket-token is refused).',
       'Bitbucket pull requests have no labels: --keep-label keep-preview keeps one whose title or',
-      'description carries [keep-preview] (the label in brackets, any case).'
+      'description carries [keep-preview] (the label in brackets, any case): the sweep keeps its app,',
+      'and preview --delete ends kept.'
     ]
   },
   packaged: true,

@@ -15,5 +15,7 @@ export const BITBUCKET_TERMS: PlatformTerms = {
   otherWriter: 'another pipeline',
   appRemoved: 'at the sweep after a merge or decline',
   // Bitbucket escapes HTML in comments: the small print goes in Markdown italics.
-  showsHtml: false
+  showsHtml: false,
+  // Pull requests have no labels: the keep label is a tag, `[keep-preview]`, in the title or description.
+  hasLabels: false
 }

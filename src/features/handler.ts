@@ -52,7 +52,7 @@ export interface EarlierResults {
 export interface OperationResult {
   /** Its step outputs, set only once every operation of the run succeeded. */
   readonly outputs: StepOutputs
-  /** Its section of the job summary (HTML, outside text escaped); '' for none. */
+  /** Its section of the run's summary (HTML, outside text escaped); '' for none. */
   readonly section: string
   /**
    * True when its outputs and section describe what a dry run would do (a sweep's removals):

@@ -13,7 +13,7 @@ export type ReviewCommand = 'preview' | 'sweep'
 
 /** One command-line option a platform adds to `preview` and `sweep`. */
 export interface PlatformOption {
-  /** Its name after `--`, e.g. `gitlab-project`; its variable is `APPETIZE_` + upper snake case. */
+  /** Its name after `--`, e.g. `<id>-project`; its variable is `APPETIZE_` + upper snake case. */
   readonly flag: string
   /** The value's placeholder in help, e.g. `<id|path>`. */
   readonly value: string
@@ -25,7 +25,7 @@ export interface PlatformOption {
   readonly ciVariables?: readonly string[]
   /**
    * Giving it (on the command line, or through its `APPETIZE_` variable) chooses the platform:
-   * the `--gitlab-…`, `--bitbucket-…` options. A token's file given only through its variable
+   * the `--<id>-…` options. A token's file given only through its variable
    * chooses nothing, as a token variable does not.
    */
   readonly chooses?: boolean
@@ -49,7 +49,7 @@ export interface PlatformVariable {
  * messages about it: the shape of the port's `PlatformTerms` (src/review/terms.ts).
  */
 export interface DescriptorTerms {
-  /** The platform's name as users write it: `GitHub`, `GitLab`, `Bitbucket`. */
+  /** The platform's name as users write it, capitals included. */
   readonly name: string
   /** `pull request` or the platform's own (`merge request`), lower case. */
   readonly pullRequest: string
@@ -57,7 +57,7 @@ export interface DescriptorTerms {
   readonly comment: string
   /** What a pull request's number is written after: `#` or `!`. */
   readonly numberPrefix: string
-  /** Who else writes under the token's identity: `another workflow`, `another pipeline`. */
+  /** Who else writes under the token's identity, in the words of the platform's CI. */
   readonly otherWriter: string
   /** Completes "the app is deleted …": `when the merge request closes`. */
   readonly appRemoved: string
@@ -70,7 +70,7 @@ export interface DescriptorTerms {
  * clause as the CLI's messages use it (src/cli/words.ts).
  */
 export interface PlatformWords {
-  /** Where the token comes from: `APPETIZE_GITLAB_TOKEN, GITLAB_TOKEN or --gitlab-token-file`. */
+  /** Where the token comes from: `APPETIZE_<ID>_TOKEN, <ID>_TOKEN or --<id>-token-file`. */
   readonly tokenSources: string
   /** How to give the token, as a clause after "No … token:" (the `review-token` advice). */
   readonly tokenHow: string
@@ -82,7 +82,7 @@ export interface PlatformWords {
   readonly unavailable: string
   /** What to do when the token lacks a permission (403, 404). */
   readonly permission: string
-  /** The CI service that runs it: `GitLab CI`, `Bitbucket Pipelines`. */
+  /** The name of the CI service that runs it, as users write it. */
   readonly ci: string
   /** Lines of the command line's help about the platform (after the options). */
   readonly help: readonly string[]
@@ -90,18 +90,18 @@ export interface PlatformWords {
 
 /** A review platform, as plain data. */
 export interface PlatformDescriptor {
-  /** The id bound into signed records: `github`, `gitlab`, `bitbucket`. */
+  /** The id bound into signed records, lower case (its folder's name). */
   readonly id: string
   /** Its folder under src/: the adapter, its descriptor, and nothing of another platform. */
   readonly folder: string
   readonly terms: DescriptorTerms
-  /** The CI variables whose presence (non-empty) selects it: `GITLAB_CI`. */
+  /** The CI variables whose presence (non-empty) selects it: `<ID>_CI`. */
   readonly selectedBy: readonly string[]
   /** The options it adds to `preview` and `sweep`; none when the command line does not offer it. */
   readonly options: readonly PlatformOption[]
   /** Every environment variable its side of the command line reads, secrets marked. */
   readonly variables: readonly PlatformVariable[]
-  /** Options refused because they would take a token as their value, e.g. `gitlab-token`. */
+  /** Options refused because they would take a token as their value, e.g. `<id>-token`. */
   readonly refusedOptions: readonly string[]
   /** The command line's words for it; absent when the command line does not offer it. */
   readonly words?: PlatformWords
@@ -113,7 +113,7 @@ export interface PlatformDescriptor {
   readonly libraries: readonly string[]
 }
 
-/** `APPETIZE_` and an option's name in upper snake case: `--gitlab-project` → `APPETIZE_GITLAB_PROJECT`. */
+/** `APPETIZE_` and an option's name in upper snake case: `--acme-project` → `APPETIZE_ACME_PROJECT`. */
 export function optionVariable(flag: string): string {
   return `APPETIZE_${flag.replace(/-/g, '_').toUpperCase()}`
 }

@@ -4,7 +4,7 @@
  * identity and order and reads and writes comments; the core keeps trust (the signature, the
  * repository binding, the warnings about copies) and every decision (src/features/previews).
  *
- * https://github.com/renovatebot/renovate/blob/main/lib/modules/platform/types.ts (ensureComment)
+ * Renovate: lib/modules/platform/types.ts of renovatebot/renovate (ensureComment)
  */
 
 /**

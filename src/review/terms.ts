@@ -32,8 +32,8 @@ export interface PlatformTerms {
   /** What a pull request's number is written after: `#` (`#12`), `!` (`!12`). */
   readonly numberPrefix: string
   /**
-   * Who else writes under the token's identity, in a warning about a copied record (e.g.
-   * `another workflow`, `another pipeline`: the platform's CI word).
+   * Who else writes under the token's identity, in a warning about a copied record, in the
+   * words of the platform's CI (its descriptor's terms give them).
    */
   readonly otherWriter: string
   /**
@@ -42,10 +42,48 @@ export interface PlatformTerms {
    */
   readonly appRemoved: string
   /**
-   * False where the platform shows HTML tags in a comment as text (Bitbucket Cloud): the
+   * False where the platform shows HTML tags in a comment as text (its descriptor says so): the
    * comment's small print is then Markdown italics instead of `<sub>`. Default true.
    */
   readonly showsHtml?: boolean
+  /**
+   * False where pull requests have no labels: the keep label is then its name in brackets in
+   * the title or description (`[keep-preview]`), and what the tool says of a kept preview names
+   * the tag, not a label. Default true.
+   */
+  readonly hasLabels?: boolean
+}
+
+/**
+ * How a pull request carries the keep label: `the label x`, `[x] in its title or description`.
+ *
+ * @param markdown escapes the label for a comment (the brackets are then escaped too, with no
+ *   joiner in them: a reader can copy the tag as it reads)
+ */
+export function keepMark(
+  label: string,
+  terms: PlatformTerms,
+  markdown?: (text: string) => string
+): string {
+  const name = markdown === undefined ? label : markdown(label)
+  if (terms.hasLabels !== false) return `the label ${name}`
+  const [open, close] = markdown === undefined ? ['[', ']'] : ['\\[', '\\]']
+  return `${open}${name}${close} in its title or description`
+}
+
+/**
+ * What deletes a kept preview's app once the keep label goes, a sentence: `Once the label is
+ * removed, the next sweep or close deletes the app.`; where there are no labels, the tag taken
+ * out and the app deleted `appRemoved`.
+ *
+ * @param apps `the app`, or `them` for several
+ */
+export function afterKeepMark(terms: PlatformTerms, apps: 'the app' | 'them'): string {
+  if (terms.hasLabels !== false) {
+    return `Once the label is removed, the next sweep or close deletes ${apps}.`
+  }
+  const deleted = apps === 'them' ? 'the apps are deleted' : 'the app is deleted'
+  return `Once that is taken out, ${deleted} ${terms.appRemoved}.`
 }
 
 /** `pull request #12`, `merge request !12`. */

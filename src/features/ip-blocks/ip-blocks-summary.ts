@@ -14,7 +14,7 @@ export interface IpBlockComparison {
 }
 
 /**
- * The job summary's IP block section: count, digest, merged count, what changed against
+ * The run's summary's IP block section: count, digest, merged count, what changed against
  * `previousIpv4` as a diff, and the list; long lists are shortened, saying how many are left out.
  */
 export function ipBlocksSection(

@@ -1,6 +1,6 @@
 /**
  * What the run tells about the allow-list files (`ipv4Formats`): where they go, the `ipv4Files`
- * output, the job summary's table, and what a dry run would write.
+ * output, the run's summary's table, and what a dry run would write.
  */
 import { join } from 'node:path'
 import { escapeHtml } from '../../shared/html.js'
@@ -63,7 +63,7 @@ export function writtenLines(written: readonly WrittenFormat[]): string[] {
 }
 
 /**
- * The job summary's table of files: each format, its files (unchanged ones marked), the entries
+ * The run's summary's table of files: each format, its files (unchanged ones marked), the entries
  * in each, and for `aws-prefix-list` how many entries are added and removed.
  */
 export function ipv4FilesSection(folder: string, written: readonly WrittenFormat[]): string {

@@ -5,10 +5,11 @@
  * action is clipped and escaped (markdown-text.ts), so a title or an app name cannot add markup,
  * links, mentions, images, tables or a second marker.
  *
- * The job summary shows the same Markdown: `renderCommentMarkdown` is the body without the marker.
+ * The run's summary shows the same Markdown: `renderCommentMarkdown` is the body without the
+ * marker.
  */
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
-import type { PlatformTerms } from '../../review/terms.js'
+import { afterKeepMark, keepMark, type PlatformTerms } from '../../review/terms.js'
 import type { LinkGrid } from '../update-app/device-links.js'
 import { isSmallPrint, smallPrint } from './comment-parts.js'
 import { linkGridMarkdown } from '../update-app/link-grid-table.js'
@@ -83,7 +84,7 @@ export function renderCommentBody(content: AppCommentContent, key: RecordKey): s
   return `${renderMarker(content.record, key)}\n${renderCommentMarkdown(content)}`
 }
 
-/** The comment without its marker (for the job summary). */
+/** The comment without its marker (for the run's summary). */
 export function renderCommentMarkdown(content: AppCommentContent): string {
   const preview = content.record.kind === 'preview' ? content.record.previewName : undefined
   const lines = [
@@ -125,7 +126,7 @@ export function renderRemovedCommentBody(content: RemovedCommentContent, key: Re
   return `${renderMarker(record, key)}\n${renderRemovedCommentMarkdown(content)}`
 }
 
-/** The removed comment without its marker (for the job summary). */
+/** The removed comment without its marker (for the run's summary). */
 export function renderRemovedCommentMarkdown(content: RemovedCommentContent): string {
   const { pullRequest } = content.terms
   const how = content.merged ? 'was merged' : 'was closed'
@@ -178,10 +179,10 @@ export function renderKeptCommentBody(
   terms: PlatformTerms,
   stopped = false
 ): string {
-  // A stop on an open merge request (an environment's stop job) is not a close.
+  // A stop on an open pull request (a CI environment's stop action) is not a close.
   const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`
   const footer = smallPrint(
-    `Kept ${when}: it carries the label ${escapeMarkdown(clip(keepLabel, 50))}. Once the label is removed, the next sweep or close deletes the app.`,
+    `Kept ${when}: it carries ${keepMark(clip(keepLabel, 50), terms, escapeMarkdown)}. ${afterKeepMark(terms, 'the app')}`,
     terms
   )
   const lines = body.trimEnd().split('\n')
@@ -197,8 +198,8 @@ export function renderKeptCommentBody(
  * can be written.
  *
  * @param reservation the record: the preview's name, no app, and the run's own random claim
- *   (two runs of one job page write different records, so each can tell whether another took
- *   its reservation over), bound to the comment's author when the run knows it
+ *   (two attempts of one run, which share its page, write different records, so each can tell
+ *   whether another took its reservation over), bound to the comment's author when the run knows it
  * @param runUrl the run's page, linked so that a comment left in this state leads to the log
  * @param key signs the record (preview-record.ts)
  */

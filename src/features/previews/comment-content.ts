@@ -76,7 +76,7 @@ export function commentContent(
   }
 }
 
-/** A section of the job summary that is Markdown (the comment's content), set off by blank lines. */
+/** A section of the run's summary in Markdown (the comment's content), set off by blank lines. */
 export function markdownSection(markdown: string): string {
   return `\n${markdown.trimEnd()}\n`
 }

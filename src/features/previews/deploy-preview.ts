@@ -99,31 +99,21 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
     const body = renderCommentBody(content, session.recordKey)
     const written = await recordApp(session, comment.id, body, app, created, context, notes)
     if (written) notes.push(...(await indexPreview(session, target.pullRequest.labels)))
-    tell(host, notes)
     outputs.commentUrl = (written ?? comment).url
     if (operation.deploymentEnvironment !== undefined) {
-      await recordDeployment(
-        session,
-        {
-          environment: operation.deploymentEnvironment,
-          previewName: operation.previewName,
-          sha: target.pullRequest.headSha,
-          appUrl: outputs.appUrl ?? '',
-          runUrl: target.runUrl
-        },
-        host
-      )
-    }
-    await reportPreviewStatus(
-      session,
-      {
-        sha: target.pullRequest.headSha,
+      const deployment = {
+        environment: operation.deploymentEnvironment,
         previewName: operation.previewName,
-        state: 'deployed',
-        appUrl: outputs.appUrl
-      },
-      host
-    )
+        sha: target.pullRequest.headSha,
+        appUrl: outputs.appUrl ?? '',
+        runUrl: target.runUrl
+      }
+      notes.push(...(await recordDeployment(session, deployment)))
+    }
+    const { headSha: sha } = target.pullRequest
+    const status = { sha, previewName: operation.previewName, state: 'deployed' as const }
+    notes.push(...(await reportPreviewStatus(session, { ...status, appUrl: outputs.appUrl })))
+    tell(host, notes)
     const section = `${sent.raced}${markdownSection(renderCommentMarkdown(content))}`
     return { outputs, section, app: deployed }
   }

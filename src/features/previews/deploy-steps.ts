@@ -18,6 +18,7 @@ import { reserveRecord, type Reservation } from './preview-comment.js'
 import type { PullRequestSession } from './pull-request-session.js'
 import { judgeRecords, recordsOf, type FoundRecord } from './record-trust.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
+import { warning, type Note } from './notes.js'
 
 /**
  * Updates the recorded app; undefined when it no longer exists (deleted by hand): the decision
@@ -120,6 +121,7 @@ export async function createApp(
  * Deletes the app a superseded run created, which no record will name; and its reservation when
  * the run created that comment and an older record is the preview.
  *
+ * @returns what to tell: nothing, or the warning that the reservation's comment stays
  * @throws ActionFailure when the app cannot be deleted
  */
 export async function deleteCreated(
@@ -127,7 +129,7 @@ export async function deleteCreated(
   app: string,
   comment: string | undefined,
   context: OperationContext
-): Promise<void> {
+): Promise<Note[]> {
   try {
     await context.client.deleteApp(app)
   } catch (error) {
@@ -138,14 +140,17 @@ export async function deleteCreated(
       `Delete app ${app} on the dashboard; the preview's own app is the one its ${session.terms.comment} links.`
     )
   }
-  if (comment === undefined) return
+  if (comment === undefined) return []
   try {
     await session.store.remove(comment)
+    return []
   } catch (error) {
     const term = session.terms.comment
-    context.host.warning(
-      reviewWarning(error, `${term} ${comment} still says the preview is being deployed`),
-      `${capitalized(term)} not deleted`
-    )
+    return [
+      warning(
+        reviewWarning(error, `${term} ${comment} still says the preview is being deployed`),
+        `${capitalized(term)} not deleted`
+      )
+    ]
   }
 }

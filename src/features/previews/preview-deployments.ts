@@ -4,15 +4,13 @@
  * requests share the environment, so each carries `{ pullRequest, previewName }` as its payload
  * to be found again. Best effort: a failure is a warning, never a failure of a deploy or delete
  * that succeeded. A platform without the deployments capability (`ReviewPlatform.deployments`
- * absent: environments kept elsewhere) is sent none of these calls.
- *
- * https://docs.github.com/rest/deployments/deployments
- * https://docs.github.com/rest/deployments/statuses
+ * absent: environments kept elsewhere) is sent none of these calls. The adapter that offers the
+ * capability cites the platform's documentation for it.
  */
 import type { Deployment } from '../../review/capabilities.js'
 import { pullRequestName } from '../../review/terms.js'
 import { reviewWarning } from './review-failures.js'
-import type { Host } from '../../shared/host.js'
+import { info, notice, warning, type Note } from './notes.js'
 import type { PullRequestSession } from './pull-request-session.js'
 
 /** Which preview of which pull request a deployment is for. */
@@ -30,15 +28,16 @@ export interface PreviewDeployment {
 /**
  * Records a successful deployment of the preview and retires the one it replaces (the same
  * preview's newest earlier deployment; older ones were retired by their successors).
+ *
+ * @returns what to tell: the deployment recorded, or the warning that it was not
  */
 export async function recordDeployment(
   session: PullRequestSession,
-  deployment: PreviewDeployment,
-  host: Host
-): Promise<void> {
+  deployment: PreviewDeployment
+): Promise<Note[]> {
   const { repository } = session
   const deployments = session.api.deployments
-  if (!deployments) return
+  if (!deployments) return []
   try {
     const created = await deployments.create(repository, newDeployment(session, deployment))
     await deployments.setStatus(repository, created.id, {
@@ -53,21 +52,25 @@ export async function recordDeployment(
     if (earlier) {
       await deployments.setStatus(repository, earlier.id, { state: 'inactive' })
     }
-    host.info(
-      session.dryRun
-        ? `Dry run: a deployment to ${deployment.environment} would be recorded.`
-        : `Deployment ${created.id} to ${deployment.environment} recorded.`
-    )
-  } catch (error) {
-    host.warning(
-      reviewWarning(
-        error,
+    return [
+      info(
         session.dryRun
-          ? 'the dry run cannot show every deployment request'
-          : 'the preview was deployed, but the pull request shows no deployment'
-      ),
-      'Deployment not recorded'
-    )
+          ? `Dry run: a deployment to ${deployment.environment} would be recorded.`
+          : `Deployment ${created.id} to ${deployment.environment} recorded.`
+      )
+    ]
+  } catch (error) {
+    return [
+      warning(
+        reviewWarning(
+          error,
+          session.dryRun
+            ? 'the dry run cannot show every deployment request'
+            : 'the preview was deployed, but the pull request shows no deployment'
+        ),
+        'Deployment not recorded'
+      )
+    ]
   }
 }
 
@@ -76,17 +79,16 @@ export async function recordDeployment(
  * `previewName` is undefined), then deletes them, so that the pull request and the
  * Environments page do not fill up with retired previews (a platform deletes only inactive ones).
  *
- * @returns how many deployments there were
+ * @returns what to tell: how many deployments were retired, or the warning that they were not
  */
 export async function retireDeployments(
   session: PullRequestSession,
   environment: string,
-  previewName: string | undefined,
-  host: Host
-): Promise<number> {
+  previewName: string | undefined
+): Promise<Note[]> {
   const { repository } = session
   const capability = session.api.deployments
-  if (!capability) return 0
+  if (!capability) return []
   try {
     const deployments = (await capability.list(repository, environment)).filter(deployment =>
       isOf(deployment, session.number, previewName)
@@ -98,19 +100,19 @@ export async function retireDeployments(
     const done = session.dryRun
       ? 'would be marked inactive and deleted'
       : 'marked inactive and deleted'
-    host.info(`${deployments.length} deployment(s) in ${environment} ${done}.`)
-    return deployments.length
+    return [info(`${deployments.length} deployment(s) in ${environment} ${done}.`)]
   } catch (error) {
-    host.warning(
-      reviewWarning(
-        error,
-        session.dryRun
-          ? 'the dry run cannot show which deployments would be marked inactive'
-          : 'the preview was removed, but its deployments may still show (as active, or inactive)'
-      ),
-      'Deployment not retired'
-    )
-    return 0
+    return [
+      warning(
+        reviewWarning(
+          error,
+          session.dryRun
+            ? 'the dry run cannot show which deployments would be marked inactive'
+            : 'the preview was removed, but its deployments may still show (as active, or inactive)'
+        ),
+        'Deployment not retired'
+      )
+    ]
   }
 }
 
@@ -136,14 +138,15 @@ function isOf(deployment: Deployment, pullRequest: number, previewName: string |
  * Reports the preview on the head commit where the platform offers a commit status
  * (`ReviewPlatform.commitStatus`): `deployed` with the app's link, or `stopped`. One status per
  * preview (`appetize-preview-{previewName}`). A failure is a notice, never a failure of the run.
+ *
+ * @returns what to tell: nothing, or the notice that the status was not set
  */
 export async function reportPreviewStatus(
   session: PullRequestSession,
-  preview: { sha: string; previewName: string; state: 'deployed' | 'stopped'; appUrl?: string },
-  host: Host
-): Promise<void> {
+  preview: { sha: string; previewName: string; state: 'deployed' | 'stopped'; appUrl?: string }
+): Promise<Note[]> {
   const capability = session.api.commitStatus
-  if (!capability || session.dryRun) return
+  if (!capability || session.dryRun) return []
   try {
     await capability.report(session.repository, preview.sha, {
       key: `appetize-preview-${preview.previewName}`,
@@ -151,13 +154,16 @@ export async function reportPreviewStatus(
       state: preview.state,
       ...(preview.appUrl ? { url: preview.appUrl } : {})
     })
+    return []
   } catch (error) {
-    host.notice(
-      reviewWarning(
-        error,
-        `the commit does not show preview ${preview.previewName} as ${preview.state}`
-      ),
-      'Commit status not set'
-    )
+    return [
+      notice(
+        reviewWarning(
+          error,
+          `the commit does not show preview ${preview.previewName} as ${preview.state}`
+        ),
+        'Commit status not set'
+      )
+    ]
   }
 }

@@ -24,7 +24,7 @@ import { reviewWarning } from './review-failures.js'
  * each other app once however many records name it.
  *
  * @param kept the oldest record: the preview
- * @returns the job summary's paragraph about it ('' for nothing to clean up), and the warnings
+ * @returns the run's summary's paragraph about it ('' for nothing to clean up), and the warnings
  */
 export async function settleRaces(
   session: PullRequestSession,

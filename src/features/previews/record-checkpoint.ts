@@ -9,7 +9,7 @@ import type { AppRecord } from '../../service/answers.js'
 import type { DeployPreviewOperation } from '../operations.js'
 import type { OperationContext, OperationResult } from '../handler.js'
 import { deleteCreated } from './deploy-steps.js'
-import { told, tell } from './notes.js'
+import { told, tell, warning, type Note } from './notes.js'
 import type { Reservation } from './preview-comment.js'
 import { decide, type Observed } from './preview-decision.js'
 import { readPullRequestNow, superseded } from './pull-request-head.js'
@@ -41,18 +41,21 @@ export async function secondCheckpoint(
   context: OperationContext
 ): Promise<OperationResult | undefined> {
   const { host } = context
+  const notes: Note[] = []
   let records: FoundRecord[] | undefined
   if (!context.dryRun) {
     try {
       const own = sent.reservation?.comment.id
       records = recordsOf(await rereadRecords(session, own), operation.previewName)
     } catch (error) {
-      host.warning(
-        reviewWarning(
-          error,
-          'the record is written without checking for a run that raced this one'
-        ),
-        `${capitalized(session.terms.comment)}s not read`
+      notes.push(
+        warning(
+          reviewWarning(
+            error,
+            'the record is written without checking for a run that raced this one'
+          ),
+          `${capitalized(session.terms.comment)}s not read`
+        )
       )
     }
   }
@@ -60,7 +63,7 @@ export async function secondCheckpoint(
     session,
     `the record is written as if the ${session.terms.pullRequest} were still at the commit this run deploys`
   )
-  tell(host, read.notes)
+  tell(host, [...notes, ...read.notes])
   const decision = decide({
     ...observed,
     now: read.details,
@@ -75,12 +78,14 @@ export async function secondCheckpoint(
     }
   })
   if (decision.kind !== 'superseded') return undefined
-  if (decision.deleteApp !== undefined) {
-    await deleteCreated(session, decision.deleteApp, decision.deleteComment, context)
-  }
+  const cleanup =
+    decision.deleteApp === undefined
+      ? []
+      : await deleteCreated(session, decision.deleteApp, decision.deleteComment, context)
   const kind = sent.created ? 'created' : 'update'
-  return told(
-    host,
-    superseded(session, operation.previewName, decision.by, { kind, appKey: sent.app.publicKey })
-  )
+  const outcome = superseded(session, operation.previewName, decision.by, {
+    kind,
+    appKey: sent.app.publicKey
+  })
+  return told(host, { ...outcome, notes: [...cleanup, ...outcome.notes] })
 }

@@ -1,6 +1,7 @@
 /**
- * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
- * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
+ * A failed call to the review platform's API as the run reports it: a failure of the step
+ * (`review-refused` when the platform refused the token, `review-unavailable` when it did not
+ * answer well, a TLS kind when the handshake failed), or a warning when
  * the deploy itself succeeded and only the comment or the deployment could not be written.
  */
 import { ActionFailure, asFailure } from '../../shared/failure.js'
@@ -8,8 +9,8 @@ import { ReviewPlatformError } from '../../review/review-error.js'
 import { advice, message, type Text } from '../../shared/message.js'
 
 /**
- * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
- * A 429 or 5xx, no answer or an odd answer may pass.
+ * True when the review platform refused the call (401, 403, 404, 422 …): the same call will be
+ * refused again. A 429 or 5xx, no answer or an odd answer may pass.
  */
 export function isRefusal(error: ReviewPlatformError): boolean {
   return (
@@ -21,7 +22,7 @@ export function isRefusal(error: ReviewPlatformError): boolean {
 }
 
 /**
- * The step's failure for a GitHub API error.
+ * The step's failure for an error of the review platform's API.
  *
  * @param error what the call threw (a `ReviewPlatformError`; anything else is `unexpected`)
  * @param consequence what it means for the run, e.g. "no app was created"
@@ -52,9 +53,9 @@ export function reviewFailure(error: unknown, consequence: Text): ActionFailure 
 }
 
 /**
- * The warning for a GitHub API error after the deploy succeeded.
+ * The warning for an error of the review platform's API after the deploy succeeded.
  *
- * @returns the message, e.g. "Editing the pull request comment failed: GitHub answered 403 …"
+ * @returns the message, e.g. "Editing the pull request comment failed: … answered 403 …; …"
  */
 export function reviewWarning(error: unknown, consequence: string): string {
   const text = error instanceof Error ? error.message : String(error)

@@ -4,8 +4,9 @@ import type { SkipPreviewOperation } from '../operations.js'
 import type { OperationHandler } from '../handler.js'
 
 /**
- * Skips the preview when there is no apiToken (GitHub withholds secrets from fork pull requests):
- * a notice, `previewAction=skipped`, exit 0, and no request to the service or to GitHub.
+ * Skips the preview when there is no apiToken (the review platform withholds secrets from fork
+ * pull requests): a notice, `previewAction=skipped`, exit 0, and no request to the service or to
+ * the review platform.
  */
 export const skipPreview: Omit<OperationHandler<SkipPreviewOperation>, 'title'> = {
   run(operation, { host }) {

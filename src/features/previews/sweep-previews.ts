@@ -9,7 +9,6 @@
  * platform's index of the pull requests with a preview (sweep-index.ts).
  *
  * https://docs.appetize.io/rest-api (Deletes an app)
- * https://docs.github.com/rest/deployments/deployments#delete-a-deployment
  */
 import { ActionFailure } from '../../shared/failure.js'
 import type { ReviewPlatform } from '../../review/review-platform.js'
@@ -17,7 +16,7 @@ import { capitalized, pullRequestName } from '../../review/terms.js'
 import type { OperationContext, OperationHandler, OperationResult } from '../handler.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { renderRemovedCommentBody } from './comment-body.js'
-import { tell } from './notes.js'
+import { info, tell, warning, type Note } from './notes.js'
 import { reportPreviewStatus, retireDeployments } from './preview-deployments.js'
 import type { PullRequestSession } from './pull-request-session.js'
 import { reviewFailure, reviewWarning } from './review-failures.js'
@@ -36,14 +35,24 @@ interface SweptPreview {
 
 /** The `sweep-previews` handler. Sets `sweptPreviews`; its summary section is the sweep's report. */
 export const sweepPreviews: Omit<OperationHandler<SweepPreviewsOperation>, 'title'> = {
-  run: (operation, context) => sweep(operation, context)
+  async run(operation, context) {
+    // Told once, at the end, also when the sweep stops (the log then names what it did before).
+    const notes: Note[] = []
+    try {
+      return await sweep(operation, context, notes)
+    } finally {
+      tell(context.host, notes)
+    }
+  }
 }
 
+/** Reads, decides and removes, adding what it did to `notes`. */
 async function sweep(
   operation: SweepPreviewsOperation,
-  context: OperationContext
+  context: OperationContext,
+  notes: Note[]
 ): Promise<OperationResult> {
-  const { host, dryRun } = context
+  const { dryRun } = context
   let api: ReviewPlatform
   let findings: SweepFindings
   try {
@@ -53,26 +62,32 @@ async function sweep(
     throw reviewFailure(error, 'nothing was removed')
   }
   const { listed } = findings
-  host.info(
-    `Read ${listed.pullRequests.length} ${api.terms.pullRequest}(s) of ${operation.repository.display} ${howListed(api, findings)}.`
+  notes.push(
+    info(
+      `Read ${listed.pullRequests.length} ${api.terms.pullRequest}(s) of ${operation.repository.display} ${howListed(api, findings)}.`
+    ),
+    ...untrustedWarning(findings, api)
   )
-  warnUntrusted(findings, api, context)
-  const unrecorded = await findUnrecordedApps(
+  const { unrecorded, notes: listing } = await findUnrecordedApps(
     context.client,
     operation.repository,
     findings,
-    host,
     api.terms
   )
-  // The job summary lists them too; a terminal has none, so the log says it.
+  notes.push(...listing)
+  // The run's summary lists them too; a terminal has none, so the log says it.
   for (const { publicKey, note } of unrecorded.matched ? unrecorded.apps : []) {
-    host.info(
-      `App ${publicKey} (note “${note}”) names a ${api.terms.pullRequest} of this repository, but no record holds it: reported, never deleted. Check it on the dashboard.`
+    notes.push(
+      info(
+        `App ${publicKey} (note “${note}”) names a ${api.terms.pullRequest} of this repository, but no record holds it: reported, never deleted. Check it on the dashboard.`
+      )
     )
   }
   for (const { pullRequest, record, reason } of findings.toRemove) {
-    host.info(
-      `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${pullRequestName(pullRequest.number, api.terms)}: ${reason}.`
+    notes.push(
+      info(
+        `${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${pullRequestName(pullRequest.number, api.terms)}: ${reason}.`
+      )
     )
   }
   const count = findings.toRemove.length
@@ -80,13 +95,15 @@ async function sweep(
     const found = message`The sweep found ${count} previews to remove, more than ${input('sweepMaxDeletes')} (${operation.maxDeletes})`
     const advice = message`Check the previews listed in the log; if they are right, set ${input('sweepMaxDeletes')} to ${count} or more for one run.`
     if (!dryRun) throw new ActionFailure('guard-rail', message`${found}: it removed none.`, advice)
-    host.warning(message`${found}: a sweep would stop before removing any. ${advice}`, 'Guard rail')
+    notes.push(
+      warning(message`${found}: a sweep would stop before removing any. ${advice}`, 'Guard rail')
+    )
   }
   const swept: SweptPreview[] = []
   for (const preview of findings.toRemove) {
     const { pullRequest, record, reason } = preview
     // In a dry run the clients record the removal's writes instead of sending them.
-    await remove(preview, api, operation, context)
+    notes.push(...(await remove(preview, api, operation, context)))
     swept.push({
       pullRequest: pullRequest.number,
       previewName: record.previewName,
@@ -94,10 +111,12 @@ async function sweep(
       reason
     })
   }
-  host.info(
-    `${dryRun ? 'Dry run: would remove' : 'Removed'} ${swept.length} preview(s); kept ${findings.kept.length}.`
+  notes.push(
+    info(
+      `${dryRun ? 'Dry run: would remove' : 'Removed'} ${swept.length} preview(s); kept ${findings.kept.length}.`
+    ),
+    ...(await keepIndex(api, operation.repository, listed, indexed(findings), dryRun))
   )
-  tell(host, await keepIndex(api, operation.repository, listed, indexed(findings), dryRun))
   return {
     outputs: { sweptPreviews: JSON.stringify(swept) },
     section: renderSweepSummary(
@@ -118,20 +137,24 @@ type Removal = SweepFindings['toRemove'][number]
 /**
  * Removes one preview as a close does. The app's delete must succeed (a failure stops the sweep,
  * naming what was removed before in the log); the comment and the deployments are best effort.
+ *
+ * @returns what to tell: the app deleted, and the warnings of what could not be updated
  */
 async function remove(
   preview: Removal,
   api: ReviewPlatform,
   operation: SweepPreviewsOperation,
   { client, host, dryRun }: OperationContext
-): Promise<void> {
+): Promise<Note[]> {
   const { pullRequest, record, comment, copies, recordKey, reason } = preview
   const result = await client.deleteApp(record.publicKey)
   const store = api.records(operation.repository, pullRequest.number)
   const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):'
-  host.info(
-    `${done} app ${record.publicKey} (preview ${record.previewName} of ${pullRequestName(pullRequest.number, api.terms)}, ${reason}).`
-  )
+  const notes = [
+    info(
+      `${done} app ${record.publicKey} (preview ${record.previewName} of ${pullRequestName(pullRequest.number, api.terms)}, ${reason}).`
+    )
+  ]
   // Each comment naming the app says it was removed, so that no later sweep finds it again; its
   // record stays bound to the comment's author.
   for (const each of [comment, ...copies]) {
@@ -150,13 +173,9 @@ async function remove(
     try {
       await store.write(each.id, body)
     } catch (error) {
-      host.warning(
-        reviewWarning(
-          error,
-          `the preview was removed, but its ${api.terms.comment} still shows it`
-        ),
-        `${capitalized(api.terms.comment)} not updated`
-      )
+      const consequence = `the preview was removed, but its ${api.terms.comment} still shows it`
+      const title = `${capitalized(api.terms.comment)} not updated`
+      notes.push(warning(reviewWarning(error, consequence), title))
     }
   }
   const session: PullRequestSession = {
@@ -172,16 +191,14 @@ async function remove(
     notes: []
   }
   if (record.environment !== undefined && api.deployments !== undefined) {
-    await retireDeployments(session, record.environment, record.previewName, host)
+    notes.push(...(await retireDeployments(session, record.environment, record.previewName)))
   }
-  if (pullRequest.headSha !== undefined) {
-    const stopped = {
-      sha: pullRequest.headSha,
-      previewName: record.previewName,
-      state: 'stopped' as const
-    }
-    await reportPreviewStatus(session, stopped, host)
+  const { headSha: sha } = pullRequest
+  if (sha !== undefined) {
+    const stopped = { sha, previewName: record.previewName, state: 'stopped' as const }
+    notes.push(...(await reportPreviewStatus(session, stopped)))
   }
+  return notes
 }
 
 /** How the platform found the pull requests the sweep read, for the log. */
@@ -213,21 +230,19 @@ function indexed(findings: SweepFindings) {
   }))
 }
 
-/** One warning for the records a sweep left alone for want of a valid signature. */
-function warnUntrusted(
-  findings: SweepFindings,
-  api: ReviewPlatform,
-  { host }: OperationContext
-): void {
-  if (findings.untrusted.length === 0) return
+/** One warning for the records a sweep left alone for want of a valid signature; none if none. */
+function untrustedWarning(findings: SweepFindings, api: ReviewPlatform): Note[] {
+  if (findings.untrusted.length === 0) return []
   const listed = findings.untrusted
     .map(
       ({ pullRequest, previewName, publicKey }) =>
         `${api.terms.numberPrefix}${pullRequest} ${previewName}${publicKey === undefined ? '' : ` (app ${publicKey})`}`
     )
     .join(', ')
-  host.warning(
-    message`${findings.untrusted.length} record(s) in the token's own ${api.terms.comment}s carry no valid signature of this ${input('apiToken')} (${api.terms.otherWriter} wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
-    'Record not trusted'
-  )
+  return [
+    warning(
+      message`${findings.untrusted.length} record(s) in the token's own ${api.terms.comment}s carry no valid signature of this ${input('apiToken')} (${api.terms.otherWriter} wrote them under the same identity, or an earlier ${input('apiToken')} did): ${listed}. They and their apps were left alone.`,
+      'Record not trusted'
+    )
+  ]
 }

@@ -1,6 +1,6 @@
 /**
  * What a sweep reports besides its removals: apps on the service that look like previews of this
- * repository but that no record holds (reported, never deleted), and the job summary.
+ * repository but that no record holds (reported, never deleted), and the run's summary.
  *
  * https://docs.appetize.io/rest-api (Get All Apps - Paginated)
  */
@@ -13,11 +13,11 @@ import {
 } from '../../review/terms.js'
 import type { ServiceClient } from '../../service/client.js'
 import { escapeHtml } from '../../shared/html.js'
-import type { Host } from '../../shared/host.js'
 import { ActionFailure } from '../../shared/failure.js'
 import { isListingCutOff } from '../../shared/listing-cap.js'
 import type { SweepPreviewsOperation } from '../operations.js'
 import { CLOSED_WINDOW_MS, type SweepFindings } from './sweep-findings.js'
+import { warning, type Note } from './notes.js'
 
 /** The service's apps that may have leaked, or why none could be named. */
 export type UnrecordedApps =
@@ -30,14 +30,15 @@ export type UnrecordedApps =
  * run gives no note) that no record names. The list's published schema does not name
  * `note`: when no app of the answer carries one, nothing can be matched, and the report says so. Reading fails softly: a warning, and nothing is matched; but a list cut off at its cap
  * (src/shared/listing-cap.ts) fails the sweep, before any removal.
+ *
+ * @returns the apps or why none, and what to tell (the warning when the list could not be read)
  */
 export async function findUnrecordedApps(
   client: ServiceClient,
   repository: RepositoryRef,
   findings: SweepFindings,
-  host: Host,
   terms: PlatformTerms
-): Promise<UnrecordedApps> {
+): Promise<{ unrecorded: UnrecordedApps; notes: Note[] }> {
   let apps
   try {
     apps = await client.listApps()
@@ -47,17 +48,13 @@ export async function findUnrecordedApps(
       throw new ActionFailure(error.kind, `${error.message} The sweep removed nothing.`)
     }
     const reason = error instanceof Error ? error.message : String(error)
-    host.warning(
-      `Listing the service's apps failed: ${reason} The sweep went on; apps that no record holds are not reported.`,
-      'Apps not listed'
-    )
-    return { matched: false, why: "the service's app list could not be read (see the warning)" }
+    const why = "the service's app list could not be read (see the warning)"
+    const text = `Listing the service's apps failed: ${reason} The sweep went on; apps that no record holds are not reported.`
+    return { unrecorded: { matched: false, why }, notes: [warning(text, 'Apps not listed')] }
   }
   if (apps.length > 0 && apps.every(app => app.note === undefined)) {
-    return {
-      matched: false,
-      why: `the service's app list carries no notes, so its apps could not be matched to ${terms.pullRequest}s`
-    }
+    const why = `the service's app list carries no notes, so its apps could not be matched to ${terms.pullRequest}s`
+    return { unrecorded: { matched: false, why }, notes: [] }
   }
   const prefix = `${repository.display}${terms.numberPrefix}`.toLowerCase()
   const unrecorded = apps.flatMap(({ publicKey, note }) =>
@@ -68,7 +65,7 @@ export async function findUnrecordedApps(
       ? [{ publicKey, note }]
       : []
   )
-  return { matched: true, apps: unrecorded }
+  return { unrecorded: { matched: true, apps: unrecorded }, notes: [] }
 }
 
 /** `7d` as words: `7 days`. */
@@ -80,7 +77,7 @@ export function ttlInWords(ttl: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
-/** The job summary of a sweep: what it read, removed, kept and why, and the possible leaks. */
+/** The run's summary of a sweep: what it read, removed, kept and why, and the possible leaks. */
 export function renderSweepSummary(
   operation: SweepPreviewsOperation,
   findings: SweepFindings,

@@ -1,9 +1,8 @@
 /**
  * The sticky comment of a plain update (`comment: true`): one comment per app on the pull
  * request, edited in place on every deploy. Everything here is best effort: the update already
- * succeeded, so a comment that cannot be read or written is a warning.
- *
- * https://docs.github.com/rest/issues/comments
+ * succeeded, so a comment that cannot be read or written is a warning. The platform's adapter
+ * reads and writes the comment (its record store cites the platform's documentation).
  */
 import { renderCommentBody, renderCommentMarkdown } from './comment-body.js'
 import { reviewWarning } from './review-failures.js'

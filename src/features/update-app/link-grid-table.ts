@@ -1,8 +1,8 @@
 /**
  * The link grid as a table, a row per device and OS version and a column per `linkParams`
- * mapping: in Markdown for the comment (and a preview's job summary), in HTML for an update's
- * job summary. Every heading and device is escaped, every link checked (markdown-text.ts,
- * html.ts), so a value from the inputs cannot add markup, a cell or a row.
+ * mapping: in Markdown for the comment (and a preview's part of the run's summary), in HTML for
+ * an update's part of it. Every heading and device is escaped, every link checked
+ * (markdown-text.ts, html.ts), so a value from the inputs cannot add markup, a cell or a row.
  */
 import { escapeHtml } from '../../shared/html.js'
 import { clip, escapeMarkdown, markdownLink } from '../../shared/markdown-text.js'
@@ -12,7 +12,7 @@ import type { DeviceChoice, LinkGrid } from './device-links.js'
 const HEADING_LIMIT = 80
 
 /**
- * The grid as a GitHub Markdown table, without blank lines around it.
+ * The grid as a Markdown pipe table, without blank lines around it.
  *
  * @returns no lines when the grid has no rows
  */
@@ -32,7 +32,7 @@ export function linkGridMarkdown(grid: LinkGrid): string[] {
 }
 
 /**
- * The grid as an HTML table (for the job summary's HTML sections).
+ * The grid as an HTML table (for the run's summary's HTML sections).
  *
  * @returns '' when the grid has no rows
  */

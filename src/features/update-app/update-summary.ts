@@ -7,7 +7,7 @@ import { codeList, escapeHtml, table } from '../../shared/html.js'
 import type { StepOutputs } from '../step-outputs.js'
 
 /**
- * The job summary's section for an updated app: its outputs, the build, what changed, and the
+ * The run's summary's section for an updated app: its outputs, the build, what changed, and the
  * grid of device links when `devices` were given.
  *
  * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
