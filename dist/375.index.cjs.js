@@ -62,7 +62,13 @@ function walkAppFolder(folder) {
     let bytes = 0;
     const visit = (path, relativePath, stats) => {
         const name = relativePath === '' ? `${top}/` : `${top}/${relativePath}`;
-        const common = { mode: stats.mode, mtimeMs: stats.mtimeMs, size: 0 };
+        const common = {
+            mode: stats.mode,
+            mtimeMs: stats.mtimeMs,
+            size: 0,
+            dev: stats.dev,
+            ino: stats.ino
+        };
         if (stats.isSymbolicLink()) {
             entries.push({ ...common, name, kind: 'symlink', linkTarget: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path, 'buffer') });
         }

@@ -58,8 +58,13 @@ async function planSweep(inputs, review, connect) {
         throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('sweep', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .input */ .hF)('sweep')}: true works on a repository's pull requests, and this run has no review platform to read them from.`);
     }
     let repository;
+    const connected = () => {
+        if (!connect)
+            throw new _shared_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('sweep', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_3__/* .message */ .iU) `This run cannot read its repository.`);
+        return connect();
+    };
     try {
-        repository = await review.readRepository('sweep', connect);
+        repository = await review.readRepository('sweep', connected);
     }
     catch (error) {
         if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ReviewPlatformError */ .O))
@@ -93,16 +98,17 @@ async function planSweep(inputs, review, connect) {
 /* harmony import */ var _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5209);
 /* harmony import */ var _shared_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9782);
 /**
- * A failed GitHub API call as the run reports it: a failure of the step (`github-refused` when
- * GitHub refused the token, `github-unavailable` when it did not answer well), or a warning when
+ * A failed call to the review platform's API as the run reports it: a failure of the step
+ * (`review-refused` when the platform refused the token, `review-unavailable` when it did not
+ * answer well, a TLS kind when the handshake failed), or a warning when
  * the deploy itself succeeded and only the comment or the deployment could not be written.
  */
 
 
 
 /**
- * True when GitHub refused the call (401, 403, 404, 422 …): the same call will be refused again.
- * A 429 or 5xx, no answer or an odd answer may pass.
+ * True when the review platform refused the call (401, 403, 404, 422 …): the same call will be
+ * refused again. A 429 or 5xx, no answer or an odd answer may pass.
  */
 function isRefusal(error) {
     return (error.kind === 'status' &&
@@ -111,7 +117,7 @@ function isRefusal(error) {
         error.status !== 429);
 }
 /**
- * The step's failure for a GitHub API error.
+ * The step's failure for an error of the review platform's API.
  *
  * @param error what the call threw (a `ReviewPlatformError`; anything else is `unexpected`)
  * @param consequence what it means for the run, e.g. "no app was created"
@@ -120,6 +126,12 @@ function reviewFailure(error, consequence) {
     if (!(error instanceof _review_review_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ReviewPlatformError */ .O))
         return (0,_shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .asFailure */ .h_)(error);
     const what = error.message.replace(/\.$/, '');
+    if (error.handshake !== undefined) {
+        // Nothing was sent, and the same address fails the same way: no "may pass".
+        return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(error.handshake, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what}; ${consequence}.`, error.handshake === 'not-tls'
+            ? 'Fix that address first: with it unchanged, every run fails the same way.'
+            : "Trust the server's CA with NODE_EXTRA_CA_CERTS (a PEM file), or fix the host in that address so that it matches the certificate: with neither, every run fails the same way.");
+    }
     if (!isRefusal(error)) {
         return new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-unavailable', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what}; ${consequence}.`);
     }
@@ -128,9 +140,9 @@ function reviewFailure(error, consequence) {
         : new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('review-refused', (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${what} (the token needs ${error.need}); ${consequence}.`, (0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .message */ .iU) `${(0,_shared_message_js__WEBPACK_IMPORTED_MODULE_2__/* .advice */ .v9)('review-permission')}`);
 }
 /**
- * The warning for a GitHub API error after the deploy succeeded.
+ * The warning for an error of the review platform's API after the deploy succeeded.
  *
- * @returns the message, e.g. "Editing the pull request comment failed: GitHub answered 403 …"
+ * @returns the message, e.g. "Editing the pull request comment failed: … answered 403 …; …"
  */
 function reviewWarning(error, consequence) {
     const text = error instanceof Error ? error.message : String(error);
@@ -151,7 +163,7 @@ function reviewWarning(error, consequence) {
 /**
  * The one error type of the review platform's calls: which operation failed, how (the
  * platform's HTTP status, or no answer at all), and a message that never holds the token. An
- * adapter (src/github/review-errors.ts, for one) classifies its client's errors into it.
+ * adapter classifies its client's errors into it.
  */
 /** A failed call to the review platform. */
 class ReviewPlatformError extends Error {
@@ -161,10 +173,16 @@ class ReviewPlatformError extends Error {
     status;
     kind;
     /**
-     * The permission the token needs for this call, in the platform's own terms (GitHub's
+     * The permission the token needs for this call, in the platform's own terms (e.g.
      * `pull-requests: write`); '' when none is named.
      */
     need;
+    /**
+     * How the TLS handshake failed, when it did (kind `unreachable`: nothing was sent): the server
+     * does not speak TLS there, or its certificate was refused. No re-run helps until the
+     * address, or the trust in its certificate, is fixed.
+     */
+    handshake;
     /** @param options.message what happened, in the adapter's words, without the token */
     constructor(options) {
         super(options.message);
@@ -172,6 +190,7 @@ class ReviewPlatformError extends Error {
         this.status = options.status;
         this.kind = options.kind;
         this.need = options.need ?? '';
+        this.handshake = options.handshake;
     }
 }
 

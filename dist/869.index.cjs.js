@@ -14,16 +14,16 @@ exports.modules = {
 /* harmony import */ var _shared_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4338);
 /**
  * The link grid as a table, a row per device and OS version and a column per `linkParams`
- * mapping: in Markdown for the comment (and a preview's job summary), in HTML for an update's
- * job summary. Every heading and device is escaped, every link checked (markdown-text.ts,
- * html.ts), so a value from the inputs cannot add markup, a cell or a row.
+ * mapping: in Markdown for the comment (and a preview's part of the run's summary), in HTML for
+ * an update's part of it. Every heading and device is escaped, every link checked
+ * (markdown-text.ts, html.ts), so a value from the inputs cannot add markup, a cell or a row.
  */
 
 
 /** How long a column heading may be shown (a launchUrl or params can be long). */
 const HEADING_LIMIT = 80;
 /**
- * The grid as a GitHub Markdown table, without blank lines around it.
+ * The grid as a Markdown pipe table, without blank lines around it.
  *
  * @returns no lines when the grid has no rows
  */
@@ -43,7 +43,7 @@ function linkGridMarkdown(grid) {
     return lines;
 }
 /**
- * The grid as an HTML table (for the job summary's HTML sections).
+ * The grid as an HTML table (for the run's summary's HTML sections).
  *
  * @returns '' when the grid has no rows
  */
@@ -95,8 +95,10 @@ const WORD_JOINER = '\u2060';
 /**
  * Characters after which a word joiner goes: each starts a reference or a mention on GitHub or
  * GitLab (`@user`, `#12`, `!12` a merge request, `$12` a snippet, `~label`, `%milestone`,
- * `&12` an epic, `^alert#12`, `[vulnerability:12]`) or GitLab's inline diff (`{+ +}`), which a
- * backslash alone does not stop on every GitLab version.
+ * `&12` an epic, `^alert#12`, `[vulnerability:12]`), Bitbucket's mention (`@{account}`) or
+ * GitLab's inline diff (`{+ +}`), which a backslash alone does not stop on every GitLab version.
+ * A colon followed by a name starts an emoji shortcode (`:x:` on GitHub and Bitbucket, replaced
+ * after the Markdown's backslashes are read): a joiner follows such a colon too.
  */
 const JOINED_AFTER = new Set('@#!$~%&^[{');
 /** Characters HTML needs escaped; as entities they are never Markdown either. */
@@ -117,8 +119,9 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
  * text), and for HTML. Line breaks and control characters become spaces (so the text never
  * starts a line: no GitLab quick action such as `/merge`); HTML's special characters become
  * entities; every other ASCII punctuation character is backslash-escaped; a word joiner after
- * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER),
- * between `:` and `/` and after `www` (no autolink) leaves the text as it reads.
+ * `@` (no mention, no e-mail link), after the other reference characters (JOINED_AFTER), after
+ * `:` before a name's character or `/` (no emoji, no autolink) and after `www` leaves the text as
+ * it reads.
  *
  * Not for code spans or blocks, where backslashes show.
  *
@@ -141,8 +144,11 @@ function escapeMarkdown(text) {
         }
         else if (PUNCTUATION.has(character)) {
             escaped += `\\${character}`;
-            const breaksLink = character === ':' && characters[i + 1] === '/';
-            if (JOINED_AFTER.has(character) || breaksLink)
+            // A colon starts an emoji (`:x:`) or, before `/`, an autolink: a joiner after it then.
+            const joined = character === ':'
+                ? /^[A-Za-z0-9_+/-]$/.test(characters[i + 1] ?? '')
+                : JOINED_AFTER.has(character);
+            if (joined)
                 escaped += WORD_JOINER;
         }
         else {

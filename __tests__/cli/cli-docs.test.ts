@@ -11,6 +11,12 @@ import { parse } from 'yaml'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
 import { COMMAND_SPECS, COMMON_OPTIONS, variableOf } from '../../src/cli/commands.js'
 import { yamlBlocks } from '../../test-support/harness/snippet-checks.js'
+import packageJson from '../../package.json' with { type: 'json' }
+
+/** How the recipes run the tool: the exact release this repository is at (issue 48). */
+const NPX = `npx --yes appetize-deploy@${packageJson.version}`
+/** The same, as a regular expression's source. */
+const NPX_PATTERN = NPX.replaceAll('.', '\\.')
 
 const markdown = readFileSync(join(REPO_ROOT, 'docs', 'cli.md'), 'utf8')
 
@@ -79,7 +85,7 @@ describe('docs/cli.md', () => {
     expect(review?.artifacts).toEqual({ reports: { dotenv: 'review.env' } })
     expect(review?.script).toEqual([
       expect.stringMatching(
-        /^npx --yes appetize-deploy@1 preview --file \S+ .*--output dotenv > review\.env$/
+        new RegExp(`^${NPX_PATTERN} preview --file \\S+ .*--output dotenv > review\\.env$`)
       )
     ])
     const stop = config.stop_review_app
@@ -87,11 +93,11 @@ describe('docs/cli.md', () => {
     expect(stop?.resource_group).toBe(review?.resource_group)
     expect(stop?.variables).toEqual({ GIT_STRATEGY: 'none' })
     expect(stop?.environment).toEqual({ name: review?.environment?.name, action: 'stop' })
-    expect(stop?.script).toEqual(['npx --yes appetize-deploy@1 preview --delete'])
+    expect(stop?.script).toEqual([`${NPX} preview --delete`])
     const sweep = config.sweep_previews
     expect(sweep?.rules).toEqual([{ if: '$CI_PIPELINE_SOURCE == "schedule"' }])
     expect(sweep?.script).toEqual([
-      expect.stringMatching(/^npx --yes appetize-deploy@1 sweep --preview-ttl \d+[hdw]$/)
+      expect.stringMatching(new RegExp(`^${NPX_PATTERN} sweep --preview-ttl \\d+[hdw]$`))
     ])
   })
 

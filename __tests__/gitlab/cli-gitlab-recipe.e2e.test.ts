@@ -1,7 +1,7 @@
 /**
  * docs/cli.md's GitLab recipe, run as written: each job's `script` lines, in a shell, with the
  * variables GitLab CI gives that job (and the job's own `variables:`), against the fake service
- * and the fake GitLab; only `npx --yes appetize-deploy@1` becomes the tool installed from the
+ * and the fake GitLab; only `npx --yes appetize-deploy@<the release>` becomes the tool installed from the
  * packed tarball (test-support/harness/installed-tool.ts), since the tests never reach the npm registry. A merge
  * request's life: its first pipeline, a push, the stop job twice, and the scheduled sweep.
  */
@@ -32,6 +32,10 @@ import {
 } from '../../test-support/harness/gitlab-pipeline.js'
 import { REPO_ROOT } from '../../test-support/harness/runner.js'
 import { yamlBlocks } from '../../test-support/harness/snippet-checks.js'
+import packageJson from '../../package.json' with { type: 'json' }
+
+/** How the recipe runs the tool: the exact release this repository is at (issue 48). */
+const NPX = `npx --yes appetize-deploy@${packageJson.version}`
 
 const run = promisify(execFile)
 
@@ -84,8 +88,8 @@ async function runJob(
   }
   const script = job.script
     .map(line => {
-      expect(line).toContain('npx --yes appetize-deploy@1 ')
-      return line.replace('npx --yes appetize-deploy@1', `'${tool.installed.bin}'`)
+      expect(line).toContain(`${NPX} `)
+      return line.replace(NPX, `'${tool.installed.bin}'`)
     })
     .join('\n')
   const outcome = await run('sh', ['-ec', script], {

@@ -49,6 +49,8 @@ describe('on GitHub', () => {
       'addLabels'
     ])
 
+    // The event of the push carries the label the first run put on (runPreview takes the fake's).
+    expect(github.pullRequest('acme/mobile-app', 12).labels).toEqual(['appetize-preview'])
     before = github.requests.length
     const pushed = await runPreview(service, github, {
       action: 'synchronize',

@@ -68,10 +68,17 @@ describe('the lifecycle on the bundle', () => {
     expect(opened.outputs.commentUrl).toMatch(/\/pull\/12#issuecomment-\d+$/)
     expect(opened.summary).toContain('### Preview: android')
 
+    // The first run labelled the pull request; each push's event carries that label, as
+    // GitHub's does, so an update makes 5 requests and labels nothing again.
+    expect(github.pullRequest('acme/mobile-app', 12).labels).toContain('appetize-preview')
     for (const sha of ['1'.repeat(40), '2'.repeat(40)]) {
+      const before = github.requests.length
       const pushed = await step({ action: 'synchronize', headSha: sha })
       expect(pushed.exitCode).toBe(0)
       expect(pushed.outputs).toMatchObject({ previewAction: 'updated', publicKey })
+      const routes = github.requests.slice(before).map(request => request.route)
+      expect(routes).not.toContain('addLabels')
+      expect(routes).toHaveLength(5)
     }
     expect(service.requestsTo('create')).toHaveLength(1)
     expect(service.apps.get(publicKey)?.versionCode).toBe(3)

@@ -163,9 +163,12 @@ describe('the lifecycle', () => {
     const pushed = await preview({ action: 'synchronize' })
     expect(pushed.succeeded).toBe(true)
     expect(pushed.host.outputs.previewAction).toBe('created')
-    expect(pushed.host.warnings).toContainEqual(
-      expect.objectContaining({ title: 'Preview app gone' })
-    )
+    // Told once, between the update that found it gone and the creation that replaces it.
+    const lines = pushed.host.printed.map(each => ('title' in each ? each.title : each.text))
+    const gone = lines.indexOf('Preview app gone')
+    expect(lines.filter(each => each === 'Preview app gone')).toHaveLength(1)
+    expect(lines.findIndex(each => /: the recorded app$/.test(each ?? ''))).toBeLessThan(gone)
+    expect(lines.findIndex(each => /: a new \w+ app$/.test(each ?? ''))).toBeGreaterThan(gone)
     expect(comments()).toHaveLength(1)
     expect(recordOf(comments()[0]?.body ?? '')).toMatchObject({
       publicKey: pushed.host.outputs.publicKey
@@ -582,7 +585,11 @@ describe('the comment', () => {
     service.injectFault('read', { status: 500 }, 4)
     const { succeeded, host } = await preview({ action: 'opened' })
     expect(succeeded).toBe(true)
-    expect(host.warnings).toContainEqual(expect.objectContaining({ title: 'App not read back' }))
+    // Told once, after the app was created and before its record is written.
+    const lines = host.printed.map(each => ('title' in each ? each.title : each.text))
+    const notRead = lines.indexOf('App not read back')
+    expect(lines.filter(each => each === 'App not read back')).toHaveLength(1)
+    expect(lines.findIndex(each => /^Created app /.test(each ?? ''))).toBeLessThan(notRead)
     expect(comments()[0]?.body).toContain('not known (the service could not be asked)')
   })
 

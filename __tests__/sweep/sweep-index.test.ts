@@ -2,7 +2,7 @@
  * The sweep's index (the label `appetize-preview`) only says where to look: a label never
  * removes anything on its own, a label removed by hand only hides its merge request from later
  * sweeps, a description without `[index complete]` makes the next sweep read everything again,
- * and a dry run labels nothing. In process, against the fake GitLab and the fake service.
+ * and a dry run labels nothing (it says what it would label). In process, against the fake GitLab and the fake service.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { FakeService } from '../../test-support/fake-service/server.js'
@@ -126,16 +126,39 @@ it('a first sweep where no preview made the label yet creates it, complete', asy
   expect(gitlab.labels.get(`${FAKE_PROJECT.id}\n${LABEL}`)?.description).toBe(COMPLETE)
 })
 
-it('a dry run labels nothing and completes nothing', async () => {
+it('a dry run labels nothing and completes nothing, but says what it would label', async () => {
   gitlab.labels.clear()
   seedGitLabPreview(
     { gitlab, service },
     { iid: 34, deployedAt: NOW - DAY, mergeRequest: { labels: [], updatedAt: recent } }
   )
+  gitlab.addMergeRequest(FAKE_PROJECT.id, 36, {
+    state: 'merged',
+    labels: [LABEL],
+    updatedAt: recent
+  })
   const host = await sweep({ dryRun: 'true' })
   expect(swept(host)).toEqual([])
   expect(writes()).toEqual([])
   expect(gitlab.labels.size).toBe(0)
+  expect(gitlab.mergeRequest(FAKE_PROJECT.id, 34).labels).toEqual([])
+  expect(gitlab.mergeRequest(FAKE_PROJECT.id, 36).labels).toEqual([LABEL])
+  // As a preview's dry run lists its label write, the sweep's lists the ones a real sweep makes.
+  expect(host.log).toContain(`Would label merge request !34 ${LABEL}: it holds a preview.`)
+  expect(host.log).toContain(`Would take ${LABEL} off merge request !36: no preview left.`)
+  expect(host.log).toContain(
+    `Would record that every merge request with a preview carries the label ${LABEL}: later sweeps would read only those.`
+  )
+  // In the order of the listing (the newest update first), as a real sweep would send them.
+  const requests = host.summary.split('<pre>').slice(1)
+  const project = `${gitlab.url}/projects/${FAKE_PROJECT.id}`
+  expect(requests.map(request => request.split('<br>')[0])).toEqual([
+    `PUT ${project}/merge_requests/36`,
+    `PUT ${project}/merge_requests/34`,
+    `PUT ${project}/labels/${LABEL}`
+  ])
+  expect(requests[0]).toContain('&quot;remove_labels&quot;: &quot;appetize-preview&quot;')
+  expect(requests[1]).toContain('&quot;add_labels&quot;: &quot;appetize-preview&quot;')
 })
 
 it('a failed labelling is a warning: the index stays incomplete, the sweep succeeds', async () => {

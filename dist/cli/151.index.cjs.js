@@ -31,7 +31,7 @@ var cidr_set = __webpack_require__(3943);
 /** Most CIDRs listed in each list of the summary; the outputs always hold all of them. */
 const MAX_LISTED_BLOCKS = 2000;
 /**
- * The job summary's IP block section: count, digest, merged count, what changed against
+ * The run's summary's IP block section: count, digest, merged count, what changed against
  * `previousIpv4` as a diff, and the list; long lists are shortened, saying how many are left out.
  */
 function ipBlocksSection(blocks, aggregated, comparison) {
@@ -278,7 +278,7 @@ function folderError(folder, problem, outcome = (0,message/* message */.iU) `no 
 ;// CONCATENATED MODULE: ./src/features/ip-blocks/ipv4-files-report.ts
 /**
  * What the run tells about the allow-list files (`ipv4Formats`): where they go, the `ipv4Files`
- * output, the job summary's table, and what a dry run would write.
+ * output, the run's summary's table, and what a dry run would write.
  */
 
 
@@ -324,7 +324,7 @@ function writtenLines(written) {
     });
 }
 /**
- * The job summary's table of files: each format, its files (unchanged ones marked), the entries
+ * The run's summary's table of files: each format, its files (unchanged ones marked), the entries
  * in each, and for `aws-prefix-list` how many entries are added and removed.
  */
 function ipv4FilesSection(folder, written) {
@@ -446,7 +446,7 @@ async function writeFiles(operation, host, folder, aggregated, outputs, section)
  * public service's list may not (docs/firewall.md, "Bounds").
  */
 function noticeNotGloballyReachable(host, allowed) {
-    host.notice((0,message/* message */.iU) `The IP blocks include addresses that are not globally reachable: ${(0,allow_list_bounds.describeOverlaps)(allowed)}. Allowed, as they come from a private instance (${(0,message/* input */.hF)('privateInstanceUrl')}, or another ${(0,message/* input */.hF)('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`, 'IP blocks not globally reachable');
+    host.notice((0,message/* message */.iU) `${(0,allow_list_bounds.describeOverlaps)(allowed)}. Allowed, as they come from a private instance (${(0,message/* input */.hF)('privateInstanceUrl')}, or another ${(0,message/* input */.hF)('baseUrl')}) whose servers may sit in your own network; from the public service they are refused.`, 'IP blocks not globally reachable');
 }
 /** Warns about the entries of `previousIpv4` made canonical, as about the service's list. */
 function warnPrevious(host, operation) {

@@ -55,7 +55,7 @@ const deleteApp = {
         host.info(`DELETE ${client.appUrl(publicKey)}`);
         const outcome = await client.deleteApp(publicKey);
         if (outcome === 'already-gone') {
-            host.notice(`App ${publicKey} was already gone (the service answered 404 Not Found): nothing to delete.`, 'Already deleted');
+            host.notice(`App ${publicKey}: the service answered 404 Not Found, so there was nothing to delete.`, 'Already deleted');
         }
         else
             host.info(dryRun ? `Dry run: app ${publicKey} would be deleted.` : `Deleted app ${publicKey}.`);

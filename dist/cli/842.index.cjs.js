@@ -1041,7 +1041,7 @@ async function planRun(inputs, workspace, review, connect) {
     }
     // Pull request events and comments are read only by runs that ask for them.
     if (inputs.preview || inputs.comment) {
-        const { planPullRequestWork } = await __webpack_require__.e(/* import() */ 442).then(__webpack_require__.bind(__webpack_require__, 8442));
+        const { planPullRequestWork } = await __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 1335));
         operations.push(...(await planPullRequestWork(inputs, workspace, review, connect)));
         return plan;
     }
@@ -1062,14 +1062,12 @@ async function planRun(inputs, workspace, review, connect) {
 ;// CONCATENATED MODULE: ./src/shared/secret-forms.ts
 /**
  * The forms a secret comes back in, and for each the shortest piece of it that the scrub masks
- * (src/shared/redaction.ts): a piece must hold at least half the secret and at least
- * MIN_SECRET_PIECE of its characters, and be at least half the form and MIN_SECRET_PIECE of the
- * form's characters. Counted in the secret's characters too, so that no encoding (an escape that
- * writes two characters for one, base64's four for three) masks a piece of fewer: the token's
- * first 15 characters pass as written in every form. docs/security.md, "Masks that answer
+ * (src/shared/redaction.ts): a piece of at least half the form and MIN_SECRET_PIECE of its
+ * characters, half included, in every form. Shorter pieces pass as written: the token's first
+ * 15 characters as sent, and any 15 characters of a form. docs/security.md, "Masks that answer
  * nothing".
  */
-/** Fewest characters of a secret, and of its form, that a masked piece holds. */
+/** Fewest characters of a form that a masked piece holds. */
 const MIN_SECRET_PIECE = 16;
 /**
  * Shortest base64 form of a secret that starts after other bytes: only part of the secret is in
@@ -1095,77 +1093,41 @@ function secretForms(secret) {
 }
 /**
  * Every form of a secret (`secretForms`, then as each of `encodings` writes it), each of at
- * least 4 characters, with the shortest piece of it that is masked.
+ * least 4 characters, with the shortest piece of it that is masked: `max(MIN_SECRET_PIECE,
+ * half)` of the form's characters, half included (20 of a 40-character base64 form), or the
+ * whole form when that is no shorter.
  *
  * @param pieces false: each form is masked only whole
  */
 function formsOf(secret, encodings = [], pieces = true) {
-    const characters = Array.from(secret);
-    const bytes = Buffer.from(secret, 'utf8');
     const everyByte = (text) => [...Buffer.from(text, 'utf8')].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
-    // Each written a character of the secret at a time: the form of a start is the form's start.
-    const perCharacter = [
-        text => text,
-        encodeURIComponent,
-        text => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
+    const encoded = [
+        secret,
+        encodeURIComponent(secret),
+        encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, escape => escape.toLowerCase()),
         // Every byte percent-encoded, as some clients do.
-        everyByte,
-        text => everyByte(text).toUpperCase(),
-        text => JSON.stringify(text).slice(1, -1),
-        text => text.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
-        ...encodings
+        everyByte(secret),
+        everyByte(secret).toUpperCase(),
+        JSON.stringify(secret).slice(1, -1),
+        secret.replace(/[&<>"']/g, character => HTML_ENTITIES[character] ?? character),
+        ...encodings.map(encode => encode(secret)),
+        ...base64Forms(Buffer.from(secret, 'utf8'))
     ];
-    const forms = [
-        ...perCharacter.map(encode => spansOfEncoding(characters, encode)),
-        ...base64Spans(bytes)
-    ];
-    const seen = new Map();
-    for (const { text, spans, units } of forms) {
-        if (text.length < 4)
-            continue;
-        const shortest = pieces ? shortestPiece(text.length, spans, units) : text.length;
-        const known = seen.get(text);
-        if (!known || shortest < known.shortest)
-            seen.set(text, { text, shortest });
-    }
-    return [...seen.values()];
-}
-/**
- * A per-character encoding's form, spanned by encoding each character on its own (linear), or,
- * where that does not give the whole's form, each start of the secret (quadratic: short secrets
- * only). Undefined spans when neither writes the form (then it is masked only whole).
- */
-function spansOfEncoding(characters, encode) {
-    const text = encode(characters.join(''));
-    const units = characters.length;
-    const each = characters.map(character => encode(character));
-    if (each.join('') === text) {
-        return { text, units, spans: each.flatMap((written, at) => spansOf(written.length, at)) };
-    }
-    if (units > MAX_QUADRATIC_SPANS)
-        return { text, units, spans: undefined };
-    const spans = [];
-    for (let count = 1; count <= units; count++) {
-        const start = encode(characters.slice(0, count).join(''));
-        if (!text.startsWith(start) || start.length < spans.length) {
-            return { text, units, spans: undefined };
-        }
-        spans.push(...spansOf(start.length - spans.length, count - 1));
-    }
-    return { text, units, spans: spans.length === text.length ? spans : undefined };
-}
-/** Longest secret whose forms are spanned start by start (each start encoded anew). */
-const MAX_QUADRATIC_SPANS = 256;
-function spansOf(count, unit) {
-    return Array.from({ length: count }, () => [unit, unit]);
+    const texts = new Set(encoded.filter(text => text.length >= 4));
+    return [...texts].map(text => ({
+        text,
+        shortest: pieces ? shortestPiece(text.length) : text.length
+    }));
 }
 /**
  * The part of the base64 text that depends on the secret alone, for each of the three places it
  * can start within a group of three bytes (`user:secret` in a Basic auth header starts it
  * anywhere): the characters that mix in bytes before or after it are left out. Each base64
- * character writes six bits, of one byte or two.
+ * character writes six bits, of one byte or two. When the secret ends inside a group, also that
+ * text to its end as base64 writes it when nothing follows (the last character and its `=`
+ * padding, as a Basic header ends): half of that form, its last half included, is masked too.
  */
-function base64Spans(bytes) {
+function base64Forms(bytes) {
     return [0, 1, 2].flatMap(offset => {
         const base64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
         const start = offset === 0 ? 0 : 4;
@@ -1175,34 +1137,15 @@ function base64Spans(bytes) {
         const text = base64.slice(start, end);
         if (offset > 0 && text.length < MIN_OFFSET_BASE64)
             return [];
-        const spans = [...text].map((_, index) => {
-            const bit = (start + index) * 6;
-            return [Math.floor(bit / 8) - offset, Math.floor((bit + 5) / 8) - offset];
-        });
-        return [{ text, spans, units: bytes.length }];
+        return end < base64.length ? [text, base64.slice(start)] : [text];
     });
 }
 /**
- * The shortest piece of a form that is masked: one character longer than the longest piece
- * that writes fewer than `max(MIN_SECRET_PIECE, half)` units of the secret, and at least half
- * the form and MIN_SECRET_PIECE. The form's length (only whole) when no piece is that long.
+ * The shortest piece of a form of `length` characters that is masked: at least half of it and
+ * MIN_SECRET_PIECE characters; the whole form (masked only whole) when that is no shorter.
  */
-function shortestPiece(length, spans, units) {
-    const fewest = Math.max(MIN_SECRET_PIECE, Math.ceil(units / 2));
-    if (spans === undefined || fewest >= units)
-        return length;
-    // Two pointers: for each start, the farthest end whose piece writes at most fewest - 1 units.
-    let longest = 0;
-    let end = 0;
-    for (let start = 0; start < spans.length; start++) {
-        const first = spans[start]?.[0] ?? 0;
-        end = Math.max(end, start);
-        while (end < spans.length && (spans[end]?.[1] ?? 0) - first + 1 < fewest)
-            end++;
-        longest = Math.max(longest, end - start);
-    }
-    const shortest = Math.max(MIN_SECRET_PIECE, Math.ceil(length / 2), longest + 1);
-    return Math.min(shortest, length);
+function shortestPiece(length) {
+    return Math.min(length, Math.max(MIN_SECRET_PIECE, Math.ceil(length / 2)));
 }
 
 ;// CONCATENATED MODULE: ./src/shared/secret-pieces.ts
@@ -1336,9 +1279,9 @@ function replaceMarked(text, marks, mask) {
 
 /**
  * Hides secrets in any text before a person or a later step can read it: every form of each
- * secret (see `secretForms`) whole, and long pieces of one (at least half the secret and of the
- * form, and MIN_SECRET_PIECE characters of each: `formsOf`), so that whether and where text is
- * masked tells whoever chose the text nothing about a secret (docs/security.md, "Masks that
+ * secret (see `secretForms`) whole, and long pieces of one (at least half the form and
+ * MIN_SECRET_PIECE of its characters, half included: `formsOf`), so that whether and where text
+ * is masked tells whoever chose the text nothing about a secret (docs/security.md, "Masks that
  * answer nothing").
  */
 class Redactor {
@@ -1347,11 +1290,16 @@ class Redactor {
     /** Each secret's forms, kept until an encoding is added. */
     formsBySecret = new Map();
     matchers = [];
-    /** Registers a secret (an empty one is ignored). */
+    /**
+     * Registers a secret (an empty one is ignored). One registered whole only and then with its
+     * pieces is masked in pieces from then on.
+     */
     add(secret, options = {}) {
-        if (secret === '' || this.secrets.has(secret))
+        const known = this.secrets.get(secret);
+        if (secret === '' || (known && (known.pieces !== false || options.pieces === false)))
             return;
         this.secrets.set(secret, options);
+        this.formsBySecret.delete(secret);
         this.refreshForms();
     }
     /**
@@ -1469,7 +1417,7 @@ async function connectReview(inputs, review, host, redactor, record) {
         throw new shared_failure/* ActionFailure */.dR('unexpected', 'This run has no review platform.');
     const deadlineMs = inputs.requestTimeoutSeconds * 1000;
     return review.connect({
-        token: inputs.githubToken,
+        reviewToken: inputs.githubToken,
         requestTimeoutMs: Math.min(deadlineMs, 30_000),
         onWarning: message => host.warning(message),
         redactor,
@@ -1513,13 +1461,13 @@ const HANDLERS = {
     'create-app': lazyHandler(() => 'Create an app', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).createApp),
     'delete-app': lazyHandler(operation => `Delete app ${operation.publicKey}`, async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).deleteApp),
     'list-devices': lazyHandler(() => 'List the devices', async () => (await __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 799))).listDevices),
-    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 5076))).deployPreview),
+    'deploy-preview': lazyHandler(operation => `Deploy the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(345), __webpack_require__.e(860)]).then(__webpack_require__.bind(__webpack_require__, 3860))).deployPreview),
     'remove-previews': lazyHandler(operation => operation.previewName === undefined
         ? 'Remove the previews'
-        : `Remove the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 6755))).removePreviews),
-    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 267))).sweepPreviews),
+        : `Remove the preview ${operation.previewName}`, async () => (await Promise.all(/* import() */[__webpack_require__.e(345), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 6755))).removePreviews),
+    'sweep-previews': lazyHandler(() => 'Sweep the previews', async () => (await Promise.all(/* import() */[__webpack_require__.e(345), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 6943))).sweepPreviews),
     'skip-preview': lazyHandler(() => 'Skip the preview', async () => (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 999))).skipPreview),
-    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660))).updateComment)
+    'update-comment': lazyHandler(() => 'Comment on the pull request', async () => (await Promise.all(/* import() */[__webpack_require__.e(345), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660))).updateComment)
 };
 /** The handler of an operation. */
 function handlerOf(operation) {
@@ -1592,10 +1540,11 @@ async function runAction(read, host, options = {}) {
         for (const url of buildUrls(plan)) {
             for (const secret of (0,url_redaction/* secretPartsOfUrl */.Pv)(url))
                 protect(secret);
-            // A folder path is masked only whole: a link of the same repository shares its start.
-            for (const folder of (0,url_redaction/* folderPartsOfUrl */.RS)(url)) {
-                redactor.add(folder, { pieces: false });
-                host.mask(folder, { pieces: false });
+            // Masked only whole: a folder path, whose start a link of the same repository shares,
+            // and the query and `user:password`, which hold public parts (a date, a user name).
+            for (const whole of (0,url_redaction/* wholePartsOfUrl */.AP)(url)) {
+                redactor.add(whole, { pieces: false });
+                host.mask(whole, { pieces: false });
             }
         }
         const context = await operationContext(plan, host, redactor, connect, record, options.userAgent);
@@ -1779,24 +1728,37 @@ function commandPlan(inputs, operations) {
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /**
  * The credentials in the proxy variables, each to be hidden in every form (the redaction adds
- * the percent-encoded, JSON, HTML and base64 ones): the user name and the password as the URL
- * writes them and percent-decoded (as the client sends them), and `user:password` both ways,
- * which a `Proxy-Authorization: Basic` header encodes whole and the proxy's URL holds.
+ * the percent-encoded, JSON, HTML and base64 ones). Only the secret part is hidden in pieces:
+ * the password as the URL writes it and percent-decoded (as the client sends it), or the user
+ * name when there is no password (a token given as the user name). `user:password` both ways,
+ * which a `Proxy-Authorization: Basic` header encodes whole and the proxy's URL holds, is
+ * hidden only whole; a user name beside a password is not hidden, so that a mask never
+ * confirms a guess of it.
  *
  * @param env the process's environment
- * @returns the values, without duplicates or empty ones; none when no variable has credentials
+ * @returns the credentials, without duplicates or empty ones; none when no variable has any
  */
 function proxyCredentials(env) {
-    const secrets = [];
+    const credentials = new Map();
+    const add = (secret, options) => {
+        if (secret !== '' && credentials.get(secret)?.pieces !== true)
+            credentials.set(secret, options);
+    };
     for (const name of PROXY_VARIABLES) {
         const url = proxyUrl(env[name]);
         if (!url || (url.username === '' && url.password === ''))
             continue;
-        const user = safeDecode(url.username);
-        const password = safeDecode(url.password);
-        secrets.push(`${user}:${password}`, `${url.username}:${url.password}`, user, url.username, password, url.password);
+        if (url.password === '') {
+            for (const user of [safeDecode(url.username), url.username])
+                add(user, { pieces: true });
+            continue;
+        }
+        for (const password of [safeDecode(url.password), url.password])
+            add(password, { pieces: true });
+        add(`${safeDecode(url.username)}:${safeDecode(url.password)}`, { pieces: false });
+        add(`${url.username}:${url.password}`, { pieces: false });
     }
-    return [...new Set(secrets)].filter(secret => secret !== '' && secret !== ':');
+    return [...credentials].map(([secret, options]) => ({ secret, options }));
 }
 /**
  * A proxy variable's URL as an HTTP client reads it, with `http://` in front when it names no
@@ -1980,12 +1942,10 @@ function appPageUrl(endpoints, publicKey, fromService) {
 /* harmony export */   IS: () => (/* binding */ sendUpdate),
 /* harmony export */   fy: () => (/* binding */ updateApp)
 /* harmony export */ });
-/* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8334);
-/* harmony import */ var _update_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1411);
-/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9392);
-/* harmony import */ var _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
-
+/* harmony import */ var _step_outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8334);
+/* harmony import */ var _update_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3792);
+/* harmony import */ var _shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9392);
+/* harmony import */ var _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
 
 
 
@@ -2004,14 +1964,14 @@ const updateApp = {
         const sent = [...Object.keys(fields), ...(upload ? ['file'] : [])];
         host.info(`POST ${client.appUrl(publicKey)}: ${sent.join(', ')}`);
         if (typeof fields.url === 'string')
-            host.info(`Build: ${(0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUrl */ .BO)(fields.url)}`);
+            host.info(`Build: ${(0,_shared_url_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .BO)(fields.url)}`);
         if (upload)
             host.info(`${dryRun ? 'Would upload' : 'Uploading'} ${upload.fileDescription}`);
         const app = await sendUpdate(operation, upload, context);
         host.info(dryRun
             ? `Dry run: app ${publicKey} would be updated.`
             : `Updated: versionCode ${app.versionCode ?? '(not in the answer)'}`);
-        const outputs = (0,_step_outputs_js__WEBPACK_IMPORTED_MODULE_4__/* .appOutputs */ .yh)(endpoints, app);
+        const outputs = (0,_step_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .appOutputs */ .yh)(endpoints, app);
         // A dry run's app has no page from the service yet: its links are not known, and not needed.
         let linksTable;
         if (operation.devices && !dryRun) {
@@ -2023,51 +1983,30 @@ const updateApp = {
         }
         return {
             outputs,
-            section: (0,_update_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .updateSection */ .v)(operation, outputs, linksTable),
+            section: (0,_update_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .updateSection */ .v)(operation, outputs, linksTable),
             app: { record: app, appUrl: outputs.appUrl ?? '' }
         };
     }
 };
 /**
- * Sends the update. When it was sent whole and no answer came, or a 2xx status line arrived but
- * the answer broke off or cannot be used, the update is not sent again (the service may have
- * applied it): the app is read back, and the read-back is taken only when it shows that this
- * update took effect (update-proof.ts).
+ * Sends the update. When its answer was lost (sent whole and no answer came, or a 2xx status
+ * line arrived but the answer broke off or cannot be used), the app is read back and the
+ * read-backs decide (lost-answer.ts): the outputs come only from one that shows this update
+ * took effect, and the update is sent once more only when they prove the service did not apply
+ * it.
  *
- * @throws ActionFailure; when the read-back does not show the update, `malformed-answer` (or
- *   the kind of the failure that left no answer, such as `timed-out`); `answer-lost` when it
- *   cannot be read
+ * @throws ActionFailure; see `decideLostUpdate` for an answer that was lost
  */
-async function sendUpdate(operation, upload, { host, client, endpoints }) {
+async function sendUpdate(operation, upload, context) {
     try {
-        return await client.updateApp(operation.publicKey, operation.fields, upload);
+        return await context.client.updateApp(operation.publicKey, operation.fields, upload);
     }
     catch (error) {
-        if (!(error instanceof _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .LostUpdateAnswer */ .Kq))
+        if (!(error instanceof _service_lost_update_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .LostUpdateAnswer */ .Kq))
             throw error;
-        host.warning(`${error.message} The update is not sent again, since the service may have applied it; reading the app back to see whether it did.`, 'Answer lost');
-        let reading;
-        try {
-            reading = await client.readAppAnswer(operation.publicKey);
-        }
-        catch (readError) {
-            // The read-back's own message would mostly repeat the update's: its kind says enough.
-            const why = readError instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR ? readError.title.toLowerCase() : 'an error';
-            throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `${error.message} Reading the app back failed too (${why}), so whether the update took effect is unknown.`);
-        }
-        // The proof is loaded only when an answer was lost.
-        const { unprovenUpdate } = await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 9373));
-        const found = unprovenUpdate(reading, operation.fields, error.sentAt);
-        if (found === undefined) {
-            host.info(`The app reads back updated at ${reading.record.updated} with the fields sent: the outputs come from the read-back.`);
-            return reading.record;
-        }
-        // An HTML page is what a proxy, a login page or a web site sends; the API sends JSON.
-        const baseInput = endpoints.v2.endsWith('/api/v2') ? 'privateInstanceUrl' : 'baseUrl';
-        const html = error.htmlStatus === undefined
-            ? ''
-            : `; a ${error.htmlStatus} with an HTML body usually comes from a proxy or a ${baseInput} that is not the API`;
-        throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR(error.unprovenKind, `${error.message} ${found}${html}.`);
+        // Loaded only when an answer was lost.
+        const { decideLostUpdate } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 1513));
+        return decideLostUpdate(error, operation, upload, context);
     }
 }
 /**
@@ -2077,14 +2016,14 @@ async function sendUpdate(operation, upload, { host, client, endpoints }) {
 async function uploadBody(operation, { host }) {
     if (!operation.build)
         return undefined;
-    const { multipartUpload } = await __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 4886));
+    const { multipartUpload } = await __webpack_require__.e(/* import() */ 479).then(__webpack_require__.bind(__webpack_require__, 3479));
     return multipartUpload(operation.fields, operation.build, line => host.info(line), host.watchUpload);
 }
 
 
 /***/ }),
 
-/***/ 1411:
+/***/ 3792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2099,7 +2038,7 @@ async function uploadBody(operation, { host }) {
 
 
 /**
- * The job summary's section for an updated app: its outputs, the build, what changed, and the
+ * The run's summary's section for an updated app: its outputs, the build, what changed, and the
  * grid of device links when `devices` were given.
  *
  * @param linksTable the grid as an HTML table (link-grid-table.ts, loaded only with devices);
@@ -2648,12 +2587,14 @@ class ServiceClient extends ServiceRequests {
      *
      * @param publicKey the app; percent-encoded into the path, so it cannot reach another endpoint
      * @param fields exactly the fields to send; `null` unsets one
+     * @param maxAttempts attempts allowed to this update, at most the client's `maxAttempts` (a
+     *   second sending gets what the first left)
      * @returns the app as the answer describes it, every field checked
      * @throws ActionFailure on a refusal or a failure after all attempts; LostUpdateAnswer (kind
      *   `answer-lost`) when the update was sent whole and no answer came, or a 2xx status line
      *   arrived but the rest of the answer broke off or cannot be used: it is then not sent again
      */
-    async updateApp(publicKey, fields, upload) {
+    async updateApp(publicKey, fields, upload, maxAttempts = this.options.maxAttempts) {
         const call = {
             name: `update of app ${publicKey}`,
             publicKey,
@@ -2664,13 +2605,15 @@ class ServiceClient extends ServiceRequests {
         const sentAt = performance.now();
         let response;
         try {
-            response = await (0,transport/* sendCall */.n)(call, this.options);
+            response = await (0,transport/* sendCall */.n)(call, { ...this.options, maxAttempts });
         }
         catch (error) {
             if (!(error instanceof failure/* ActionFailure */.dR) || error.kind !== 'answer-lost')
                 throw error;
-            const unproven = error instanceof lost_update_answer/* UnansweredWrite */.Mb ? error.unanswered : undefined;
-            throw new lost_update_answer/* LostUpdateAnswer */.Kq(error.message, sentAt, undefined, unproven);
+            if (!(error instanceof lost_update_answer/* UnansweredWrite */.Mb)) {
+                throw new lost_update_answer/* LostUpdateAnswer */.Kq(error.message, sentAt, undefined);
+            }
+            throw new lost_update_answer/* LostUpdateAnswer */.Kq(error.message, error.sentAt, undefined, error.unanswered, Math.max(0, maxAttempts - error.attempts));
         }
         try {
             return (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)((0,answers/* jsonObject */.o$)(response, call.name), call.name, publicKey));
@@ -2770,9 +2713,11 @@ class ServiceClient extends ServiceRequests {
         return (await this.readAppAnswer(publicKey)).record;
     }
     /**
-     * Reads an app back as `readApp` does, keeping what shows when the answer was made: its
-     * fields as sent and the service's clock (the `Date` header, which HTTP requires of a server
-     * with a clock: https://www.rfc-editor.org/rfc/rfc9110#field.date).
+     * Reads an app back as `readApp` does, asking caches between for no stored copy
+     * (`Cache-Control: no-cache`: https://www.rfc-editor.org/rfc/rfc9111#name-no-cache), and
+     * keeping what shows when the answer was made: its fields as sent, the service's clock (the
+     * `Date` header, which HTTP requires of a server with a clock:
+     * https://www.rfc-editor.org/rfc/rfc9110#field.date) and a cache's `Age`.
      *
      * @throws ActionFailure as `readApp`
      */
@@ -2780,7 +2725,12 @@ class ServiceClient extends ServiceRequests {
         const call = {
             name: `read of app ${publicKey}`,
             publicKey,
-            request: { method: 'GET', url: this.appUrl(publicKey), headers: this.authHeaders({}) },
+            // No cache's copy: its Date and updated would be those of when it was stored.
+            request: {
+                method: 'GET',
+                url: this.appUrl(publicKey),
+                headers: this.authHeaders({ 'cache-control': 'no-cache' })
+            },
             retry: 'any-failure',
             changesState: false
         };
@@ -2790,11 +2740,13 @@ class ServiceClient extends ServiceRequests {
         const record = (0,answers/* scrubRecord */.p4)(this.options.redactor, (0,answers/* parseAppRecord */.Sr)(body, call.name, publicKey));
         const date = response.headers.date;
         const serviceDate = date === undefined ? Number.NaN : Date.parse(date);
+        const age = response.headers.age;
         return {
             record,
             body,
             serviceDate: Number.isNaN(serviceDate) ? undefined : serviceDate,
-            receivedAt
+            receivedAt,
+            age: Array.isArray(age) ? age.join(', ') : age
         };
     }
     /**
@@ -2847,21 +2799,6 @@ var failure = __webpack_require__(8035);
 // EXTERNAL MODULE: ./src/service/http-attempt.ts + 1 modules
 var http_attempt = __webpack_require__(9422);
 ;// CONCATENATED MODULE: ./src/service/wrong-address.ts
-/** OpenSSL's codes for a TLS handshake answered by something that does not speak TLS. */
-const NOT_TLS_CODE = /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST)$/;
-/** Which check of the server's certificate failed, for the message. */
-function certificateCheck(code) {
-    if (/SELF_SIGNED/.test(code))
-        return 'it is self-signed';
-    if (/ALTNAME|HOSTNAME/.test(code))
-        return 'it was not issued for this host name';
-    if (/EXPIRED|NOT_YET_VALID/.test(code))
-        return 'it is expired or not yet valid';
-    if (/UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)/.test(code)) {
-        return 'its issuer (CA) is not one this machine trusts';
-    }
-    return 'it could not be verified';
-}
 /**
  * False for a 404, 405 or 501 whose body is not a JSON object: a web server, a static site or
  * a proxy answered, not the service's API (which explains every refusal in JSON).
@@ -2891,6 +2828,8 @@ function pageExcerpt(text) {
     return short === '' ? what : `${what} (${JSON.stringify(short)})`;
 }
 
+// EXTERNAL MODULE: ./src/shared/tls-handshake.ts
+var tls_handshake = __webpack_require__(5388);
 // EXTERNAL MODULE: ./src/shared/message.ts
 var message = __webpack_require__(9782);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
@@ -2899,6 +2838,7 @@ var message = __webpack_require__(9782);
  * that says what happened and never what to do (the kind's advice does that). Status meanings:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
+
 
 
 
@@ -2944,13 +2884,17 @@ function attemptsSuffix(attempts) {
     return attempts > 1 ? ` after ${attempts} attempts` : '';
 }
 /**
- * The failure for an error thrown while sending (no answer, or an answer that broke).
+ * The failure for an error thrown while sending (no answer, or an answer that broke, or a TLS
+ * handshake that failed: TlsHandshakeError, said as such, never as a lost answer).
  *
  * @param what the request, e.g. "update of app abc"
  * @param message the error's text, already scrubbed of secrets
  */
-function failureOfError(error, what, detail, attempts) {
+function failureOfError(thrown, what, detail, attempts) {
     const message = detail;
+    // A handshake that failed sent nothing: its cause says why.
+    const handshake = thrown instanceof tls_handshake/* TlsHandshakeError */.tj;
+    const error = handshake ? thrown.cause : thrown;
     if (error instanceof http_attempt/* BuildReadError */.dl) {
         return new failure/* ActionFailure */.dR('build-unreadable', `The ${what} stopped: ${message}.`);
     }
@@ -2966,12 +2910,14 @@ function failureOfError(error, what, detail, attempts) {
         // line): a broken answer like any other, not a fault of the action.
         return new failure/* ActionFailure */.dR('malformed-answer', `The service's answer to the ${what} is not valid HTTP (${message}); nothing was published from it.`);
     }
-    if (typeof code === 'string' &&
-        (NOT_TLS_CODE.test(code) || /wrong version number/i.test(detail))) {
-        return new failure/* ActionFailure */.dR('not-tls', `The ${what} could not reach the service over TLS (${detail}).`);
-    }
-    if (typeof code === 'string' && TLS_CODE.test(code)) {
-        return new failure/* ActionFailure */.dR('untrusted-certificate', `The ${what} could not reach the service: its TLS certificate was refused, since ${certificateCheck(code)} (${detail}).`);
+    const tls = (0,tls_handshake/* tlsFailure */.kL)(error);
+    if (tls !== undefined) {
+        // OpenSSL's own words (`EPROTO … ssl3_get_record: wrong version number`) say nothing a
+        // person can act on: the reason does, and the kind's advice names the input to check.
+        const sent = handshake ? ', so nothing was sent' : '';
+        return tls.kind === 'not-tls'
+            ? new failure/* ActionFailure */.dR('not-tls', `The ${what} could not reach the service over TLS: ${tls.reason}${sent}.`)
+            : new failure/* ActionFailure */.dR('untrusted-certificate', `The ${what} could not reach the service: ${tls.reason}${sent}.`);
     }
     if (typeof code === 'string' && NETWORK_CODE.test(code)) {
         return new failure/* ActionFailure */.dR('unreachable', `The ${what} could not reach the service${attemptsSuffix(attempts)}: ${message}.`);
@@ -2980,8 +2926,6 @@ function failureOfError(error, what, detail, attempts) {
 }
 /** Node's network failure codes (socket, DNS, proxy tunnel). */
 const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/;
-/** Node's TLS certificate and handshake failure codes. */
-const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/;
 /**
  * The failure a non-2xx answer means, with the service's own explanation when it gave one.
  *
@@ -3168,7 +3112,10 @@ function finalStatus(head) {
 
 // EXTERNAL MODULE: ./src/shared/answer-body.ts
 var answer_body = __webpack_require__(9124);
+// EXTERNAL MODULE: ./src/shared/tls-handshake.ts
+var tls_handshake = __webpack_require__(5388);
 ;// CONCATENATED MODULE: ./src/service/http-attempt.ts
+
 
 
 
@@ -3238,18 +3185,21 @@ const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
  * @param timeoutMs deadline for the whole exchange, upload and response body included
  * @param userAgent the User-Agent header
  * @throws RequestTimeoutError when the deadline passes; Node's network errors (with `code`);
- *   either wrapped in BrokenAnswerError once a status line arrived, else in UnansweredError
- *   once the whole request was sent
+ *   either wrapped in BrokenAnswerError once a status line arrived, in TlsHandshakeError when
+ *   the TLS handshake never completed (nothing was sent), else in UnansweredError once the
+ *   whole request was sent
  */
 async function sendOnce(request, timeoutMs, userAgent) {
     const deadline = new AbortController();
     const status = new StatusLineWatch();
+    const handshake = new tls_handshake/* TlsHandshakeWatch */.iP();
     // The library has no deadline of its own, only a socket idle timeout; the abort signal is set
     // on the request through its handler hook, which tears the socket down on time, proxy or not.
     const signalHandler = {
         prepareRequest: (options) => {
             options.signal = deadline.signal;
             status.watch(options);
+            handshake.watch(options);
             // The library passes URL.hostname, which keeps an IPv6 literal's brackets ("[::1]"); the
             // resolver wants the bare address.
             if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
@@ -3306,6 +3256,9 @@ async function sendOnce(request, timeoutMs, userAgent) {
         // it, the section never ended): the status still counts, so a 2xx write is never resent.
         if (status.seen !== undefined)
             throw new BrokenAnswerError(status.seen, cause);
+        // Handed to a TLS socket is not sent: until the handshake completes, nothing leaves it.
+        if (handshake.unfinished)
+            throw new tls_handshake/* TlsHandshakeError */.tj(cause);
         if (status.requestSent)
             throw new UnansweredError(cause);
         throw cause;
@@ -3380,36 +3333,50 @@ function formatSeconds(ms) {
  */
 class UnansweredWrite extends _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
     unanswered;
+    attempts;
+    sentAt;
     /**
      * @param unanswered the kind of the failure itself (`timed-out`, `unreachable`…), for when
      *   nothing shows that the write took effect
+     * @param attempts the attempts made, this one included
+     * @param sentAt when this attempt was sent, by `performance.now()` (milliseconds)
      */
-    constructor(message, unanswered) {
+    constructor(message, unanswered, attempts, sentAt) {
         super('answer-lost', message);
         this.unanswered = unanswered;
+        this.attempts = attempts;
+        this.sentAt = sentAt;
     }
 }
 /**
  * The update's answer was lost or unusable after a 2xx status line: the update is not sent
- * again, and whether it took effect is for a read-back to show (update-proof.ts).
+ * again by the client, and whether it took effect is for a read-back to show (update-proof.ts).
+ * Only an update that met no answer at all may be sent once more, and only when read-backs
+ * prove that the service did not apply it (features/update-app/lost-answer.ts).
  */
 class LostUpdateAnswer extends _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR {
     sentAt;
     htmlStatus;
     unprovenKind;
+    attemptsLeft;
     /**
-     * @param sentAt when the update was first sent, by `performance.now()` (milliseconds)
+     * @param sentAt when the update was sent (its last attempt), by `performance.now()`
+     *   (milliseconds)
      * @param htmlStatus the status of an answer whose body is an HTML page, which a proxy or a
      *   web site sends rather than the API; undefined for any other answer
      * @param unprovenKind the failure's kind when a read-back does not show the update:
      *   `malformed-answer` for an answer that came but cannot be used, the failure's own kind
      *   (`timed-out`…) when none came
+     * @param attemptsLeft when no answer came at all (no status line), the attempts `maxAttempts`
+     *   still allows (0 when none); undefined when an answer came (a 2xx status line: the service
+     *   said it applied the update, which is never sent again)
      */
-    constructor(message, sentAt, htmlStatus, unprovenKind = 'malformed-answer') {
+    constructor(message, sentAt, htmlStatus, unprovenKind = 'malformed-answer', attemptsLeft) {
         super('answer-lost', message);
         this.sentAt = sentAt;
         this.htmlStatus = htmlStatus;
         this.unprovenKind = unprovenKind;
+        this.attemptsLeft = attemptsLeft;
     }
 }
 /** True when an answer's body is an HTML page (by its Content-Type or its first character). */
@@ -3431,13 +3398,15 @@ function isHtml(response) {
 /* harmony import */ var _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
 /* harmony import */ var _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9422);
 /* harmony import */ var _lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
-/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2924);
-/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9158);
+/* harmony import */ var _shared_tls_handshake_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5388);
+/* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2924);
+/* harmony import */ var _shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9158);
 /**
  * Sends one API request with retries, a deadline per attempt and same-origin-only redirects, and
  * classifies every failure once (src/shared/failure.ts, src/service/failures.ts). Statuses:
  * https://docs.appetize.io/rest-api (Response Codes).
  */
+
 
 
 
@@ -3467,20 +3436,22 @@ async function sendCall(call, options) {
     for (let attempt = 1;; attempt++) {
         let retryAfter;
         let reason;
+        // When this attempt left, by `performance.now()`: a read-back judges a lost answer by it.
+        const attemptedAt = performance.now();
         try {
             const response = await followRedirects(call, options);
             if (response.status >= 200 && response.status < 300)
                 return response;
-            const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isRetryableStatus */ .PS)(response.status) &&
+            const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryableStatus */ .PS)(response.status) &&
                 (call.retry !== 'unsent-only' || response.status === 429);
             if (!retryable || attempt >= maxAttempts) {
                 if (uncertain && response.status >= 500) {
-                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(response.status)}`);
+                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(response.status)}`);
                 }
-                throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFailure */ .FP)(call, response, attempt, options.redactor);
+                throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusFailure */ .FP)(call, response, attempt, options.redactor);
             }
             retryAfter = firstHeader(response.headers['retry-after']);
-            reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(response.status)}`;
+            reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(response.status)}`;
         }
         catch (error) {
             if (error instanceof _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR)
@@ -3491,44 +3462,51 @@ async function sendCall(call, options) {
                 // A 2xx status line arrived: the service may have applied the change, and sending it
                 // again could apply it twice, whatever became of the rest of the answer.
                 if (uncertain) {
-                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(status)}, but its answer cannot be used: ${message}`);
+                    throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(status)}, but its answer cannot be used: ${message}`);
                 }
-                throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `The service answered the ${call.name} with ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(status)}, but its answer cannot be used (${message}).`);
+                throw new _shared_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionFailure */ .dR('answer-lost', `The service answered the ${call.name} with ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(status)}, but its answer cannot be used (${message}).`);
             }
             if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ && error.status >= 300) {
                 // The status arrived: it decides, as it does for an answer that came through whole.
-                const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isRetryableStatus */ .PS)(error.status) && (call.retry !== 'unsent-only' || error.status === 429);
+                const retryable = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryableStatus */ .PS)(error.status) && (call.retry !== 'unsent-only' || error.status === 429);
                 if (!retryable || attempt >= maxAttempts) {
                     if (uncertain && error.status >= 500) {
-                        throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(error.status)}`);
+                        throw outcomeUnknown(call, `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(error.status)}`);
                     }
-                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusFailure */ .FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
+                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusFailure */ .FP)(call, { status: error.status, headers: {}, text: '' }, attempt, options.redactor);
                 }
-                reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(error.status)}`;
+                reason = `the service answered ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(error.status)}`;
             }
             else {
-                const cause = error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ || error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UnansweredError */ .jd
+                const cause = error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BrokenAnswerError */ .Q$ ||
+                    error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UnansweredError */ .jd ||
+                    error instanceof _shared_tls_handshake_js__WEBPACK_IMPORTED_MODULE_3__/* .TlsHandshakeError */ .tj
                     ? error.cause
                     : error;
+                // A TLS handshake that failed sent nothing; its failure says so (failureOfError).
+                const unsent = error instanceof _shared_tls_handshake_js__WEBPACK_IMPORTED_MODULE_3__/* .TlsHandshakeError */ .tj || surelyUnsent(cause);
+                const failed = error instanceof _shared_tls_handshake_js__WEBPACK_IMPORTED_MODULE_3__/* .TlsHandshakeError */ .tj ? error : cause;
                 if (error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UnansweredError */ .jd && call.retry === 'until-sent') {
-                    // Sent whole, then no answer: the service may be applying it, so it is not sent again.
-                    const unanswered = (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOfError */ .m$)(cause, call.name, message, attempt).kind;
-                    throw new _lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .UnansweredWrite */ .Mb(`The ${call.name} was sent whole, but no answer came (${message}).`, unanswered);
+                    // Sent whole, then no answer: the service may be applying it, so it is not sent again
+                    // here; the caller decides by reading the app back (features/update-app).
+                    const unanswered = (0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .failureOfError */ .m$)(cause, call.name, message, attempt).kind;
+                    throw new _lost_update_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .UnansweredWrite */ .Mb(`The ${call.name} was sent whole, but no answer came (${message}).`, unanswered, attempt, attemptedAt);
                 }
-                if (!isRetryable(cause, call.retry) ||
+                if (!(0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryableNetworkError */ .Hr)(cause) ||
+                    (call.retry === 'unsent-only' && !unsent) ||
                     error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl ||
                     error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerTooLargeError */ .Oc ||
                     error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecodableAnswerError */ .BH ||
                     attempt >= maxAttempts) {
-                    if (uncertain && !(error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) && !surelyUnsent(cause)) {
+                    if (uncertain && !(error instanceof _http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .BuildReadError */ .dl) && !unsent) {
                         throw outcomeUnknown(call, message);
                     }
-                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOfError */ .m$)(cause, call.name, message, attempt);
+                    throw (0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .failureOfError */ .m$)(failed, call.name, message, attempt);
                 }
                 reason = message;
             }
         }
-        const wait = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelay */ .a2)(attempt, retryAfter, options.random(), options.now());
+        const wait = (0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelay */ .a2)(attempt, retryAfter, options.random(), options.now());
         const why = wait.source === 'retry-after'
             ? wait.capped
                 ? ` (Retry-After asked for longer; ${(0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(wait.ms)} is the longest wait)`
@@ -3549,11 +3527,6 @@ function statusOf(error) {
     }
     return undefined;
 }
-function isRetryable(error, retry) {
-    if (!(0,_shared_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isRetryableNetworkError */ .Hr)(error))
-        return false;
-    return retry !== 'unsent-only' || surelyUnsent(error);
-}
 /** True for a network error that means the request never reached the service. */
 function surelyUnsent(error) {
     const code = error?.code;
@@ -3573,7 +3546,7 @@ async function followRedirects(call, options) {
         const { origin, pathname } = new URL(request.url);
         options.log.debug(`${request.method} ${origin}${pathname}`);
         const response = await (0,_http_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOnce */ .E4)(request, options.requestTimeoutMs, options.userAgent ?? USER_AGENT);
-        options.log.debug(`→ ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .statusLine */ .Bs)(response.status)}`);
+        options.log.debug(`→ ${(0,_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .statusLine */ .Bs)(response.status)}`);
         const location = firstHeader(response.headers.location);
         if (response.status < 300 || response.status >= 400 || location === undefined)
             return response;
@@ -4435,15 +4408,122 @@ function rateLimitWaitMs(status, headers, nowMs) {
 
 /***/ }),
 
+/***/ 5388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iP: () => (/* binding */ TlsHandshakeWatch),
+/* harmony export */   kL: () => (/* binding */ tlsFailure),
+/* harmony export */   tj: () => (/* binding */ TlsHandshakeError)
+/* harmony export */ });
+/* unused harmony exports NOT_TLS_CODE, certificateCheck */
+/** OpenSSL's codes for a TLS handshake answered by something that does not speak TLS. */
+const NOT_TLS_CODE = /^ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST)$/;
+/** OpenSSL's words for the same, in an `EPROTO` error's message (a failed write). */
+const NOT_TLS_WORDS = /wrong version number|packet length too long|http request/i;
+/** Node's certificate and handshake failure codes. */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_CERT)/;
+/**
+ * The request's TLS handshake never completed (the server does not speak TLS, its certificate
+ * was refused, the connection broke during the handshake): no byte of the request reached the
+ * server, so the request may be sent again, and no answer was lost.
+ */
+class TlsHandshakeError extends Error {
+    cause;
+    constructor(cause) {
+        // Node's own errors may come from another realm (a test's VM context): read the message.
+        const message = cause?.message;
+        super(typeof message === 'string' ? message : String(cause), { cause });
+        this.cause = cause;
+        this.name = 'TlsHandshakeError';
+    }
+}
+/**
+ * Whether the TLS handshake of one request completed. It sees the request's socket through the
+ * agent's `addRequest`, the one place a request meets its socket that @actions/http-client
+ * leaves open to a handler; the agent is the client's own, made for one exchange.
+ */
+class TlsHandshakeWatch {
+    pending = false;
+    /** True when the request's socket speaks TLS and its handshake has not completed. */
+    get unfinished() {
+        return this.pending;
+    }
+    /** Makes the request about to be sent with `options` report its socket's handshake here. */
+    watch(options) {
+        // Every agent has addRequest, though Node's types do not declare it.
+        const agent = options.agent;
+        if (typeof agent !== 'object' || typeof agent.addRequest !== 'function')
+            return;
+        const addRequest = agent.addRequest;
+        const onSocket = (socket) => {
+            const tls = socket;
+            if (tls.encrypted !== true)
+                return;
+            // The client's Finished message ends its side of the handshake: none yet, not done.
+            if (typeof tls.getFinished === 'function' && tls.getFinished() !== undefined)
+                return;
+            this.pending = true;
+            socket.once('secureConnect', () => {
+                this.pending = false;
+            });
+        };
+        agent.addRequest = function (request, ...rest) {
+            request.once('socket', onSocket);
+            addRequest.call(this, request, ...rest);
+        };
+    }
+}
+/**
+ * Why a TLS handshake failed, in words without OpenSSL's internals; undefined for an error that
+ * is no TLS failure (a reset, a refused connection: those say what they are).
+ *
+ * @returns `not-tls` when the server answered the handshake with something that is not TLS (a
+ *   plain-HTTP port), `untrusted-certificate` with the check that failed
+ */
+function tlsFailure(error) {
+    const code = error?.code;
+    const message = error?.message;
+    if (typeof code !== 'string')
+        return undefined;
+    if (NOT_TLS_CODE.test(code) || (typeof message === 'string' && NOT_TLS_WORDS.test(message))) {
+        return { kind: 'not-tls', reason: 'the server at that address does not speak TLS' };
+    }
+    if (!TLS_CODE.test(code))
+        return undefined;
+    const check = certificateCheck(code);
+    return {
+        kind: 'untrusted-certificate',
+        reason: `its TLS certificate was refused, since ${check}${check === GENERIC_CHECK ? ` (${code})` : ''}`
+    };
+}
+const GENERIC_CHECK = 'it could not be verified';
+/** Which check of the server's certificate failed, for the message. */
+function certificateCheck(code) {
+    if (/SELF_SIGNED/.test(code))
+        return 'it is self-signed';
+    if (/ALTNAME|HOSTNAME/.test(code))
+        return 'it was not issued for this host name';
+    if (/EXPIRED|NOT_YET_VALID/.test(code))
+        return 'it is expired or not yet valid';
+    if (/UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)/.test(code)) {
+        return 'its issuer (CA) is not one this machine trusts';
+    }
+    return GENERIC_CHECK;
+}
+
+
+/***/ }),
+
 /***/ 9392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AP: () => (/* binding */ wholePartsOfUrl),
 /* harmony export */   BO: () => (/* binding */ redactUrl),
-/* harmony export */   Pv: () => (/* binding */ secretPartsOfUrl),
-/* harmony export */   RS: () => (/* binding */ folderPartsOfUrl)
+/* harmony export */   Pv: () => (/* binding */ secretPartsOfUrl)
 /* harmony export */ });
-/* unused harmony export isOrdinaryFileName */
+/* unused harmony exports isOrdinaryFileName, folderPartsOfUrl */
 /**
  * What of a build URL may be shown, and which of its parts are masked: the same rule for every
  * URL (scheme, host and an ordinary file name shown; the folder path, the query and a file name
@@ -4492,17 +4572,31 @@ function isOrdinaryFileName(name) {
 function extensionOf(name) {
     return /(?:\.tar)?\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? '';
 }
-/** Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens). */
-const CREDENTIAL_PARAMETER = /sig|signature|token|key|credential|secret|auth|pass|session|policy|sas/i;
 /**
- * The parts of a build URL that are never shown and may be credentials, to be masked wherever
- * they appear: the whole query, the fragment, a user name and password, a file name that is not
- * ordinary (`isOrdinaryFileName`, without its extension), and the values of query parameters
- * named like credentials (`X-Amz-Signature`, `sig`, `token` …). Other parameter values
- * (`X-Amz-Expires=3600`) are left alone: masking them would hide every "3600" in the log.
+ * Query parameters that carry credentials in presigned URLs (S3, GCS, Azure SAS, tokens): a
+ * signature, a password, a token or a secret key.
+ */
+const CREDENTIAL_PARAMETER = /sig|signature|token|key|credential|secret|auth|pass|session|sas/i;
+/**
+ * Parameters named like credentials that hold only the public part of one, beside the signature:
+ * AWS's and Google's credential scope (`X-Amz-Credential=AKIA…/20261201/us-east-1/s3/aws4_request`:
+ * access key id, date, region, service), the signed header names, and an access key's or a key
+ * pair's id (`AWSAccessKeyId`, CloudFront's `Key-Pair-Id`). Masking them would confirm a guess of
+ * the date or the region to whoever writes it in a branch name.
+ */
+const PUBLIC_CREDENTIAL_PARAMETER = /^x-(?:amz|goog)-(?:credential|signedheaders)$|access[-_]?key[-_]?id$|key[-_]?(?:pair[-_]?)?id$/i;
+/**
+ * The secret parts of a build URL, to be masked wherever they appear, whole and in long pieces:
+ * the values of query (and fragment) parameters named like credentials (`X-Amz-Signature`,
+ * `X-Amz-Security-Token`, `sig`, `token` …) but for their public parts
+ * (`PUBLIC_CREDENTIAL_PARAMETER`), a value without a name that is no ordinary word, the
+ * password (or the user name when there is no password, as in `https://<token>@host/`), and a
+ * file name that is not ordinary (`isOrdinaryFileName`, without its extension). Other values (`X-Amz-Expires=3600`) are left alone: masking them
+ * would hide every "3600" in the log. What holds public parts beside secret ones (the query,
+ * `user:password`) is masked only whole: `wholePartsOfUrl`.
  *
- * @returns the parts: the query, fragment and credentials of at least 4 characters, credential
- *   values and hidden file names of at least 8 (raw and decoded)
+ * @returns the parts, raw and decoded: a password or user name of at least 4 characters,
+ *   credential values and hidden file names of at least 8; the URL itself when it does not parse
  */
 function secretPartsOfUrl(url) {
     let parsed;
@@ -4512,17 +4606,22 @@ function secretPartsOfUrl(url) {
     catch {
         return [url];
     }
-    const whole = [parsed.search.slice(1), parsed.hash.slice(1), parsed.username, parsed.password];
+    const user = parsed.password !== '' ? parsed.password : parsed.username;
     const parts = [];
     // Each value as written (URLSearchParams would turn `+` into a space) and decoded.
-    for (const pair of parsed.search.slice(1).split('&')) {
+    for (const pair of `${parsed.search.slice(1)}&${parsed.hash.slice(1)}`.split('&')) {
         const equals = pair.indexOf('=');
-        if (equals === -1)
+        // A value without a name (`?Xq7v2Lm9Rt4Kp8Ws3Hd6`) is secret when it is no ordinary word.
+        if (equals === -1) {
+            if (!isOrdinaryFileName(pair))
+                parts.push(pair, safeDecode(pair));
             continue;
+        }
         const name = safeDecode(pair.slice(0, equals));
         const value = pair.slice(equals + 1);
-        if (CREDENTIAL_PARAMETER.test(name))
+        if (CREDENTIAL_PARAMETER.test(name) && !PUBLIC_CREDENTIAL_PARAMETER.test(name)) {
             parts.push(value, safeDecode(value));
+        }
     }
     // A file name that could be a credential, without its extension (as written and decoded):
     // hidden wherever it appears, whole and in long pieces, like the token.
@@ -4533,10 +4632,32 @@ function secretPartsOfUrl(url) {
     }
     return [
         ...new Set([
-            ...whole.filter(part => part.length >= 4),
+            ...[user, decodeUserinfo(user)].filter(part => part.length >= 4),
             ...parts.filter(part => part.length >= MIN_URL_SECRET)
         ])
     ];
+}
+/**
+ * The parts of a build URL that are never shown and hold a credential's public part beside its
+ * secret one, to be masked only whole (a piece of one, such as the date and region of a signed
+ * query, is shown as written): the query, the fragment and `user:password` (raw and decoded, as
+ * a Basic header encodes it), each of at least 4 characters; and the folder paths
+ * (`folderPartsOfUrl`).
+ */
+function wholePartsOfUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const { username, password } = parsed;
+    const userinfo = password === ''
+        ? []
+        : [`${username}:${password}`, `${decodeUserinfo(username)}:${decodeUserinfo(password)}`];
+    const whole = [parsed.search.slice(1), parsed.hash.slice(1), ...userinfo];
+    return [...new Set([...whole.filter(part => part.length >= 4), ...folderPartsOfUrl(url)])];
 }
 /**
  * The path of a build URL before its file name (`/download/<token>`), which is never shown, to
@@ -4576,6 +4697,15 @@ function splitPath(path) {
 function safeDecode(text) {
     try {
         return decodeURIComponent(text.replace(/\+/g, ' '));
+    }
+    catch {
+        return text;
+    }
+}
+/** A URL's user name or password as a client sends it: percent-decoded, a `+` kept. */
+function decodeUserinfo(text) {
+    try {
+        return decodeURIComponent(text);
     }
     catch {
         return text;

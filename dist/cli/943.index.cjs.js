@@ -24,7 +24,7 @@ exports.modules = {
 /**
  * Parses a list of entries, makes each canonical (see parseCidr), then de-duplicates (so
  * `1.2.3.4/24` and `1.2.3.0/24` are one block) and sorts by address, then prefix length.
- * Nested and adjacent blocks are kept as they are: that is aggregate's job.
+ * Nested and adjacent blocks are kept as they are: aggregate merges them.
  *
  * @param entries the list, e.g. the service's `ipv4` array or parseCidrList's result
  * @throws CidrError for the first entry that is refused, with its index in `entries`

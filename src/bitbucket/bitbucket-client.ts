@@ -11,21 +11,23 @@
  * https://developer.atlassian.com/cloud/bitbucket/rest/intro/#pagination
  * https://support.atlassian.com/bitbucket-cloud/docs/api-request-limits/
  */
-import { isRetryableNetworkError, parseRetryAfterMs, retryDelay } from '../shared/retry-policy.js'
+import { isRetryableNetworkError, parseRetryAfterMs } from '../shared/retry-policy.js'
+import {
+  pauseBeforeRetry,
+  retryWaitMs,
+  whyNotRetried,
+  type RetryBudget
+} from '../shared/rest-retry.js'
+import { describe, UncertainWriteError } from '../shared/rest-failure.js'
 import {
   restExchange,
   RestTimeoutError,
   type RestAnswer,
   type RestMethod
 } from '../shared/rest-exchange.js'
-import {
-  BitbucketStatusError,
-  describe,
-  ListingCutError,
-  UncertainWriteError
-} from './bitbucket-failures.js'
+import { BitbucketStatusError, ListingCutError } from './bitbucket-failures.js'
 
-export { BitbucketStatusError, describe, ListingCutError, UncertainWriteError }
+export { BitbucketStatusError, ListingCutError, UncertainWriteError }
 
 /** Bitbucket's answers the adapter reads: pages of at most 100 comments. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024
@@ -40,19 +42,11 @@ export type BitbucketCredentials =
   | { readonly kind: 'basic'; readonly email: string; readonly token: string }
 
 /** How the client authenticates, waits and reports. */
-export interface BitbucketClientOptions {
+export interface BitbucketClientOptions extends RetryBudget {
   /** The API base, checked, without a trailing slash (https://api.bitbucket.org/2.0). */
   readonly apiUrl: string
   readonly credentials: BitbucketCredentials
   readonly requestTimeoutMs: number
-  /** Attempts per request, the first included, for a 429 or a passing failure. */
-  readonly maxAttempts: number
-  /** A call, its waits included, ends within this many milliseconds. */
-  readonly deadlineMs: number
-  readonly log: (line: string) => void
-  readonly sleep: (ms: number) => Promise<void>
-  readonly now: () => number
-  readonly random?: () => number
 }
 
 const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
@@ -154,7 +148,7 @@ export class BitbucketClient {
     body: string | undefined,
     resendable: boolean
   ): Promise<RestAnswer> {
-    const { maxAttempts, deadlineMs, now } = this.options
+    const { now } = this.options
     const started = now()
     const headers: Record<string, string> = {
       authorization: this.authorization(),
@@ -173,9 +167,9 @@ export class BitbucketClient {
         const unsent = UNSENT_CODES.has(String((error as { code?: unknown }).code))
         if (!resendable && !unsent) throw new UncertainWriteError(error)
         const passing = isRetryableNetworkError(error) || error instanceof RestTimeoutError
-        const wait = passing ? this.waitFor(attempt, undefined, started) : undefined
+        const wait = passing ? retryWaitMs(this.options, attempt, undefined, started) : undefined
         if (wait === undefined) throw error
-        await this.pause(wait, attempt, describe(error))
+        await pauseBeforeRetry(this.options, 'Bitbucket', wait, attempt, describe(error))
         continue
       }
       const { status } = answer
@@ -186,48 +180,37 @@ export class BitbucketClient {
         now()
       )
       if (status === 429) {
-        const wait = this.waitFor(attempt, asked, started)
+        const wait = retryWaitMs(this.options, attempt, asked, started)
         if (wait === undefined) {
-          const why =
-            attempt >= maxAttempts
-              ? `all ${maxAttempts} attempts were used`
-              : `waiting ${Math.ceil((asked ?? 0) / 1000)} s more would end after the request's deadline (${Math.round(deadlineMs / 1000)} s)`
+          const why = whyNotRetried(this.options, attempt, asked)
           throw new BitbucketStatusError(status, answer.text, why)
         }
-        await this.pause(wait, attempt, "Bitbucket's rate limit (429)")
+        await pauseBeforeRetry(
+          this.options,
+          'Bitbucket',
+          wait,
+          attempt,
+          "Bitbucket's rate limit (429)"
+        )
         continue
       }
       if (PASSING_STATUSES.has(status)) {
         if (!resendable) {
           throw new UncertainWriteError(new BitbucketStatusError(status, answer.text))
         }
-        const wait = this.waitFor(attempt, asked, started)
+        const wait = retryWaitMs(this.options, attempt, asked, started)
         if (wait !== undefined) {
-          await this.pause(wait, attempt, `Bitbucket answered ${status}`)
+          await pauseBeforeRetry(
+            this.options,
+            'Bitbucket',
+            wait,
+            attempt,
+            `Bitbucket answered ${status}`
+          )
           continue
         }
       }
       throw new BitbucketStatusError(status, answer.text)
     }
-  }
-
-  /** The wait before the next attempt, or undefined when none is left or it ends too late. */
-  private waitFor(
-    attempt: number,
-    askedMs: number | undefined,
-    started: number
-  ): number | undefined {
-    const { maxAttempts, deadlineMs, now } = this.options
-    if (attempt >= maxAttempts) return undefined
-    const ms =
-      askedMs ?? retryDelay(attempt, undefined, (this.options.random ?? Math.random)(), now()).ms
-    return now() + ms > started + deadlineMs ? undefined : ms
-  }
-
-  private async pause(ms: number, attempt: number, reason: string): Promise<void> {
-    this.options.log(
-      `Bitbucket: ${reason}; waiting ${Math.ceil(ms / 1000)} s, then trying again (attempt ${attempt + 1} of ${this.options.maxAttempts}).`
-    )
-    await this.options.sleep(ms)
   }
 }

@@ -16,12 +16,14 @@ import {
 } from '../review/review-error.js'
 import { clip } from '../shared/markdown-text.js'
 import { TOKEN_NEED } from './token-need.js'
-import { RestAnswerTooLargeError, RestTimeoutError } from '../shared/rest-exchange.js'
+import {
+  MAY_HAVE_BEEN_WRITTEN,
+  unansweredFailure,
+  UncertainWriteError
+} from '../shared/rest-failure.js'
 import {
   BitbucketStatusError,
-  describe,
   ListingCutError,
-  UncertainWriteError,
   type BitbucketCredentials
 } from './bitbucket-client.js'
 
@@ -77,36 +79,17 @@ export function toReviewPlatformError(
       need
     })
   }
-  const detail = clip(scrub(describe(failure)).replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), 300)
-  const kind: ReviewFailureKind =
-    failure instanceof RestTimeoutError
-      ? 'timed-out'
-      : failure instanceof TypeError ||
-          failure instanceof SyntaxError ||
-          failure instanceof ListingCutError ||
-          failure instanceof RestAnswerTooLargeError
-        ? 'invalid-answer'
-        : 'unreachable'
-  const what: Record<ReviewFailureKind, string> = {
-    status: detail,
-    'rate-limited': detail,
-    graphql: detail,
-    unreachable: `Bitbucket could not be reached: ${detail}`,
-    'timed-out': `Bitbucket did not answer in time (${detail})`,
-    'invalid-answer':
-      failure instanceof ListingCutError
-        ? `the listing was cut off: ${detail}`
-        : `Bitbucket's answer was not as documented: ${detail}`
-  }
-  const uncertain =
-    error instanceof UncertainWriteError
-      ? '; it may have been written, so it was not sent again'
-      : ''
+  const said = unansweredFailure('Bitbucket', failure, scrub)
+  const { kind, words } =
+    failure instanceof ListingCutError
+      ? { kind: 'invalid-answer' as const, words: `the listing was cut off: ${said.detail}` }
+      : said
+  const uncertain = error instanceof UncertainWriteError ? MAY_HAVE_BEEN_WRITTEN : ''
   return new ReviewPlatformError({
     operation,
     status: undefined,
     kind,
-    message: `${action} failed: ${what[kind]}${uncertain}`
+    message: `${action} failed: ${words}${uncertain}`
   })
 }
 

@@ -97,7 +97,7 @@ export function toReviewPlatformError(
   const what: Record<ReviewFailureKind, string> = {
     status: `GitHub answered ${status}: ${scrubbed}`,
     'rate-limited': `GitHub's rate limit refused it (${status}): ${scrubbed}`,
-    graphql: `GitHub answered with errors: ${scrubbed}`,
+    'errors-in-answer': `GitHub answered with errors: ${scrubbed}`,
     unreachable:
       tls === undefined
         ? `GitHub could not be reached: ${scrubbed}`
@@ -126,7 +126,9 @@ function classify(error: unknown): {
   if (failure.name === 'AbortError' || failure.name === 'TimeoutError') {
     return { kind: 'timed-out', status: undefined, detail }
   }
-  if (failure.name === 'GraphqlResponseError') return { kind: 'graphql', status: undefined, detail }
+  if (failure.name === 'GraphqlResponseError') {
+    return { kind: 'errors-in-answer', status: undefined, detail }
+  }
   if (failure.name === 'HttpError' && typeof status === 'number') {
     // octokit reports a request that got no answer as status 500 without a response.
     const response = (failure as { response?: { headers?: Record<string, string | undefined> } })

@@ -10,33 +10,34 @@
  * https://docs.gitlab.com/api/rest/#pagination
  * https://docs.gitlab.com/administration/settings/user_and_ip_rate_limits/#response-headers
  */
-import { isRetryableNetworkError, parseRetryAfterMs, retryDelay } from '../shared/retry-policy.js'
+import { isRetryableNetworkError, parseRetryAfterMs } from '../shared/retry-policy.js'
+import {
+  pauseBeforeRetry,
+  retryWaitMs,
+  whyNotRetried,
+  type RetryBudget
+} from '../shared/rest-retry.js'
+import { describe, UncertainWriteError } from '../shared/rest-failure.js'
 import { firstValue, nextPage, rateLimitWaitMs } from './gitlab-headers.js'
 import { startListing, type ListingLimits } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
 import {
-  exchange,
-  ExchangeTimeoutError,
-  type GitLabAnswer,
-  type GitLabMethod
-} from './gitlab-exchange.js'
+  restExchange,
+  RestTimeoutError,
+  type RestAnswer,
+  type RestMethod
+} from '../shared/rest-exchange.js'
+
+/** GitLab's answers the adapter reads are JSON lists of at most 100 notes of 1,000,000 characters. */
+export const MAX_ANSWER_BYTES = 128 * 1024 * 1024
 
 /** How the client authenticates, waits and reports. */
-export interface GitLabClientOptions {
+export interface GitLabClientOptions extends RetryBudget {
   /** The API base, checked (https, or http on loopback), without a trailing slash. */
   readonly apiUrl: string
   readonly token: string
   /** Abort one request after this long, in milliseconds. */
   readonly requestTimeoutMs: number
-  /** Attempts per request, the first included, for a 429 or a passing failure. */
-  readonly maxAttempts: number
-  /** A call, its waits included, ends within this many milliseconds. */
-  readonly deadlineMs: number
-  readonly log: (line: string) => void
-  readonly sleep: (ms: number) => Promise<void>
-  readonly now: () => number
-  /** A number in [0, 1) for the backoff's jitter; default Math.random. */
-  readonly random?: () => number
   /** The caps of every listing; the shared ones (src/shared/listing-cap.ts) unless a test lowers them. */
   readonly listingLimits?: Partial<ListingLimits>
 }
@@ -46,20 +47,12 @@ export class GitLabStatusError extends Error {
   override readonly name = 'GitLabStatusError'
   constructor(
     readonly status: number,
-    readonly headers: GitLabAnswer['headers'],
+    readonly headers: RestAnswer['headers'],
     readonly text: string,
     /** Why it was not tried again (a rate limit's wait past the deadline), '' when not asked. */
     readonly gaveUp = ''
   ) {
     super(`GitLab answered ${status}`)
-  }
-}
-
-/** A write that may have landed although no success came back: it was not sent again. */
-export class UncertainWriteError extends Error {
-  override readonly name = 'UncertainWriteError'
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause))
   }
 }
 
@@ -89,7 +82,7 @@ export class GitLabClient {
    *
    * @throws GitLabStatusError; UncertainWriteError (POST only); network errors; SyntaxError
    */
-  async call(method: GitLabMethod, url: string, body?: unknown): Promise<unknown> {
+  async call(method: RestMethod, url: string, body?: unknown): Promise<unknown> {
     const answer = await this.send(
       method,
       url,
@@ -129,11 +122,11 @@ export class GitLabClient {
 
   /** One call with its retries and redirects; the first 2xx answer. */
   private async send(
-    method: GitLabMethod,
+    method: RestMethod,
     url: string,
     body: string | undefined
-  ): Promise<GitLabAnswer> {
-    const { maxAttempts, deadlineMs, now } = this.options
+  ): Promise<RestAnswer> {
+    const { now } = this.options
     const started = now()
     const headers: Record<string, string> = {
       'private-token': this.options.token,
@@ -143,9 +136,14 @@ export class GitLabClient {
     let target = url
     let redirects = 0
     for (let attempt = 1; ; attempt++) {
-      let answer: GitLabAnswer
+      let answer: RestAnswer
       try {
-        answer = await exchange(method, target, headers, body, this.options.requestTimeoutMs)
+        answer = await restExchange(
+          { method, url: target, headers, body },
+          this.options.requestTimeoutMs,
+          MAX_ANSWER_BYTES,
+          true
+        )
       } catch (error) {
         // A TLS handshake that failed sent nothing; its cause says what failed.
         const handshake = error instanceof TlsHandshakeError
@@ -154,10 +152,10 @@ export class GitLabClient {
         if (method === 'POST' && !unsent) throw new UncertainWriteError(error)
         const passing =
           (isRetryableNetworkError(cause) && tlsFailure(cause) === undefined) ||
-          cause instanceof ExchangeTimeoutError
-        const wait = passing ? this.waitFor(attempt, undefined, started) : undefined
+          cause instanceof RestTimeoutError
+        const wait = passing ? retryWaitMs(this.options, attempt, undefined, started) : undefined
         if (wait === undefined) throw error
-        await this.pause(wait, attempt, describe(error))
+        await pauseBeforeRetry(this.options, 'GitLab', wait, attempt, describe(error))
         continue
       }
       const { status } = answer
@@ -173,16 +171,12 @@ export class GitLabClient {
       }
       if (status === 429) {
         const asked = rateLimitWaitMs(answer.headers, now())
-        const wait = this.waitFor(attempt, asked, started)
+        const wait = retryWaitMs(this.options, attempt, asked, started)
         if (wait === undefined) {
-          const seconds = Math.ceil((asked ?? 0) / 1000)
-          const why =
-            attempt >= maxAttempts
-              ? `all ${maxAttempts} attempts were used`
-              : `waiting ${seconds} s more would end after the request's deadline (${Math.round(deadlineMs / 1000)} s)`
+          const why = whyNotRetried(this.options, attempt, asked)
           throw new GitLabStatusError(status, answer.headers, answer.text, why)
         }
-        await this.pause(wait, attempt, "GitLab's rate limit (429)")
+        await pauseBeforeRetry(this.options, 'GitLab', wait, attempt, "GitLab's rate limit (429)")
         continue
       }
       if (PASSING_STATUSES.has(status)) {
@@ -190,37 +184,14 @@ export class GitLabClient {
           throw new UncertainWriteError(new GitLabStatusError(status, answer.headers, answer.text))
         }
         const asked = parseRetryAfterMs(firstValue(answer.headers['retry-after']), now())
-        const wait = this.waitFor(attempt, asked, started)
+        const wait = retryWaitMs(this.options, attempt, asked, started)
         if (wait !== undefined) {
-          await this.pause(wait, attempt, `GitLab answered ${status}`)
+          await pauseBeforeRetry(this.options, 'GitLab', wait, attempt, `GitLab answered ${status}`)
           continue
         }
       }
       throw new GitLabStatusError(status, answer.headers, answer.text)
     }
-  }
-
-  /**
-   * How long to wait before the next attempt (what GitLab asked, else backoff with jitter), or
-   * undefined when no attempt is left or the wait would end after the deadline.
-   */
-  private waitFor(
-    attempt: number,
-    askedMs: number | undefined,
-    started: number
-  ): number | undefined {
-    const { maxAttempts, deadlineMs, now } = this.options
-    if (attempt >= maxAttempts) return undefined
-    const ms =
-      askedMs ?? retryDelay(attempt, undefined, (this.options.random ?? Math.random)(), now()).ms
-    return now() + ms > started + deadlineMs ? undefined : ms
-  }
-
-  private async pause(ms: number, attempt: number, reason: string): Promise<void> {
-    this.options.log(
-      `GitLab: ${reason}; waiting ${Math.ceil(ms / 1000)} s, then trying again (attempt ${attempt + 1} of ${this.options.maxAttempts}).`
-    )
-    await this.options.sleep(ms)
   }
 }
 
@@ -230,10 +201,4 @@ function listingName(path: string): string {
   if (notes) return `the notes of merge request !${notes[1]}`
   if (path.endsWith('/merge_requests')) return "the project's merge requests"
   return `GitLab's ${path}`
-}
-
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
 }

@@ -16,10 +16,14 @@ import {
   type ReviewOperation
 } from '../review/review-error.js'
 import { clip } from '../shared/markdown-text.js'
-import { AnswerTooLargeError, ExchangeTimeoutError } from './gitlab-exchange.js'
 import { ListingCutOffError } from '../shared/listing-cap.js'
 import { TlsHandshakeError, tlsFailure } from '../shared/tls-handshake.js'
-import { GitLabStatusError, UncertainWriteError } from './gitlab-client.js'
+import {
+  MAY_HAVE_BEEN_WRITTEN,
+  unansweredFailure,
+  UncertainWriteError
+} from '../shared/rest-failure.js'
+import { GitLabStatusError } from './gitlab-client.js'
 
 /** What a token must be to write the notes: GitLab's terms. */
 export const TOKEN_NEED =
@@ -102,32 +106,13 @@ export function toReviewPlatformError(
     const handshake = tls.kind
     return new ReviewPlatformError({ operation, status: undefined, kind, message, handshake })
   }
-  const detail = clip(scrub(describe(failure)).replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), 300)
-  const kind: ReviewFailureKind =
-    failure instanceof ExchangeTimeoutError
-      ? 'timed-out'
-      : failure instanceof TypeError ||
-          failure instanceof SyntaxError ||
-          failure instanceof AnswerTooLargeError
-        ? 'invalid-answer'
-        : 'unreachable'
-  const what: Record<ReviewFailureKind, string> = {
-    status: detail,
-    'rate-limited': detail,
-    graphql: detail,
-    unreachable: `GitLab could not be reached: ${detail}`,
-    'timed-out': `GitLab did not answer in time (${detail})`,
-    'invalid-answer': `GitLab's answer was not as documented: ${detail}`
-  }
-  const uncertain =
-    error instanceof UncertainWriteError
-      ? '; it may have been written, so it was not sent again'
-      : ''
+  const { kind, words } = unansweredFailure('GitLab', failure, scrub)
+  const uncertain = error instanceof UncertainWriteError ? MAY_HAVE_BEEN_WRITTEN : ''
   return new ReviewPlatformError({
     operation,
     status: undefined,
     kind,
-    message: `${action} failed: ${what[kind]}${uncertain}`
+    message: `${action} failed: ${words}${uncertain}`
   })
 }
 
@@ -235,10 +220,4 @@ function flatten(value: unknown): string {
       .join('; ')
   }
   return JSON.stringify(value) ?? ''
-}
-
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
 }

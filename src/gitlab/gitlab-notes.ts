@@ -8,7 +8,8 @@
  */
 import type { RepositoryRef } from '../review/terms.js'
 import { toNote, type GitLabNote } from './gitlab-answers.js'
-import { UncertainWriteError, type GitLabClient } from './gitlab-client.js'
+import { UncertainWriteError } from '../shared/rest-failure.js'
+import type { GitLabClient } from './gitlab-client.js'
 
 /** Sends of a note, the first included, when each may have landed and a read found it had not. */
 const CREATE_ATTEMPTS = 3

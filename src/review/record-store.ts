@@ -22,7 +22,7 @@ export interface StoredComment {
   readonly url: string
   /** As stored: anyone may have written it. */
   readonly body: string
-  /** How a warning names its author (a login or username); '' for none. */
+  /** How a warning names its author (the platform's user name); '' for none. */
   readonly author: string
   /** A stable id of its author (a user id, an account UUID); '' for none. Bound into records. */
   readonly authorId: string

@@ -28,12 +28,12 @@ export type ReviewOperation =
 /**
  * How a call failed: the platform answered with an error `status`; refused it for its rate limit
  * (`rate-limited`: a 403 or 429 that says how long to wait, longer than the run waits);
- * answered a query with errors (`graphql`: an answer of status 200 that carries errors);
+ * answered with errors (`errors-in-answer`: an answer of status 200 that carries errors);
  * did not answer (`unreachable`: refused, name not found, TLS, proxy); did not answer in time; or
  * answered something the API does not document (`invalid-answer`).
  */
 export type ReviewFailureKind =
-  'status' | 'rate-limited' | 'graphql' | 'unreachable' | 'timed-out' | 'invalid-answer'
+  'status' | 'rate-limited' | 'errors-in-answer' | 'unreachable' | 'timed-out' | 'invalid-answer'
 
 /** A failed call to the review platform. */
 export class ReviewPlatformError extends Error {

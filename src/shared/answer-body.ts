@@ -1,6 +1,6 @@
 /**
  * Reads an HTTP answer's body whole, within a deadline and a size limit: the streaming service's
- * client (src/service/http-attempt.ts) and the GitLab adapter (src/gitlab/gitlab-exchange.ts)
+ * client (src/service/http-attempt.ts) and the review platforms' adapters (src/shared/rest-exchange.ts)
  * read every answer this way.
  */
 import type { IncomingMessage } from 'node:http'

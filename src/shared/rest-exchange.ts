@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders, RequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { readBodyText } from './answer-body.js'
+import { TlsHandshakeError, TlsHandshakeWatch } from './tls-handshake.js'
 
 /** The methods the adapters send. */
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -42,7 +43,10 @@ export class RestAnswerTooLargeError extends Error {
  *
  * @param headers sent as they are (the token's header included)
  * @param maxBytes the largest answer read, in bytes
- * @throws RestTimeoutError; RestAnswerTooLargeError; Node's network errors (with `code`)
+ * @param tellHandshake wrap a failure in TlsHandshakeError when the TLS handshake never completed
+ *   (nothing was sent), for an adapter that tells that apart
+ * @throws RestTimeoutError; RestAnswerTooLargeError; Node's network errors (with `code`); with
+ *   `tellHandshake`, any of these wrapped in TlsHandshakeError
  */
 export async function restExchange(
   request: {
@@ -52,12 +56,15 @@ export async function restExchange(
     readonly body: string | undefined
   },
   timeoutMs: number,
-  maxBytes: number
+  maxBytes: number,
+  tellHandshake = false
 ): Promise<RestAnswer> {
   const deadline = new AbortController()
+  const handshake = new TlsHandshakeWatch()
   const handler: RequestHandler = {
     prepareRequest: (options: RequestOptions) => {
       options.signal = deadline.signal
+      if (tellHandshake) handshake.watch(options)
       // The library passes URL.hostname, brackets and all, for an IPv6 literal.
       if (typeof options.host === 'string' && /^\[.*\]$/.test(options.host)) {
         options.host = options.host.slice(1, -1)
@@ -84,7 +91,9 @@ export async function restExchange(
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
   } catch (error) {
     if (error instanceof RestAnswerTooLargeError) throw error
-    throw deadline.signal.aborted ? new RestTimeoutError(timeoutMs) : error
+    const cause = deadline.signal.aborted ? new RestTimeoutError(timeoutMs) : error
+    // Until its TLS handshake completed, nothing of the request left: no write may have landed.
+    throw handshake.unfinished ? new TlsHandshakeError(cause) : cause
   } finally {
     clearTimeout(timer)
     client.dispose()

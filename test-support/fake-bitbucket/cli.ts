@@ -6,6 +6,7 @@
  * request it receives. `--help` lists the options.
  */
 import { parseArgs } from 'node:util'
+import { followRequests, listenOrExit, optionsOrExit, portOption } from '../harness/fake-cli.js'
 import {
   ACCESS_TOKEN,
   API_TOKEN,
@@ -42,33 +43,13 @@ function readOptions(): { port: number; host: string } {
     process.stdout.write(HELP)
     process.exit(0)
   }
-  const port = Number(values.port)
-  if (!/^\d+$/.test(values.port) || port > 65535) {
-    throw new Error(`--port ${values.port} is not a port: give a number from 0 to 65535.`)
-  }
+  const port = portOption(values.port)
   return { port, host: values.host }
 }
 
-let options
-try {
-  options = readOptions()
-} catch (error) {
-  console.error(`fake-bitbucket: ${(error as Error).message} (--help lists the options)`)
-  process.exit(2)
-}
+const options = optionsOrExit('fake-bitbucket', readOptions)
 const bitbucket = new FakeBitbucket(options)
-let url: string
-try {
-  url = await bitbucket.start()
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code
-  console.error(
-    code === 'EADDRINUSE'
-      ? `fake-bitbucket: port ${options.port} on ${options.host} is in use: choose another with --port <n> (--port 0 takes any free one).`
-      : `fake-bitbucket: cannot listen on ${options.host} port ${options.port}: ${(error as Error).message}`
-  )
-  process.exit(1)
-}
+const url = await listenOrExit('fake-bitbucket', options, () => bitbucket.start())
 const pr = bitbucket.pullRequest(FULL_NAME, FAKE_PULL_REQUEST_ID)
 const variables = [
   `BITBUCKET_BUILD_NUMBER=1`,
@@ -104,14 +85,7 @@ console.log(
     `Requests received:`
   ].join('\n')
 )
-let seen = 0
-setInterval(() => {
-  for (const request of bitbucket.requests.slice(seen)) {
-    const who = request.nickname ?? 'no valid token'
-    console.log(`  ${request.method} ${request.path} (${who}) ${request.status ?? ''}`.trimEnd())
-  }
-  seen = bitbucket.requests.length
-}, 200).unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void bitbucket.stop().then(() => process.exit(0)))
-}
+followRequests(bitbucket, request => {
+  const who = request.nickname ?? 'no valid token'
+  console.log(`  ${request.method} ${request.path} (${who}) ${request.status ?? ''}`.trimEnd())
+})

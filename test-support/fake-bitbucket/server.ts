@@ -19,6 +19,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { FaultQueue } from '../harness/fault-queue.js'
 import type { BitbucketState, Caller } from './answers.js'
 import {
   DEFAULT_ACCOUNTS,
@@ -104,7 +105,7 @@ export class FakeBitbucket implements BitbucketState {
   readonly pullRequestCommits = new Map<string, string[]>()
   readonly tokens: Record<string, FakeToken>
   readonly maxPageLength: number
-  private readonly faults: { route: BitbucketFaultRoute; fault: BitbucketFault }[] = []
+  private readonly faults = new FaultQueue<BitbucketFaultRoute, BitbucketFault>()
   private readonly headMoves: {
     key: string
     sha: string
@@ -289,7 +290,7 @@ export class FakeBitbucket implements BitbucketState {
 
   /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
   injectFault(route: BitbucketFaultRoute, fault: BitbucketFault, times = 1): void {
-    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+    this.faults.add(route, fault, times)
   }
 
   /**
@@ -351,7 +352,7 @@ export class FakeBitbucket implements BitbucketState {
     }
     this.requests.push(recorded)
     const routeRequest = { method, url, web: url.origin, body: jsonObject(text), caller }
-    const fault = this.takeFault(route)
+    const fault = this.faults.take(route)
     if (fault?.landed) {
       this.routes.answer(routeRequest)
       this.countForHeadMoves(route)
@@ -411,12 +412,6 @@ export class FakeBitbucket implements BitbucketState {
       return { kind: 'unknown' }
     }
     return { kind: 'token', token, account: this.account(token.account) }
-  }
-
-  private takeFault(route: BitbucketRoute | undefined): BitbucketFault | undefined {
-    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
-    if (index === -1) return undefined
-    return this.faults.splice(index, 1)[0]?.fault
   }
 }
 

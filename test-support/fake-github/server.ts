@@ -21,6 +21,8 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { FaultQueue } from '../harness/fault-queue.js'
+import { AnswerHooks } from '../harness/answer-hooks.js'
 import { GitHubRoutes, type GitHubRoute, type GitHubState } from './routes.js'
 import { labelKey, type FakeLabel } from './label-routes.js'
 import {
@@ -127,7 +129,7 @@ export class FakeGitHub implements GitHubState {
   readonly serverUrl: string
   readonly maxPerPage: number
   private readonly options: FakeGitHubOptions
-  private readonly faults: { route: GitHubFaultRoute; fault: GitHubFault }[] = []
+  private readonly faults = new FaultQueue<GitHubFaultRoute, GitHubFault>()
   private readonly headMoves: HeadMove[] = []
   private readonly loopback: LoopbackServer
   private readonly routes: GitHubRoutes
@@ -166,7 +168,7 @@ export class FakeGitHub implements GitHubState {
 
   /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
   injectFault(route: GitHubFaultRoute, fault: GitHubFault, times = 1): void {
-    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+    this.faults.add(route, fault, times)
   }
 
   /** Requests to a route, in order. */
@@ -329,23 +331,10 @@ export class FakeGitHub implements GitHubState {
    * times): another run's write interleaved between a run's read and its write, on purpose.
    */
   beforeAnswer(route: GitHubRoute, action: () => void | Promise<void>, times = 1): void {
-    this.hooks.push({ route, action, left: times })
+    this.hooks.add(route, action, times)
   }
 
-  private readonly hooks: {
-    route: GitHubRoute
-    action: () => void | Promise<void>
-    left: number
-  }[] = []
-
-  private async runHooks(route: GitHubRoute | undefined): Promise<void> {
-    for (const hook of [...this.hooks]) {
-      if (hook.route !== route) continue
-      hook.left -= 1
-      if (hook.left <= 0) this.hooks.splice(this.hooks.indexOf(hook), 1)
-      await hook.action()
-    }
-  }
+  private readonly hooks = new AnswerHooks<GitHubRoute>()
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '/'
@@ -368,8 +357,8 @@ export class FakeGitHub implements GitHubState {
       login: token?.login
     })
 
-    await this.runHooks(route)
-    if (await this.loopback.applyFault(this.takeFault(route), request, response)) return
+    await this.hooks.run(route)
+    if (await this.loopback.applyFault(this.faults.take(route), request, response)) return
     const protocol = this.options.tls ? 'https' : 'http'
     const origin = `${protocol}://${request.headers.host ?? 'localhost'}`
     const answer = this.routes.answer({
@@ -398,12 +387,6 @@ export class FakeGitHub implements GitHubState {
   private tokenOf(request: IncomingMessage): FakeToken | undefined {
     const match = /^(?:token|bearer) (\S+)$/i.exec(request.headers.authorization ?? '')
     return match ? this.tokens[match[1] ?? ''] : undefined
-  }
-
-  private takeFault(route: GitHubRoute | undefined): GitHubFault | undefined {
-    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
-    if (index === -1) return undefined
-    return this.faults.splice(index, 1)[0]?.fault
   }
 }
 

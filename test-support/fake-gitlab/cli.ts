@@ -6,6 +6,7 @@
  * receives. `--help` lists the options.
  */
 import { parseArgs } from 'node:util'
+import { followRequests, listenOrExit, optionsOrExit, portOption } from '../harness/fake-cli.js'
 import {
   BOT_USERNAME,
   FAKE_MERGE_REQUEST_IID,
@@ -45,10 +46,7 @@ function readOptions(): { port: number; host: string; pathPrefix: string } {
     process.stdout.write(HELP)
     process.exit(0)
   }
-  const port = Number(values.port)
-  if (!/^\d+$/.test(values.port) || port > 65535) {
-    throw new Error(`--port ${values.port} is not a port: give a number from 0 to 65535.`)
-  }
+  const port = portOption(values.port)
   const pathPrefix = values['path-prefix'].replace(/\/+$/, '')
   if (pathPrefix !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(pathPrefix)) {
     throw new Error(
@@ -58,26 +56,9 @@ function readOptions(): { port: number; host: string; pathPrefix: string } {
   return { port, host: values.host, pathPrefix }
 }
 
-let options
-try {
-  options = readOptions()
-} catch (error) {
-  console.error(`fake-gitlab: ${(error as Error).message} (--help lists the options)`)
-  process.exit(2)
-}
+const options = optionsOrExit('fake-gitlab', readOptions)
 const gitlab = new FakeGitLab(options)
-let url: string
-try {
-  url = await gitlab.start()
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code
-  console.error(
-    code === 'EADDRINUSE'
-      ? `fake-gitlab: port ${options.port} on ${options.host} is in use: choose another with --port <n> (--port 0 takes any free one).`
-      : `fake-gitlab: cannot listen on ${options.host} port ${options.port}: ${(error as Error).message}`
-  )
-  process.exit(1)
-}
+const url = await listenOrExit('fake-gitlab', options, () => gitlab.start())
 const mr = gitlab.mergeRequest(FAKE_PROJECT.id, FAKE_MERGE_REQUEST_IID)
 // GITLAB_CI first: it is what tells the tool that the run is GitLab's (a token alone does not).
 const variables = [
@@ -115,14 +96,7 @@ console.log(
     `Requests received:`
   ].join('\n')
 )
-let seen = 0
-setInterval(() => {
-  for (const request of gitlab.requests.slice(seen)) {
-    const who = request.username ?? 'no valid token'
-    console.log(`  ${request.method} ${request.path} (${who}) ${request.status ?? ''}`.trimEnd())
-  }
-  seen = gitlab.requests.length
-}, 200).unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void gitlab.stop().then(() => process.exit(0)))
-}
+followRequests(gitlab, request => {
+  const who = request.username ?? 'no valid token'
+  console.log(`  ${request.method} ${request.path} (${who}) ${request.status ?? ''}`.trimEnd())
+})

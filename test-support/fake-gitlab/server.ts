@@ -23,6 +23,8 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { FaultQueue } from '../harness/fault-queue.js'
+import { AnswerHooks } from '../harness/answer-hooks.js'
 import {
   type FakeLabel,
   type FakeMergeRequest,
@@ -117,7 +119,7 @@ export class FakeGitLab implements GitLabState {
   readonly pathPrefix: string
   readonly maxPerPage: number
   private readonly options: FakeGitLabOptions
-  private readonly faults: { route: GitLabFaultRoute; fault: GitLabFault }[] = []
+  private readonly faults = new FaultQueue<GitLabFaultRoute, GitLabFault>()
   private readonly headMoves: HeadMove[] = []
   private readonly loopback: LoopbackServer
   private readonly routes: GitLabRoutes
@@ -334,7 +336,7 @@ export class FakeGitLab implements GitLabState {
 
   /** Makes the next `times` requests to `route` meet `fault`, in the order injected. */
   injectFault(route: GitLabFaultRoute, fault: GitLabFault, times = 1): void {
-    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+    this.faults.add(route, fault, times)
   }
 
   /**
@@ -395,23 +397,10 @@ export class FakeGitLab implements GitLabState {
    * times): another run's write interleaved between a run's read and its write, on purpose.
    */
   beforeAnswer(route: GitLabRoute, action: () => void | Promise<void>, times = 1): void {
-    this.hooks.push({ route, action, left: times })
+    this.hooks.add(route, action, times)
   }
 
-  private readonly hooks: {
-    route: GitLabRoute
-    action: () => void | Promise<void>
-    left: number
-  }[] = []
-
-  private async runHooks(route: GitLabRoute | undefined): Promise<void> {
-    for (const hook of [...this.hooks]) {
-      if (hook.route !== route) continue
-      hook.left -= 1
-      if (hook.left <= 0) this.hooks.splice(this.hooks.indexOf(hook), 1)
-      await hook.action()
-    }
-  }
+  private readonly hooks = new AnswerHooks<GitLabRoute>()
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const receivedAt = Date.now()
@@ -436,8 +425,8 @@ export class FakeGitLab implements GitLabState {
     }
     this.requests.push(recorded)
 
-    await this.runHooks(route)
-    const fault = withReset(this.takeFault(route))
+    await this.hooks.run(route)
+    const fault = withReset(this.faults.take(route))
     recorded.faultHeaders = fault?.headers
     if (fault?.landed) {
       this.routes.answer({ method, url, webUrl: this.webUrlOf(url), params, caller })
@@ -499,12 +488,6 @@ export class FakeGitLab implements GitLabState {
       return { kind: 'unknown' }
     }
     return { kind: 'token', token, user: this.user(token.username) }
-  }
-
-  private takeFault(route: GitLabRoute | undefined): GitLabFault | undefined {
-    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
-    if (index === -1) return undefined
-    return this.faults.splice(index, 1)[0]?.fault
   }
 }
 

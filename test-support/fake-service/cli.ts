@@ -8,6 +8,7 @@
 import { copyFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { followRequests, listenOrExit, optionsOrExit, portOption } from '../harness/fake-cli.js'
 import { DEFAULT_API_TOKEN, DEFAULT_PUBLIC_KEY, FakeService } from './server.js'
 
 const HELP = `npm run fake-service -- [options]   (or: npx tsx test-support/fake-service/cli.ts [options])
@@ -41,10 +42,7 @@ function readOptions(): { port: number; host: string; appUrlBase: string; upload
     process.stdout.write(HELP)
     process.exit(0)
   }
-  const port = Number(values.port)
-  if (!/^\d+$/.test(values.port) || port > 65535) {
-    throw new Error(`--port ${values.port} is not a port: give a number from 0 to 65535.`)
-  }
+  const port = portOption(values.port)
   return {
     port,
     host: values.host,
@@ -64,13 +62,7 @@ function trialCommands(url: string, token: string): string[] {
   ]
 }
 
-let options
-try {
-  options = readOptions()
-} catch (error) {
-  console.error(`fake-service: ${(error as Error).message} (--help lists the options)`)
-  process.exit(2)
-}
+const options = optionsOrExit('fake-service', readOptions)
 const service = new FakeService({
   host: options.host,
   port: options.port,
@@ -78,18 +70,7 @@ const service = new FakeService({
   appUrlBase: options.appUrlBase,
   keepUploads: options.uploads !== ''
 })
-let url: string
-try {
-  url = await service.start()
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code
-  console.error(
-    code === 'EADDRINUSE'
-      ? `fake-service: port ${options.port} on ${options.host} is in use: choose another with --port <n> (--port 0 takes any free one).`
-      : `fake-service: cannot listen on ${options.host} port ${options.port}: ${(error as Error).message}`
-  )
-  process.exit(1)
-}
+const url = await listenOrExit('fake-service', options, () => service.start())
 console.log(
   [
     `The fake Appetize service is listening (Ctrl-C stops it).`,
@@ -105,21 +86,14 @@ console.log(
     `Requests received:`
   ].join('\n')
 )
-let seen = 0
-setInterval(() => {
-  for (const request of service.requests.slice(seen)) {
-    console.log(`  ${request.method} ${request.path}`)
-    const file = request.upload?.file
-    if (options.uploads !== '' && file?.savedPath) {
-      const name = basename(file.filename).replace(/[^A-Za-z0-9._-]/g, '_') || 'upload'
-      void copyFile(file.savedPath, join(options.uploads, name)).then(
-        () => console.log(`  saved the upload as ${join(options.uploads, name)}`),
-        (error: Error) => console.error(`  could not save the upload: ${error.message}`)
-      )
-    }
+followRequests(service, request => {
+  console.log(`  ${request.method} ${request.path}`)
+  const file = request.upload?.file
+  if (options.uploads !== '' && file?.savedPath) {
+    const name = basename(file.filename).replace(/[^A-Za-z0-9._-]/g, '_') || 'upload'
+    void copyFile(file.savedPath, join(options.uploads, name)).then(
+      () => console.log(`  saved the upload as ${join(options.uploads, name)}`),
+      (error: Error) => console.error(`  could not save the upload: ${error.message}`)
+    )
   }
-  seen = service.requests.length
-}, 200).unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void service.stop().then(() => process.exit(0)))
-}
+})

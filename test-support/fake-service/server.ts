@@ -19,6 +19,7 @@ import {
   type LoopbackFault,
   type LoopbackOptions
 } from '../harness/loopback-server.js'
+import { FaultQueue } from '../harness/fault-queue.js'
 import {
   answerRequest,
   type Answer,
@@ -122,7 +123,7 @@ export class FakeService {
   appMetadata: AppMetadata = { ...DEFAULT_APP_METADATA }
   readonly apiToken: string
   private readonly options: FakeServiceOptions
-  private readonly faults: { route: FaultRoute; fault: Fault }[] = []
+  private readonly faults = new FaultQueue<FaultRoute, Fault>()
   private readonly loopback: LoopbackServer
 
   constructor(options: FakeServiceOptions = {}) {
@@ -170,18 +171,12 @@ export class FakeService {
    * Faults are used up in the order they were injected.
    */
   injectFault(route: FaultRoute, fault: Fault, times = 1): void {
-    for (let i = 0; i < times; i++) this.faults.push({ route, fault })
+    this.faults.add(route, fault, times)
   }
 
   /** Requests to a route, in order. */
   requestsTo(route: Exclude<FaultRoute, 'any'>): RecordedRequest[] {
     return this.requests.filter(request => routeOf(request.method, request.path) === route)
-  }
-
-  private takeFault(route: FaultRoute | undefined): Fault | undefined {
-    const index = this.faults.findIndex(entry => entry.route === 'any' || entry.route === route)
-    if (index === -1) return undefined
-    return this.faults.splice(index, 1)[0]?.fault
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -222,7 +217,7 @@ export class FakeService {
     }
     this.requests.push(recorded)
 
-    const fault = this.takeFault(route)
+    const fault = this.faults.take(route)
     let answer: Answer | undefined
     if (fault?.afterHandling) answer = answerRequest(this.state(), recorded, bodyError)
     if (await this.loopback.applyFault(fault, request, response)) return

@@ -21,6 +21,7 @@ import {
 import { FakeService, type FakeServiceOptions } from '../fake-service/server.js'
 import { renderMarker } from '../../src/features/previews/preview-record.js'
 import { toStoredBody } from '../../src/bitbucket/record-link.js'
+import { seedPreviewApp } from './seeded-previews.js'
 
 export { installTool, PREVIEW_BUILD, resultOf, type InstalledTool } from './gitlab-pipeline.js'
 
@@ -133,20 +134,12 @@ export function seedBitbucketPreview(fakes: BitbucketFakes, seed: BitbucketSeed)
   const { bitbucket, service } = fakes
   const pr = bitbucket.addPullRequest(FULL_NAME, seed.pullRequest, seed.fields)
   const previewName = seed.previewName ?? 'android'
-  const publicKey = `seeded${seed.pullRequest}${previewName}`
-    .replace(/[^a-z0-9]/gi, '')
-    .toLowerCase()
   const deployed = new Date(seed.deployedAt).toISOString()
-  service.apps.set(publicKey, {
-    publicKey,
-    platform: 'android',
-    created: deployed,
-    updated: deployed,
-    versionCode: 1,
-    fields: {
-      platform: 'android',
-      note: `${FULL_NAME}#${seed.pullRequest} @ ${pr.sha.slice(0, 7)}`
-    }
+  const publicKey = seedPreviewApp(service, {
+    number: seed.pullRequest,
+    previewName,
+    deployed,
+    note: `${FULL_NAME}#${seed.pullRequest} @ ${pr.sha.slice(0, 7)}`
   })
   const marker = renderMarker(
     {

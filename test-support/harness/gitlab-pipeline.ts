@@ -24,6 +24,7 @@ import {
 import { FakeService, type FakeServiceOptions } from '../fake-service/server.js'
 import { type CliRun, type InstalledCli, packAndInstall, runCli } from './installed-tool.js'
 import { legacyMarker } from './legacy-record.js'
+import { seedPreviewApp } from './seeded-previews.js'
 import { REPO_ROOT } from './runner.js'
 
 /** The build every preview of these tests sends (the fake service does not download it). */
@@ -216,18 +217,12 @@ export function seedGitLabPreview(fakes: GitLabFakes, seed: GitLabSeed): string 
   const { gitlab, service } = fakes
   const mr = gitlab.addMergeRequest(FAKE_PROJECT.id, seed.iid, seed.mergeRequest)
   const previewName = seed.previewName ?? 'android'
-  const publicKey = `seeded${seed.iid}${previewName}`.replace(/[^a-z0-9]/gi, '').toLowerCase()
   const deployed = new Date(seed.deployedAt).toISOString()
-  service.apps.set(publicKey, {
-    publicKey,
-    platform: 'android',
-    created: deployed,
-    updated: deployed,
-    versionCode: 1,
-    fields: {
-      platform: 'android',
-      note: `${FAKE_PROJECT.path}!${seed.iid} @ ${mr.sha.slice(0, 7)}`
-    }
+  const publicKey = seedPreviewApp(service, {
+    number: seed.iid,
+    previewName,
+    deployed,
+    note: `${FAKE_PROJECT.path}!${seed.iid} @ ${mr.sha.slice(0, 7)}`
   })
   const marker = legacyMarker(
     {

@@ -9,7 +9,8 @@ import { runAction, type ActionRun } from './runner.js'
 
 /**
  * Runs the step for `event`. The event's head is the pull request's head when the run starts,
- * unless `stale` (a run of an older push, after the pull request moved on).
+ * unless `stale` (a run of an older push, after the pull request moved on). Its labels, unless
+ * given, are the pull request's in the fake, as GitHub's event carries them when it fires.
  *
  * @param given inputs over the recipe's (`previewName: android`, a build URL, the fakes' tokens)
  */
@@ -21,7 +22,10 @@ export async function previewStep(
 ): Promise<ActionRun> {
   const { service, github } = fakes
   if (!stale) pushEvent(github, event)
-  const pullRequest = await pullRequestEvent({ apiUrl: github.url, ...event })
+  // GitHub's event carries the labels the pull request has when it fires.
+  const repository = event.repository ?? 'acme/mobile-app'
+  const labels = event.labels ?? github.pullRequest(repository, event.number ?? 12).labels
+  const pullRequest = await pullRequestEvent({ apiUrl: github.url, ...event, labels })
   const closing = event.action === 'closed'
   try {
     return await runAction(

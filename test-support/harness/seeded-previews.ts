@@ -36,6 +36,32 @@ export function recordKey(secret: string, pullRequestNumber: number): LegacyKey 
   return { secret, repositoryId: BASE_REPOSITORY_ID, pullRequestNumber }
 }
 
+/**
+ * Puts a preview's app on the fake service as the preview step made it: an Android app, created
+ * and updated at `deployed` (ISO 8601), its note `note`. Returns its publicKey, made of the pull
+ * request's number and the preview's name (`seeded7android`).
+ */
+export function seedPreviewApp(
+  service: FakeService,
+  app: {
+    readonly number: number
+    readonly previewName: string
+    readonly deployed: string
+    readonly note: string
+  }
+): string {
+  const publicKey = `seeded${app.number}${app.previewName}`.replace(/[^a-z0-9]/gi, '').toLowerCase()
+  service.apps.set(publicKey, {
+    publicKey,
+    platform: 'android',
+    created: app.deployed,
+    updated: app.deployed,
+    versionCode: 1,
+    fields: { platform: 'android', note: app.note }
+  })
+  return publicKey
+}
+
 /** Makes one preview of one pull request; returns the app's publicKey ('' when deploying). */
 export function seedPreview(
   service: FakeService,
@@ -47,18 +73,11 @@ export function seedPreview(
   const key = recordKey(options.secret ?? service.apiToken, options.number)
   let publicKey: string | undefined
   if (!options.deploying) {
-    publicKey = `seeded${options.number}${previewName}`.replace(/[^a-z0-9]/gi, '').toLowerCase()
-    const created = new Date(options.deployedAt ?? Date.parse('2026-01-05T09:30:00Z')).toISOString()
-    service.apps.set(publicKey, {
-      publicKey,
-      platform: 'android',
-      created,
-      updated: created,
-      versionCode: 1,
-      fields: {
-        platform: 'android',
-        note: `${SEEDED_REPOSITORY}#${options.number} @ ${pull.headSha.slice(0, 7)}`
-      }
+    publicKey = seedPreviewApp(service, {
+      number: options.number,
+      previewName,
+      deployed: new Date(options.deployedAt ?? Date.parse('2026-01-05T09:30:00Z')).toISOString(),
+      note: `${SEEDED_REPOSITORY}#${options.number} @ ${pull.headSha.slice(0, 7)}`
     })
   }
   // A reservation says so itself (v3, with a claim); an app's record is as 1.2 wrote it.

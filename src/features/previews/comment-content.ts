@@ -9,6 +9,7 @@ import type { CommentRecord } from './preview-record.js'
 import type { PullRequestTarget } from '../../review/review-port.js'
 import type { PlatformTerms } from '../../review/terms.js'
 import type { DeployedApp, OperationContext } from '../handler.js'
+import { warning, type Note } from './notes.js'
 
 /**
  * Reads the app back (`GET {v1}/apps/{publicKey}`) for its name and version as the service
@@ -16,31 +17,31 @@ import type { DeployedApp, OperationContext } from '../handler.js'
  * could not be asked.
  *
  * @param term what the platform calls the comment (`comment`, `note`)
+ * @returns what the service reports (undefined when it could not be asked) and the warning
+ *   "App not read back" for the handler to tell
  */
 export async function readReportedApp(
-  { client, host, dryRun, scrub = text => text }: OperationContext,
+  { client, dryRun, scrub = text => text }: Pick<OperationContext, 'client' | 'dryRun' | 'scrub'>,
   publicKey: string,
   term = 'comment'
-): Promise<ReportedApp | undefined> {
+): Promise<{ reportedApp?: ReportedApp; notes: Note[] }> {
   try {
     const app = await client.readApp(publicKey)
     // Scrubbed before the comment cuts them short (comment-body.ts).
     const scrubbed = (text: string | undefined) => (text === undefined ? undefined : scrub(text))
-    return {
+    const reportedApp = {
       name: scrubbed(app.name),
       version: scrubbed(app.appVersionName),
       versionCode: scrubbed(app.appVersionCode)
     }
+    return { reportedApp, notes: [] }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const outcome = dryRun
       ? `The ${term} would leave out the app's name and version.`
       : `The deploy succeeded; the ${term} leaves out the app's name and version.`
-    host.warning(
-      `Reading app ${publicKey} back for the ${term} failed: ${reason} ${outcome}`,
-      'App not read back'
-    )
-    return undefined
+    const text = `Reading app ${publicKey} back for the ${term} failed: ${reason} ${outcome}`
+    return { notes: [warning(text, 'App not read back')] }
   }
 }
 

@@ -83,10 +83,12 @@ export const deployPreview: Omit<OperationHandler<DeployPreviewOperation>, 'titl
       ...(comment.authorId === '' ? {} : { authorId: comment.authorId })
     }
     const deployed = { record: app, appUrl: outputs.appUrl ?? '' }
+    const reported = await readReportedApp(context, app.publicKey, session.terms.comment)
+    tell(host, reported.notes)
     const content = commentContent(record, deployed, {
       target,
       deviceLinks: links,
-      reportedApp: await readReportedApp(context, app.publicKey, session.terms.comment),
+      reportedApp: reported.reportedApp,
       build: describeBuild(operation.fields, operation.build),
       now: host.now(),
       terms: session.terms,
@@ -156,7 +158,8 @@ async function send(
     const startedAt = host.now()
     if (decision.kind === 'update') {
       const key = decision.record.record.publicKey ?? ''
-      const app = await updateApp(key, operation, upload, context)
+      const { app, notes } = await updateApp(key, operation, upload, context)
+      tell(host, notes)
       if (app) return { app, created: false, comment: decision.record.comment, startedAt, raced }
       gone = key
       continue

@@ -21,25 +21,28 @@ import { reviewFailure, reviewWarning } from './review-failures.js'
 import { warning, type Note } from './notes.js'
 
 /**
- * Updates the recorded app; undefined when it no longer exists (deleted by hand): the decision
- * then replaces the record with a new app's.
+ * Updates the recorded app.
+ *
+ * @returns the updated app, or no app and the "Preview app gone" warning when it no longer
+ *   exists (deleted by hand): the decision then replaces the record with a new app's
+ * @throws ActionFailure when the update fails otherwise
  */
 export async function updateApp(
   publicKey: string,
   operation: DeployPreviewOperation,
   upload: UploadBody | undefined,
   context: OperationContext
-): Promise<AppRecord | undefined> {
+): Promise<{ app?: AppRecord; notes: Note[] }> {
   context.host.info(`POST ${context.client.appUrl(publicKey)}: the recorded app`)
   try {
-    return await sendUpdate({ publicKey, fields: operation.fields }, upload, context)
+    return {
+      app: await sendUpdate({ publicKey, fields: operation.fields }, upload, context),
+      notes: []
+    }
   } catch (error) {
     if (!(error instanceof ActionFailure) || error.kind !== 'not-found') throw error
-    context.host.warning(
-      `The recorded app ${publicKey} no longer exists (404): a new app is created and the record replaced.`,
-      'Preview app gone'
-    )
-    return undefined
+    const gone = `The recorded app ${publicKey} no longer exists (404): a new app is created and the record replaced.`
+    return { notes: [warning(gone, 'Preview app gone')] }
   }
 }
 

@@ -31,10 +31,11 @@ export interface IndexedPullRequest {
 
 /**
  * Marks and unmarks pull requests in the index, and completes it after a scan; a failure is a
- * warning (the next sweep tries again), never the sweep's failure. Makes no request in a dry run
- * or where the platform keeps no index.
+ * warning (the next sweep tries again), never the sweep's failure. Makes no request where the
+ * platform keeps no index. In a dry run the platform records these writes instead of sending
+ * them (as it does a preview's label), and the log says what would be labelled.
  *
- * @returns what it did, for the log
+ * @returns what it did (or would do, in a dry run), for the log
  */
 export async function keepIndex(
   api: ReviewPlatform,
@@ -44,7 +45,7 @@ export async function keepIndex(
   dryRun: boolean
 ): Promise<Note[]> {
   const index = api.previewIndex
-  if (index === undefined || dryRun) return []
+  if (index === undefined) return []
   const notes: Note[] = []
   const name = (number: number): string => pullRequestName(number, api.terms)
   let failed = false
@@ -82,18 +83,23 @@ export async function keepIndex(
   const label = index.label
   if (marked.length > 0) {
     const hold = marked.length === 1 ? 'it holds a preview' : 'each holds a preview'
-    notes.push(info(`Labelled ${marked.map(name).join(', ')} ${label}: ${hold}.`))
+    const done = dryRun ? 'Would label' : 'Labelled'
+    notes.push(info(`${done} ${marked.map(name).join(', ')} ${label}: ${hold}.`))
   }
   if (unmarked.length > 0) {
-    notes.push(info(`Took ${label} off ${unmarked.map(name).join(', ')}: no preview left.`))
+    const done = dryRun ? 'Would take' : 'Took'
+    notes.push(info(`${done} ${label} off ${unmarked.map(name).join(', ')}: no preview left.`))
   }
   // Complete only after a scan that found the index incomplete and marked every preview.
   if (listed.found === 'scan' && listed.unindexed === 'incomplete' && !failed) {
     await attempt(async () => {
       await index.complete(repository)
+      const kind = api.terms.pullRequest
       notes.push(
         info(
-          `Every ${api.terms.pullRequest} with a preview carries the label ${label}: later sweeps read only those.`
+          dryRun
+            ? `Would record that every ${kind} with a preview carries the label ${label}: later sweeps would read only those.`
+            : `Every ${kind} with a preview carries the label ${label}: later sweeps read only those.`
         )
       )
     }, 'the next sweep reads every open and recently closed one again')

@@ -12,6 +12,7 @@ import type { StepOutputs } from '../step-outputs.js'
 import type { UpdateCommentOperation } from '../operations.js'
 import { commentContent, markdownSection, readReportedApp } from './comment-content.js'
 import type { OperationHandler } from '../handler.js'
+import { tell } from './notes.js'
 import { capitalized, openSession } from './pull-request-session.js'
 
 /** The `update-comment` handler: sets `commentUrl` when the comment was written. */
@@ -19,11 +20,13 @@ export const updateComment: Omit<OperationHandler<UpdateCommentOperation>, 'titl
   async run(operation, context) {
     const { host, earlier, dryRun } = context
     const publicKey = earlier.app?.record.publicKey || operation.publicKey
+    const reported = await readReportedApp(context, publicKey)
+    tell(host, reported.notes)
     const content = commentContent({ kind: 'update', publicKey }, earlier.app, {
       target: operation.target,
       // The update operation has warned already when there are no links.
       deviceLinks: deviceLinks(earlier.app?.appUrl ?? '', operation, { warning: () => {} }),
-      reportedApp: await readReportedApp(context, publicKey),
+      reportedApp: reported.reportedApp,
       build: operation.build,
       now: host.now(),
       terms: operation.target.terms,
