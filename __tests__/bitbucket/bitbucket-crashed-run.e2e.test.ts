@@ -74,3 +74,31 @@ it('a reservation left by a crashed first run does not keep the pull request fro
   expect(after).toHaveLength(1)
   expect(after[0]?.raw).toContain(SECOND.slice(0, 7))
 }, 60_000)
+
+it('nor does one left by a run killed before it could bind its reservation to its author', async () => {
+  const crashed = startKillable(tool, ['preview', ...PREVIEW_BUILD], pullRequestStep(fakes))
+  fakes.bitbucket.injectFault('updateComment', {
+    beforeAnswer: async () => {
+      crashed.kill()
+      await crashed.exited
+    },
+    reset: true
+  })
+  expect(await crashed.exited).toBe('SIGKILL')
+  const left = comments().map(comment => recordOf(comment.raw))
+  expect(left).toEqual([expect.objectContaining({ kind: 'preview', publicKey: undefined })])
+  expect(left[0]).not.toHaveProperty('authorId', expect.anything())
+
+  const next = await tool.run(['preview', ...PREVIEW_BUILD], pullRequestStep(fakes))
+  expect(resultOf(next).previewAction).toBe('created')
+  const { publicKey } = resultOf(next)
+  expect(apps()).toEqual([publicKey])
+
+  fakes.bitbucket.moveHead(FULL_NAME, 7, SECOND)
+  const push = await tool.run(['preview', ...PREVIEW_BUILD], pullRequestStep(fakes))
+  expect(resultOf(push)).toMatchObject({ previewAction: 'updated', publicKey })
+  expect(apps()).toEqual([publicKey])
+  const naming = comments().filter(comment => recordOf(comment.raw)?.publicKey === publicKey)
+  expect(naming).toHaveLength(1)
+  expect(naming[0]?.raw).toContain(SECOND.slice(0, 7))
+}, 60_000)

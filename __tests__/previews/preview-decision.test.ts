@@ -110,6 +110,11 @@ describe('before the build is sent', () => {
       'another run’s reservation is the oldest: create into it (it gives way at its check)',
       { records: [reserved('1')] },
       { kind: 'create', into: reserved('1'), cleanup: [] }
+    ],
+    [
+      'a reservation older than the recorded app (its run died): update the app, leave it',
+      { records: [reserved('1'), app('2', 'app2')] },
+      { kind: 'update', record: app('2', 'app2'), cleanup: [] }
     ]
   ]
   it.each(rows)('%s', (_case, observed, decision) => {

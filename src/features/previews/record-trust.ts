@@ -80,7 +80,13 @@ export async function readRecords(
   const unsure = (comment: StoredComment): boolean =>
     comment.id !== ownComment && needsIdentity(comment, scope.key)
   if (identity === undefined && comments.some(unsure)) identity = await store.identify()
-  return judgeRecords(comments, scope, identity, ownComment)
+  const judged = judgeRecords(comments, scope, identity, ownComment)
+  if (ownComment === undefined || store.bindsReservations !== true) return judged
+  // A live run binds its reservation right after creating it: one still unbound now that this
+  // run has created its app was left by a run that died, and is not waited on.
+  const leftOver = ({ comment, record }: FoundRecord): boolean =>
+    comment.id !== ownComment && record.publicKey === undefined && record.authorId === undefined
+  return { ...judged, signed: judged.signed.filter(found => !leftOver(found)) }
 }
 
 /**
