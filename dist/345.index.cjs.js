@@ -124,7 +124,7 @@ function renderRemovedCommentMarkdown(content) {
         return [
             heading,
             '',
-            `${app} was deleted when the preview was stopped, ${formatTime(content.removedAt)}.`,
+            `${app} was deleted ${(0,review_terms/* removedByHand */.ry)(content.terms)}, ${formatTime(content.removedAt)}.`,
             '',
             smallPrint(`The next deploy of the ${pullRequest} creates a new app and links it here.`, content.terms),
             ''
@@ -135,7 +135,7 @@ function renderRemovedCommentMarkdown(content) {
         '',
         `${app} was deleted when the ${pullRequest} ${how}, ${formatTime(content.removedAt)}.`,
         '',
-        smallPrint(`A new preview is created if the ${pullRequest} is reopened.`, content.terms),
+        smallPrint(content.terms.afterClose ?? `A new preview is created if the ${pullRequest} is reopened.`, content.terms),
         ''
     ].join('\n');
 }
@@ -148,7 +148,7 @@ function renderRemovedCommentMarkdown(content) {
  */
 function renderKeptCommentBody(body, keepLabel, terms, stopped = false) {
     // A stop on an open pull request (a CI environment's stop action) is not a close.
-    const when = stopped ? 'when the preview was stopped' : `after the ${terms.pullRequest} closed`;
+    const when = stopped ? (0,review_terms/* removedByHand */.ry)(terms) : `after the ${terms.pullRequest} closed`;
     const footer = smallPrint(`Kept ${when}: it carries ${(0,review_terms/* keepMark */.Ju)((0,markdown_text/* clip */.$Q)(keepLabel, 50), terms, markdown_text/* escapeMarkdown */.FV)}. ${(0,review_terms/* afterKeepMark */.dI)(terms, 'the app')}`, terms);
     const lines = body.trimEnd().split('\n');
     const last = lines.length - 1;
@@ -467,7 +467,13 @@ async function readRecords(store, scope, known, ownComment) {
     const unsure = (comment) => comment.id !== ownComment && needsIdentity(comment, scope.key);
     if (identity === undefined && comments.some(unsure))
         identity = await store.identify();
-    return judgeRecords(comments, scope, identity, ownComment);
+    const judged = judgeRecords(comments, scope, identity, ownComment);
+    if (ownComment === undefined || store.bindsReservations !== true)
+        return judged;
+    // A live run binds its reservation right after creating it: one still unbound now that this
+    // run has created its app was left by a run that died, and is not waited on.
+    const leftOver = ({ comment, record }) => comment.id !== ownComment && record.publicKey === undefined && record.authorId === undefined;
+    return { ...judged, signed: judged.signed.filter(found => !leftOver(found)) };
 }
 /**
  * The token's identity as a record proves it: the author of a comment whose v3 record verifies
@@ -785,7 +791,9 @@ class ReviewPlatformError extends Error {
 /* harmony export */   Ju: () => (/* binding */ keepMark),
 /* harmony export */   cb: () => (/* binding */ pullRequestReference),
 /* harmony export */   dI: () => (/* binding */ afterKeepMark),
-/* harmony export */   l2: () => (/* binding */ capitalized)
+/* harmony export */   i: () => (/* binding */ removalWords),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   ry: () => (/* binding */ removedByHand)
 /* harmony export */ });
 /**
  * The neutral words of the review port: a repository as the core sees it, and how a platform
@@ -833,6 +841,17 @@ function pullRequestReference(repository, number, terms) {
 /** `Pull request #12` from `pull request #12`. */
 function capitalized(text) {
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+/** How an open pull request's preview removed by hand is named: `when the preview was stopped`. */
+function removedByHand(terms) {
+    return terms.manualRemoval ?? 'when the preview was stopped';
+}
+/**
+ * Why the sweep's log says a preview goes: `expired`, or how its pull request closed (`merged`,
+ * `declined`, `superseded` where the platform says; else `closed`).
+ */
+function removalWords(reason, pullRequest) {
+    return reason === 'closed' ? (pullRequest.closedAs ?? 'closed') : reason;
 }
 
 

@@ -498,9 +498,7 @@ function renderSweepSummary(operation, findings, unrecorded, dryRun, terms, inde
             (0,html/* escapeHtml */.ZD)(record.previewName),
             (0,html/* escapeHtml */.ZD)(record.publicKey),
             reason === 'closed'
-                ? pullRequest.merged
-                    ? 'merged'
-                    : 'closed'
+                ? (0,html/* escapeHtml */.ZD)(pullRequest.closedAs ?? (pullRequest.merged ? 'merged' : 'closed'))
                 : `expired: no deploy for ${(0,html/* escapeHtml */.ZD)(ttl ?? '')} (last ${time(lastDeployAt)})`
         ]));
         lines.push(table(head, rows));
@@ -597,7 +595,7 @@ async function sweep(operation, context, notes) {
         notes.push((0,previews_notes/* info */.pq)(`App ${publicKey} (note “${note}”) names a ${api.terms.pullRequest} of this repository, but no record holds it: reported, never deleted. Check it on the dashboard.`));
     }
     for (const { pullRequest, record, reason } of findings.toRemove) {
-        notes.push((0,previews_notes/* info */.pq)(`${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${(0,review_terms/* pullRequestName */.Ib)(pullRequest.number, api.terms)}: ${reason}.`));
+        notes.push((0,previews_notes/* info */.pq)(`${dryRun ? 'Would remove' : 'To remove'}: preview ${record.previewName} (app ${record.publicKey}) of ${(0,review_terms/* pullRequestName */.Ib)(pullRequest.number, api.terms)}: ${(0,review_terms/* removalWords */.i)(reason, pullRequest)}.`));
     }
     const count = findings.toRemove.length;
     if (count > operation.maxDeletes) {
@@ -639,7 +637,7 @@ async function remove(preview, api, operation, { client, host, dryRun }) {
     const store = api.records(operation.repository, pullRequest.number);
     const done = dryRun ? 'Would delete' : result === 'deleted' ? 'Deleted' : 'Already gone (404):';
     const notes = [
-        (0,previews_notes/* info */.pq)(`${done} app ${record.publicKey} (preview ${record.previewName} of ${(0,review_terms/* pullRequestName */.Ib)(pullRequest.number, api.terms)}, ${reason}).`)
+        (0,previews_notes/* info */.pq)(`${done} app ${record.publicKey} (preview ${record.previewName} of ${(0,review_terms/* pullRequestName */.Ib)(pullRequest.number, api.terms)}, ${(0,review_terms/* removalWords */.i)(reason, pullRequest)}).`)
     ];
     // Each comment naming the app says it was removed, so that no later sweep finds it again; its
     // record stays bound to the comment's author.

@@ -878,7 +878,9 @@ class ReviewPlatformError extends Error {
 /* harmony export */   Ju: () => (/* binding */ keepMark),
 /* harmony export */   cb: () => (/* binding */ pullRequestReference),
 /* harmony export */   dI: () => (/* binding */ afterKeepMark),
-/* harmony export */   l2: () => (/* binding */ capitalized)
+/* harmony export */   i: () => (/* binding */ removalWords),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   ry: () => (/* binding */ removedByHand)
 /* harmony export */ });
 /**
  * The neutral words of the review port: a repository as the core sees it, and how a platform
@@ -926,6 +928,17 @@ function pullRequestReference(repository, number, terms) {
 /** `Pull request #12` from `pull request #12`. */
 function capitalized(text) {
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+/** How an open pull request's preview removed by hand is named: `when the preview was stopped`. */
+function removedByHand(terms) {
+    return terms.manualRemoval ?? 'when the preview was stopped';
+}
+/**
+ * Why the sweep's log says a preview goes: `expired`, or how its pull request closed (`merged`,
+ * `declined`, `superseded` where the platform says; else `closed`).
+ */
+function removalWords(reason, pullRequest) {
+    return reason === 'closed' ? (pullRequest.closedAs ?? 'closed') : reason;
 }
 
 

@@ -95,7 +95,10 @@ function decide(observed) {
     if (observed.sent !== undefined)
         return recordOrYield(observed, observed.sent, moved);
     const records = observed.records ?? [];
-    const [first, ...others] = records;
+    // The oldest record naming an app is the preview: a reservation older than it was left by a
+    // run that died, and is not reused while an app is recorded.
+    const first = records.find(found => found.record.publicKey !== undefined) ?? records[0];
+    const others = records.filter(found => found !== first);
     const app = first?.record.publicKey;
     const live = app !== undefined && app !== observed.gone;
     if (!live && observed.now?.state === 'closed')

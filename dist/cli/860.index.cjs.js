@@ -338,12 +338,23 @@ async function reserveRecord(session, into, operation) {
         claim,
         ...(into && into.authorId !== '' ? { authorId: into.authorId } : {})
     };
+    const bodyOf = (record) => (0,comment_body/* renderPendingCommentBody */.p_)(record, operation.target.runUrl, session.recordKey, session.terms);
     try {
-        const body = (0,comment_body/* renderPendingCommentBody */.p_)(reservation, operation.target.runUrl, session.recordKey, session.terms);
-        const comment = into
-            ? await session.store.write(into.id, body)
-            : await session.store.create(body);
-        return { comment, claim, createdComment: into === undefined };
+        if (into) {
+            return {
+                comment: await session.store.write(into.id, bodyOf(reservation)),
+                claim,
+                createdComment: false
+            };
+        }
+        let comment = await session.store.create(bodyOf(reservation));
+        // Unbound, a reservation whose run dies before recording its app would count for this run
+        // (which wrote it) but for no later one, which would create an app and yield to it forever.
+        if (session.store.bindsReservations === true && comment.authorId !== '') {
+            const bound = { ...reservation, authorId: comment.authorId };
+            comment = await session.store.write(comment.id, bodyOf(bound));
+        }
+        return { comment, claim, createdComment: true };
     }
     catch (error) {
         throw (0,review_failures/* reviewFailure */.TR)(error, 'the preview could not be recorded, so no app was created');
@@ -771,7 +782,10 @@ function decide(observed) {
     if (observed.sent !== undefined)
         return recordOrYield(observed, observed.sent, moved);
     const records = observed.records ?? [];
-    const [first, ...others] = records;
+    // The oldest record naming an app is the preview: a reservation older than it was left by a
+    // run that died, and is not reused while an app is recorded.
+    const first = records.find(found => found.record.publicKey !== undefined) ?? records[0];
+    const others = records.filter(found => found !== first);
     const app = first?.record.publicKey;
     const live = app !== undefined && app !== observed.gone;
     if (!live && observed.now?.state === 'closed')

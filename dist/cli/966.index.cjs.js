@@ -406,7 +406,9 @@ class BitbucketComments {
                         throw error;
                 }
             }, subject),
-            identify: () => this.identify()
+            identify: () => this.identify(),
+            // An access token cannot read GET /2.0/user: the comment's author binds its reservation.
+            bindsReservations: true
         };
     }
     /**
@@ -744,8 +746,10 @@ async function listByState(client, repository, states, stop = () => false, direc
             const pullRequest = toPullRequest(value);
             if (stop(pullRequest))
                 return true;
-            const count = objectOf(value).comment_count;
-            found.push({ ...pullRequest, commented: typeof count !== 'number' || count > 0 });
+            const { comment_count: count, state } = objectOf(value);
+            // Bitbucket's users say merged, declined or superseded, never closed.
+            const closedAs = pullRequest.state === 'closed' ? String(state).toLowerCase() : undefined;
+            found.push({ ...pullRequest, closedAs, commented: typeof count !== 'number' || count > 0 });
         }
         return false;
     });
@@ -760,13 +764,14 @@ async function scanForPreviews(client, repository, since) {
     const closed = await listByState(client, repository, CLOSED_STATES, pr => pr.updatedAt < since);
     const pullRequests = [...closed, ...open]
         .filter(pullRequest => pullRequest.commented)
-        .map(({ number, state, merged, labels, updatedAt, headSha }) => ({
+        .map(({ number, state, merged, labels, updatedAt, headSha, closedAs }) => ({
         number,
         state,
         merged,
         labels,
         updatedAt,
-        headSha
+        headSha,
+        ...(closedAs === undefined ? {} : { closedAs })
     }));
     return { pullRequests, found: 'scan' };
 }
